@@ -1,0 +1,198 @@
+package blades
+
+import (
+	"fmt"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
+
+// Apply plays a move for the player to move, or refuses it with the reason
+// (wrapping rules.ErrIllegal) and leaves the position unchanged.
+func (p *Position) Apply(m Move) error {
+	if err := p.Check(m); err != nil {
+		return err
+	}
+	p.play(m)
+	return nil
+}
+
+// Check explains why a move is illegal, or returns nil.
+func (p *Position) Check(m Move) error {
+	switch p.Phase() {
+	case Choosing:
+		return fmt.Errorf("%w: players are still choosing which cards to keep", rules.ErrIllegal)
+	case Over:
+		return fmt.Errorf("%w: the game is over", rules.ErrIllegal)
+	}
+	if m.Action == Pass {
+		return nil
+	}
+	if m.Action > PlayDoubleDragon {
+		return fmt.Errorf("%w: unknown action", rules.ErrIllegal)
+	}
+	b, s := p.board, p.turn
+	if !b.InPlay(m.From) || !b.InPlay(m.To) {
+		return fmt.Errorf("%w: that cell is not in play", rules.ErrIllegal)
+	}
+	own := square(p.seats[s] + 1)
+	name := func(c Cell) string { return b.CellName(c) }
+	if p.cells[m.From] != own {
+		return fmt.Errorf("%w: %s is not one of your (%s) ninjas", rules.ErrIllegal, name(m.From), p.rules.Name(p.seats[s]))
+	}
+	if k, ok := m.Action.Card(); ok && p.hands[s][k] == 0 {
+		return fmt.Errorf("%w: you hold no %s card", rules.ErrIllegal, k)
+	}
+	prey := p.prey[s]
+	isPrey := func(c Cell) bool { return prey&(1<<p.cells[c]) != 0 }
+	notPrey := func(c Cell) error {
+		if p.cells[c] == 0 {
+			return fmt.Errorf("%w: %s is empty", rules.ErrIllegal, name(c))
+		}
+		return fmt.Errorf("%w: the ninja on %s is %s, not your prey (%s)", rules.ErrIllegal, name(c), p.rules.Name(p.cells[c].colour()), p.preyNames(s))
+	}
+	d, dist := b.line(m.From, m.To)
+	switch m.Action {
+	case Attack, PlayDoubleKick, PlayTripleKick:
+		want := reach(m.Action)
+		if dist != want {
+			return fmt.Errorf("%w: %s ends %d cell(s) away in a straight line from %s", rules.ErrIllegal, m.Action, want, name(m.From))
+		}
+		for _, c := range b.rays[m.From][d][:want] {
+			if !isPrey(c) {
+				return notPrey(c)
+			}
+		}
+	case PlayShuriken:
+		if dist == 0 {
+			return fmt.Errorf("%w: a shuriken flies along a row or column", rules.ErrIllegal)
+		}
+		for _, c := range b.rays[m.From][d][:dist-1] {
+			if p.cells[c] != 0 {
+				return fmt.Errorf("%w: the ninja on %s blocks the shuriken", rules.ErrIllegal, name(c))
+			}
+		}
+		if !isPrey(m.To) {
+			return notPrey(m.To)
+		}
+	case PlayBomb:
+		if dist == 0 {
+			return fmt.Errorf("%w: a bomb is lobbed at least one cell along a row or column", rules.ErrIllegal)
+		}
+		if !p.blastHits(m.To) {
+			return fmt.Errorf("%w: a bomb on %s would hit nobody", rules.ErrIllegal, name(m.To))
+		}
+	case PlayVanish:
+		if p.cells[m.To] != 0 {
+			return fmt.Errorf("%w: vanishing needs an empty cell and %s is taken", rules.ErrIllegal, name(m.To))
+		}
+	case PlayCircleKick:
+		if m.To != m.From {
+			return fmt.Errorf("%w: a circle kick names only the kicking ninja", rules.ErrIllegal)
+		}
+		if p.preyAround(m.From, prey) == 0 {
+			return fmt.Errorf("%w: no prey stands around %s", rules.ErrIllegal, name(m.From))
+		}
+	case PlayDoubleDragon:
+		if dist != 1 {
+			return fmt.Errorf("%w: the ninja that steps in must stand next to the target", rules.ErrIllegal)
+		}
+		if p.hurt[s]&(1<<p.cells[m.To]) == 0 {
+			return fmt.Errorf("%w: Double Dragon hits a ninja of another player that is not your prey", rules.ErrIllegal)
+		}
+		if p.adjacentOwn(m.To, own) < 2 {
+			return fmt.Errorf("%w: Double Dragon needs two of your ninjas next to %s", rules.ErrIllegal, name(m.To))
+		}
+	}
+	return nil
+}
+
+func (p *Position) preyNames(s Seat) string {
+	out := ""
+	for i, c := range p.Prey(s) {
+		if i > 0 {
+			out += " and "
+		}
+		out += p.rules.Name(c)
+	}
+	return out
+}
+
+// line finds the direction and distance from a to b along a row or column;
+// distance 0 means they are not in line.
+func (b *Board) line(a, c Cell) (Direction, int) {
+	for d := range Direction(4) {
+		for i, x := range b.rays[a][d] {
+			if x == c {
+				return d, i + 1
+			}
+		}
+	}
+	return 0, 0
+}
+
+// play carries out a legal move.
+func (p *Position) play(m Move) {
+	s := p.turn
+	p.turn = s.Next(p.players)
+	if m.Action == Pass {
+		p.passes++
+		return
+	}
+	p.passes = 0
+	if k, ok := m.Action.Card(); ok {
+		p.hands[s][k]--
+	}
+	own := p.cells[m.From]
+	switch m.Action {
+	case Attack, PlayDoubleKick, PlayTripleKick:
+		d, dist := p.board.line(m.From, m.To)
+		for _, c := range p.board.rays[m.From][d][:dist] {
+			p.remove(s, c)
+		}
+		p.cells[m.From], p.cells[m.To] = 0, own
+	case PlayShuriken:
+		p.remove(s, m.To)
+	case PlayVanish:
+		p.cells[m.From], p.cells[m.To] = 0, own
+	case PlayCircleKick:
+		for _, c := range p.board.around[m.From] {
+			if p.prey[s]&(1<<p.cells[c]) != 0 {
+				p.remove(s, c)
+			}
+		}
+	case PlayBomb:
+		// Everyone in the blast goes, the thrower too when it stands there
+		// (ruling B-3).
+		p.remove(s, m.To)
+		for _, c := range p.board.around[m.To] {
+			p.remove(s, c)
+		}
+	case PlayDoubleDragon:
+		p.remove(s, m.To)
+		p.cells[m.From], p.cells[m.To] = 0, own
+	}
+}
+
+// remove eliminates whatever stands on c, crediting prey to seat s.
+func (p *Position) remove(s Seat, c Cell) {
+	q := p.cells[c]
+	if q == 0 {
+		return
+	}
+	if p.prey[s]&(1<<q) != 0 {
+		p.taken[s]++
+	}
+	p.count[q.colour()]--
+	p.cells[c] = 0
+}
+
+// reach is how many prey an attack or kick goes through.
+func reach(a Action) int {
+	switch a {
+	case PlayDoubleKick:
+		return 2
+	case PlayTripleKick:
+		return 3
+	}
+	return 1
+}
