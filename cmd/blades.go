@@ -1,0 +1,120 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/ninjakit/ninjakit/data"
+	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/layouts"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
+)
+
+// loadBladesRules reads the built-in data, or a user's file, and returns the
+// tag share codes carry so they are not read against other data.
+func loadBladesRules(path string) (*engine.Rules, uint8, error) {
+	if path == "" {
+		return engine.DefaultRules(), 0, nil
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, fmt.Errorf("data file: %w", err)
+	}
+	d, err := data.LoadBlades(bytes.NewReader(raw))
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", path, err)
+	}
+	r, err := engine.NewRules(d)
+	if err != nil {
+		return nil, 0, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, gen.DataTag(raw), nil
+}
+
+// bladesOutput is how a setup leaves the program.
+type bladesOutput struct {
+	Paper    string
+	ShareURL string
+	Output   string // PDF path, "-" for standard output, "" for none
+	JSON     bool
+	// Slips prints private hand slips into the PDF and hands into JSON.
+	Slips bool
+}
+
+func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) error {
+	if o.Output == "-" && o.JSON {
+		return usagef("-o - writes the PDF to standard output, so it cannot be combined with --json")
+	}
+	v, err := s.View(r, o.ShareURL, o.Slips || s.Cards == gen.CardsOpen)
+	if err != nil {
+		return err
+	}
+	if o.Output != "" {
+		paper, err := layouts.ParsePaper(o.Paper)
+		if err != nil {
+			return usageError{err}
+		}
+		sheet, err := s.Sheet(r, v, paper, o.Slips)
+		if err != nil {
+			return err
+		}
+		if err := writePDF(streams.Out, o.Output, func(w io.Writer) error { return layouts.RenderBladesSheet(w, sheet) }); err != nil {
+			return err
+		}
+	}
+	switch {
+	case o.JSON:
+		enc := json.NewEncoder(streams.Out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	case o.Output != "-":
+		text := v.Text()
+		fmt.Fprint(streams.Out, text)
+		if s.Cards == gen.CardsDealt && o.Slips {
+			fmt.Fprintf(streams.Out, "Private hand slips: pages 2 to %d of the PDF, one per player.\n", s.Players+1)
+		}
+		if o.Output != "" {
+			fmt.Fprintf(streams.Out, "Wrote %s\n", o.Output)
+		}
+	}
+	return nil
+}
+
+// writePDF renders into memory first and then replaces the file in one
+// rename, so a failed render never leaves a half-written PDF behind.
+func writePDF(stdout io.Writer, path string, render func(io.Writer) error) error {
+	var buf bytes.Buffer
+	if err := render(&buf); err != nil {
+		return fmt.Errorf("rendering PDF: %w", err)
+	}
+	if path == "-" {
+		_, err := stdout.Write(buf.Bytes())
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".ninjakit-*.pdf")
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(buf.Bytes()); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,103 @@
+// Package cmd is ninjakit's command tree. Each command fills an options
+// struct from its flags and hands it to a run function that writes to the
+// streams it is given, so tests run commands in-process.
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// IOStreams are where a command reads and writes.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+}
+
+// Exit codes: 1 for an action that failed, 2 for a command line that does
+// not make sense.
+const (
+	ExitFailed = 1
+	ExitUsage  = 2
+)
+
+// usageError marks mistakes in the command line itself.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// NewRootCmd builds the whole command tree.
+func NewRootCmd(io *IOStreams) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "ninjakit",
+		Short:         "Print and moderate ninja board and card games played on a real table",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(io.Out)
+	root.SetErr(io.ErrOut)
+	root.SetIn(io.In)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
+	})
+	root.AddCommand(newGenerateCmd(io), newSetupCmd(io))
+	return root
+}
+
+// numberSyntax matches strconv's wording, which means nothing to players.
+var numberSyntax = regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (invalid syntax|value out of range)`)
+
+// Execute runs ninjakit with args and returns the process exit status.
+// Every error becomes a single line on the error stream.
+func Execute(args []string, io *IOStreams) int {
+	root := NewRootCmd(io)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return 0
+	}
+	msg := strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")
+	fmt.Fprintln(io.ErrOut, "ninjakit: "+msg)
+	var u usageError
+	if errors.As(err, &u) || strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "unknown flag") ||
+		strings.Contains(msg, "arg(s)") || strings.HasPrefix(msg, "required flag") {
+		return ExitUsage
+	}
+	return ExitFailed
+}
+
+// noArgs refuses stray arguments with a usage error.
+func noArgs(_ *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("unexpected argument %q", args[0])
+	}
+	return nil
+}
+
+// gameGroup is a verb whose subcommands are games: it refuses a game it does
+// not know instead of silently printing help.
+func gameGroup(c *cobra.Command) *cobra.Command {
+	c.Args = cobra.ArbitraryArgs
+	c.RunE = func(c *cobra.Command, args []string) error {
+		var games []string
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				games = append(games, sub.Name())
+			}
+		}
+		if len(args) == 0 {
+			return usagef("%s what? choose one of: %s", c.Name(), strings.Join(games, ", "))
+		}
+		return usagef("%s: unknown %q: choose one of: %s", c.Name(), args[0], strings.Join(games, ", "))
+	}
+	return c
+}

@@ -1,0 +1,105 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/ninjakit/ninjakit/generate"
+	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/spf13/cobra"
+)
+
+func newSetupCmd(io *IOStreams) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "setup",
+		Short: "Rebuild a setup from its share code",
+	}
+	c.AddCommand(newSetupShowCmd(io, runSetup), newSetupPDFCmd(io, runSetup))
+	return gameGroup(c)
+}
+
+// codeArgs takes the share code, allowing it to be typed with spaces.
+func codeArgs(_ *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return usagef("give the share code printed on the setup sheet")
+	}
+	return nil
+}
+
+type setupOptions struct {
+	IO       *IOStreams
+	Code     string
+	DataFile string
+	Out      bladesOutput
+}
+
+func newSetupShowCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Command {
+	o := &setupOptions{IO: io}
+	c := &cobra.Command{
+		Use:   "show CODE",
+		Short: "Print the setup a share code (or scanned QR text, or share URL) stands for",
+		Example: `  ninjakit setup show 24R2-NF5TF-A3H5W
+  ninjakit setup show https://example.org/s/24R2-NF5TF-A3H5W --json`,
+		Args: codeArgs,
+		RunE: func(_ *cobra.Command, args []string) error {
+			o.Code = strings.Join(args, " ")
+			return runF(o)
+		},
+	}
+	c.Flags().StringVar(&o.DataFile, "data", "", "the data file the code was made with, if not the built-in one")
+	c.Flags().BoolVar(&o.Out.JSON, "json", false, "print the setup as JSON")
+	return c
+}
+
+func newSetupPDFCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Command {
+	o := &setupOptions{IO: io}
+	c := &cobra.Command{
+		Use:     "pdf CODE -o FILE",
+		Short:   "Print the setup sheet of a share code again",
+		Example: `  ninjakit setup pdf 24R2-NF5TF-A3H5W -o setup.pdf`,
+		Args:    codeArgs,
+		RunE: func(_ *cobra.Command, args []string) error {
+			o.Code = strings.Join(args, " ")
+			return runF(o)
+		},
+	}
+	c.Flags().StringVar(&o.DataFile, "data", "", "the data file the code was made with, if not the built-in one")
+	addBladesOutputFlags(c, &o.Out)
+	_ = c.MarkFlagRequired("output")
+	return c
+}
+
+func runSetup(o *setupOptions) error {
+	code, err := generate.ParseCode(o.Code)
+	if err != nil {
+		return usageError{err}
+	}
+	if code.Game != generate.GameBlades {
+		return usagef("share code %s is for %s, which has no printed setup yet", code, code.Game)
+	}
+	r, tag, err := loadBladesRules(o.DataFile)
+	if err != nil {
+		return err
+	}
+	s, err := gen.FromCode(r, code, tag)
+	if err != nil {
+		return err
+	}
+	if o.Out.ShareURL == "" {
+		o.Out.ShareURL = urlBase(o.Code, code)
+	}
+	return o.Out.write(o.IO, r, s)
+}
+
+// urlBase keeps the address of a scanned share URL so that a sheet printed
+// again carries the same QR payload.
+func urlBase(input string, code generate.Code) string {
+	input = strings.TrimSpace(input)
+	i := strings.LastIndex(input, "/")
+	if !strings.Contains(input, "://") || i < 0 {
+		return ""
+	}
+	if c, err := generate.ParseCode(input[i+1:]); err != nil || c != code {
+		return ""
+	}
+	return input[:i]
+}

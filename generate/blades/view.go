@@ -1,0 +1,260 @@
+package blades
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/layouts"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
+)
+
+// View is a setup as printed for people and as --json gives it.
+type View struct {
+	Code        string     `json:"code"`
+	Fingerprint string     `json:"fingerprint"`
+	Game        string     `json:"game"`
+	Title       string     `json:"title"`
+	Players     int        `json:"players"`
+	Cards       string     `json:"cards"`
+	Seats       []SeatView `json:"seats"`
+	CommonPrey  string     `json:"commonPrey,omitempty"`
+	Columns     string     `json:"columns"`
+	// Rows are the board from the top row down, a colour letter per cell and
+	// '.' for a cell out of play.
+	Rows      []string   `json:"rows"`
+	FirstSeat int        `json:"firstSeat"`
+	Position  string     `json:"position"`
+	QRPayload string     `json:"qrPayload"`
+	Hands     []HandView `json:"hands,omitempty"`
+	Notes     []string   `json:"notes"`
+}
+
+// SeatView is one seat with its relations, by colour name.
+type SeatView struct {
+	Seat    int      `json:"seat"`
+	Colour  string   `json:"colour"`
+	Letter  string   `json:"letter"`
+	Prey    []string `json:"prey"`
+	Hunters []string `json:"hunters"`
+	Neutral []string `json:"neutral,omitempty"`
+}
+
+// HandView is a dealt hand.
+type HandView struct {
+	Seat   int        `json:"seat"`
+	Colour string     `json:"colour"`
+	Cards  []CardView `json:"cards"`
+	Total  int        `json:"total"`
+	Limit  int        `json:"keepLimit"`
+}
+
+// CardView is one dealt card.
+type CardView struct {
+	Name  string `json:"name"`
+	Price int    `json:"price"`
+}
+
+// View describes the setup. Hands appear only when withHands is set: callers
+// pass it for open hands, or for dealt hands the user asked to see.
+func (s *Setup) View(r *engine.Rules, shareURL string, withHands bool) (View, error) {
+	p, err := engine.NewPosition(r, s.Start)
+	if err != nil {
+		return View{}, err
+	}
+	b := p.Board()
+	v := View{
+		Code: s.Code.String(), Fingerprint: s.Fingerprint, Game: "blades", Players: s.Players,
+		Cards: s.Cards.String(), FirstSeat: int(s.Start.First) + 1,
+		Position: p.Public().String(), QRPayload: s.Code.Payload(shareURL),
+	}
+	v.Title = r.Data.House.Name
+	if s.Players >= 4 {
+		v.Title = r.Data.Temple.Name
+	}
+	names := func(cs []engine.Colour) []string {
+		out := []string{}
+		for _, c := range cs {
+			out = append(out, r.Name(c))
+		}
+		return out
+	}
+	for i := range s.Players {
+		seat := engine.Seat(i)
+		v.Seats = append(v.Seats, SeatView{
+			Seat: i + 1, Colour: r.Name(p.Colour(seat)), Letter: string(r.Letter(p.Colour(seat))),
+			Prey: names(p.Prey(seat)), Hunters: names(p.Hunters(seat)), Neutral: names(p.Neutral(seat)),
+		})
+	}
+	if s.Players == 2 {
+		v.CommonPrey = r.Name(p.Target())
+	}
+	for c := range b.Cols {
+		v.Columns += string(rune('a' + c))
+	}
+	for row := b.Rows - 1; row >= 0; row-- {
+		line := make([]byte, b.Cols)
+		for c := range b.Cols {
+			cell := engine.Cell(row*b.Cols + c)
+			line[c] = '.'
+			if col, ok := p.At(cell); ok && b.InPlay(cell) {
+				line[c] = r.Letter(col)
+			}
+		}
+		v.Rows = append(v.Rows, string(line))
+	}
+	if withHands {
+		for i, h := range s.Hands {
+			hv := HandView{Seat: i + 1, Colour: r.Name(p.Colour(engine.Seat(i))), Total: r.Price(h), Limit: r.KeepLimit}
+			for _, k := range h.Kinds() {
+				c := r.Data.Deck.Cards[k]
+				hv.Cards = append(hv.Cards, CardView{Name: c.Name, Price: c.Price})
+			}
+			v.Hands = append(v.Hands, hv)
+		}
+	}
+	v.Notes = s.notes(r)
+	return v, nil
+}
+
+// notes are the table instructions printed with a setup.
+func (s *Setup) notes(r *engine.Rules) []string {
+	n := []string{fmt.Sprintf("Each seated player takes the %d ninjas of their colour and sets them out as shown, one per cell.", r.Data.NinjasPerDojo)}
+	switch s.Players {
+	case 2:
+		n = append(n, "The third colour belongs to nobody: both players hunt it, keep the ninjas they eliminate, and may only harm each other with Bomb and Double Dragon.")
+	case 4:
+		n = append(n, "The three shaded columns at the end away from the Buddha stay empty and out of play for everything.")
+	}
+	each := r.Data.Deck.Size / s.Players
+	rest := r.Data.Deck.Size - each*s.Players
+	keep := fmt.Sprintf("keeps cards worth at most %d in total and discards the rest face down", r.KeepLimit)
+	switch s.Cards {
+	case CardsHidden:
+		n = append(n, fmt.Sprintf("Shuffle the %d Special Attack cards and deal %d to each player (%d stay out of the game); each player secretly %s.", r.Data.Deck.Size, each, rest, keep))
+	case CardsDealt:
+		n = append(n, fmt.Sprintf("Hands are dealt by ninjakit on private slips, %d cards each; each player, from their own slip, %s. Keep your slip hidden.", each, keep))
+	case CardsOpen:
+		n = append(n, fmt.Sprintf("Open hands: the deal below is public, %d cards each; each player %s, then plays with the kept cards face up.", each, keep))
+	case CardsNone:
+		n = append(n, "No Special Attack cards in this game.")
+	}
+	n = append(n, "Play passes to the next seat: your prey sits on your right. Attack, play a card, or pass; when everyone passes in a row the game ends.")
+	return n
+}
+
+var cardsPhrase = map[string]string{
+	"hidden": "hidden hands", "dealt": "hidden hands dealt by ninjakit", "open": "open hands", "none": "no cards",
+}
+
+// Text is the setup for a terminal, within 80 columns.
+func (v View) Text() string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s: %d players, %s\n", v.Title, v.Players, cardsPhrase[v.Cards])
+	fmt.Fprintf(&sb, "Share code  %s   (%s)\n\n", v.Code, v.Fingerprint)
+	header := "    " + strings.Join(strings.Split(v.Columns, ""), " ")
+	sb.WriteString(header + "\n")
+	for i, row := range v.Rows {
+		n := len(v.Rows) - i
+		fmt.Fprintf(&sb, "%3d %s %d\n", n, strings.Join(strings.Split(row, ""), " "), n)
+	}
+	sb.WriteString(header + "\n\n")
+	sb.WriteString("Seats in turn order:\n")
+	for _, s := range v.Seats {
+		line := fmt.Sprintf("  %d %-7s prey: %s", s.Seat, s.Colour, strings.Join(s.Prey, ", "))
+		switch len(s.Hunters) {
+		case 1:
+			line += "   hunter: " + s.Hunters[0]
+		case 2:
+			line += "   hunters: " + strings.Join(s.Hunters, ", ")
+		}
+		if len(s.Neutral) > 0 {
+			line += "   neutral: " + strings.Join(s.Neutral, ", ")
+		}
+		sb.WriteString(line + "\n")
+	}
+	fmt.Fprintf(&sb, "First player: seat %d (%s)\n", v.FirstSeat, v.Seats[v.FirstSeat-1].Colour)
+	for _, h := range v.Hands {
+		var cards []string
+		for _, c := range h.Cards {
+			cards = append(cards, fmt.Sprintf("%s %d", c.Name, c.Price))
+		}
+		fmt.Fprintf(&sb, "Hand of seat %d (%s), worth %d, keep at most %d:\n  %s\n", h.Seat, h.Colour, h.Total, h.Limit, strings.Join(cards, ", "))
+	}
+	for _, n := range v.Notes {
+		sb.WriteString(wrap("- "+n, 78, "  ") + "\n")
+	}
+	return sb.String()
+}
+
+func wrap(s string, width int, indent string) string {
+	var sb strings.Builder
+	line := 0
+	for i, w := range strings.Fields(s) {
+		if i > 0 && line+1+len(w) > width {
+			sb.WriteString("\n" + indent)
+			line = len(indent)
+		} else if i > 0 {
+			sb.WriteByte(' ')
+			line++
+		}
+		sb.WriteString(w)
+		line += len(w)
+	}
+	return sb.String()
+}
+
+// Sheet is the printable setup. Private slips are added only with slips set
+// (dealt hands the user asked to print); open hands always print.
+func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) (layouts.BladesSheet, error) {
+	sh := layouts.BladesSheet{
+		Paper: paper, Title: v.Title, ColLabels: v.Columns, FirstSeat: v.FirstSeat,
+		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload, Notes: v.Notes,
+	}
+	sh.Subtitle = fmt.Sprintf("%d players · %s", s.Players, cardsPhrase[v.Cards])
+	if s.Players >= 4 {
+		sh.Buddha = r.Data.Temple.Buddha
+	}
+	sh.Board = v.Rows
+	onBoard := map[byte]bool{}
+	for _, row := range v.Rows {
+		for i := range len(row) {
+			onBoard[row[i]] = true
+		}
+	}
+	for _, d := range r.Data.Dojos {
+		if onBoard[d.Letter[0]] {
+			sh.Dojos = append(sh.Dojos, layouts.Dojo{Letter: d.Letter[0], Name: d.Name, RGB: d.RGB})
+		}
+	}
+	p, err := engine.NewPosition(r, s.Start)
+	if err != nil {
+		return layouts.BladesSheet{}, err
+	}
+	letters := func(cs []engine.Colour) []byte {
+		var out []byte
+		for _, c := range cs {
+			out = append(out, r.Letter(c))
+		}
+		return out
+	}
+	for i := range s.Players {
+		seat := engine.Seat(i)
+		sh.Seats = append(sh.Seats, layouts.SeatLine{Seat: i + 1, Dojo: r.Letter(p.Colour(seat)), Prey: letters(p.Prey(seat)), Hunters: letters(p.Hunters(seat)), Neutral: letters(p.Neutral(seat))})
+	}
+	var hands []layouts.HandSlip
+	for i, h := range s.Hands {
+		slip := layouts.HandSlip{Seat: i + 1, Dojo: v.Seats[i].Letter[0], Limit: r.KeepLimit}
+		for _, k := range h.Kinds() {
+			c := r.Data.Deck.Cards[k]
+			slip.Cards = append(slip.Cards, layouts.CardLine{Name: c.Name, Price: c.Price, Text: c.Text})
+		}
+		hands = append(hands, slip)
+	}
+	switch {
+	case s.Cards == CardsOpen:
+		sh.OpenHands = hands
+	case slips:
+		sh.Slips = hands
+	}
+	return sh, nil
+}
