@@ -211,6 +211,8 @@ func jsonProblem(err error) error {
 		return fmt.Errorf("field %q should be a %s", typ.Field, typ.Type)
 	case errors.Is(err, io.EOF):
 		return errors.New("the file is empty")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("not valid JSON: the file ends too early")
 	}
 	return err
 }

@@ -173,7 +173,12 @@ func (v View) Text() string {
 		sb.WriteString(line + "\n")
 	}
 	fmt.Fprintf(&sb, "First player: seat %d (%s)\n", v.FirstSeat, v.Seats[v.FirstSeat-1].Colour)
+	// Dealt hidden hands stay off the screen everyone can see; they are on
+	// the private slips.
 	for _, h := range v.Hands {
+		if v.Cards != "open" {
+			break
+		}
 		var cards []string
 		for _, c := range h.Cards {
 			cards = append(cards, fmt.Sprintf("%s %d", c.Name, c.Price))

@@ -1,0 +1,22 @@
+package cmd
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"ninjakit": func() {
+			os.Exit(Execute(os.Args[1:], &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr}))
+		},
+	})
+}
+
+// TestScripts runs the transcripts in testdata/script: each reads like a
+// player's terminal session, with the output it must produce.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+}
