@@ -1,0 +1,111 @@
+package companion
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+)
+
+const (
+	exportFormat  = "ninjakit-session"
+	exportVersion = 1
+	// maxExport bounds what ParseExport reads, so a wrong file (a video, a
+	// disk image) fails fast instead of eating memory.
+	maxExport = 64 << 20
+)
+
+// exportDoc is the export file's layout. Pointers tell a missing field from a
+// zero value, so a truncated or hand-edited file is refused, not guessed at.
+type exportDoc struct {
+	Format  *string         `json:"format"`
+	Version *int            `json:"version"`
+	Name    *string         `json:"name"`
+	Game    *string         `json:"game"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seed    *uint64         `json:"seed"`
+	Created *time.Time      `json:"created"`
+	Events  *[]exportEvent  `json:"events"`
+}
+
+type exportEvent struct {
+	Seq     *int            `json:"seq"`
+	Kind    *string         `json:"kind"`
+	Data    json.RawMessage `json:"data,omitempty"`
+	Barrier bool            `json:"barrier,omitempty"`
+}
+
+// Export writes s as indented JSON headed by "format":"ninjakit-session" and
+// "version":1. The seed is included: an export is a full backup and reveals
+// every hidden card, so treat it like the session file.
+func Export(s Session) ([]byte, error) {
+	s, err := canonSession(s)
+	if err != nil {
+		return nil, err
+	}
+	format, version := exportFormat, exportVersion
+	evs := make([]exportEvent, len(s.Events)) // never null: "events": []
+	for i := range s.Events {
+		e := &s.Events[i]
+		evs[i] = exportEvent{Seq: &e.Seq, Kind: &e.Kind, Data: e.Data, Barrier: e.Barrier}
+	}
+	doc := exportDoc{
+		Format: &format, Version: &version,
+		Name: &s.Name, Game: &s.Game, Options: s.Options, Seed: &s.Seed,
+		Created: &s.Created, Events: &evs,
+	}
+	return marshal(doc, "  ")
+}
+
+// ParseExport reads what Export wrote. It is strict: another format or
+// version, unknown or missing fields, bad names or kinds, seqs that do not
+// run 1, 2, 3..., or anything after the JSON value is an error that says
+// what is wrong.
+func ParseExport(b []byte) (Session, error) {
+	if len(b) > maxExport {
+		return Session{}, fmt.Errorf("session export is %d bytes; more than the %d allowed", len(b), maxExport)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var doc exportDoc
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return Session{}, errors.New("session export is empty")
+		}
+		return Session{}, fmt.Errorf("session export is not valid: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return Session{}, errors.New("session export has data after its end")
+	}
+	switch {
+	case doc.Format == nil:
+		return Session{}, errors.New(`session export has no "format" field; is this a ninjakit session export?`)
+	case *doc.Format != exportFormat:
+		return Session{}, fmt.Errorf("file format is %q, not %q", *doc.Format, exportFormat)
+	case doc.Version == nil:
+		return Session{}, errors.New(`session export has no "version" field`)
+	case *doc.Version != exportVersion:
+		return Session{}, fmt.Errorf("session export version %d is not supported; this ninjakit reads version %d", *doc.Version, exportVersion)
+	}
+	for _, f := range []struct {
+		name    string
+		missing bool
+	}{
+		{"name", doc.Name == nil}, {"game", doc.Game == nil}, {"seed", doc.Seed == nil},
+		{"created", doc.Created == nil}, {"events", doc.Events == nil},
+	} {
+		if f.missing {
+			return Session{}, fmt.Errorf("session export has no %q field", f.name)
+		}
+	}
+	s := Session{Name: *doc.Name, Game: *doc.Game, Options: doc.Options, Seed: *doc.Seed, Created: *doc.Created}
+	for i, e := range *doc.Events {
+		if e.Seq == nil || e.Kind == nil {
+			return Session{}, fmt.Errorf("session export: event %d lacks its seq or kind", i+1)
+		}
+		s.Events = append(s.Events, Event{Seq: *e.Seq, Kind: *e.Kind, Data: e.Data, Barrier: e.Barrier})
+	}
+	return canonSession(s)
+}

@@ -1,0 +1,179 @@
+package companion
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
+
+func sampleSession() Session {
+	return Session{
+		Name:    "friday-night",
+		Game:    "knights",
+		Options: json.RawMessage(`{"players": 4, "variant": "draft"}`),
+		Seed:    18446744073709551615,
+		Created: time.Date(2025, 11, 7, 19, 4, 5, 6, time.UTC),
+		Events: []Event{
+			{Seq: 1, Kind: "setup", Data: json.RawMessage(`{"seats": ["ana", "bo", "chi", "dai"]}`)},
+			{Seq: 2, Kind: "draw", Data: json.RawMessage(`"gem-3"`), Barrier: true},
+			{Seq: 3, Kind: "move", Data: json.RawMessage(`{"by": "bo", "note": "Bōdogēmu \u2603 <&>"}`)},
+			{Seq: 4, Kind: "pass"},
+		},
+	}
+}
+
+// The export format is a promise to users' backups: lock it with a golden.
+func TestExportGolden(t *testing.T) {
+	b, err := Export(sampleSession())
+	require.NoError(t, err)
+	golden := filepath.Join("testdata", "export-v1.json")
+	if *update {
+		require.NoError(t, os.WriteFile(golden, b, 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(b))
+
+	s, err := ParseExport(want)
+	require.NoError(t, err)
+	canon, err := canonSession(sampleSession())
+	require.NoError(t, err)
+	require.Equal(t, canon, s)
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	src := openTemp(t)
+	in := sampleSession()
+	in.Events = nil
+	require.NoError(t, src.Create(in))
+	for _, e := range sampleSession().Events {
+		_, err := src.Append(in.Name, add(e))
+		require.NoError(t, err)
+	}
+	orig, err := src.Load(in.Name)
+	require.NoError(t, err)
+	canon, err := canonSession(sampleSession())
+	require.NoError(t, err)
+	require.Equal(t, canon, orig, "stored data comes back byte for byte (no HTML escaping)")
+
+	b, err := Export(orig)
+	require.NoError(t, err)
+	parsed, err := ParseExport(b)
+	require.NoError(t, err)
+	require.Equal(t, orig, parsed)
+
+	dst := openTemp(t)
+	require.NoError(t, dst.Import(parsed, false))
+	got, err := dst.Load(in.Name)
+	require.NoError(t, err)
+	require.Equal(t, orig, got)
+	b2, err := Export(got)
+	require.NoError(t, err)
+	require.Equal(t, string(b), string(b2), "export -> import -> export is byte-identical")
+
+	// Same randomness after the move: the seed travelled.
+	require.Equal(t, orig.Rand("draw").Uint64(), got.Rand("draw").Uint64())
+
+	err = dst.Import(parsed, false)
+	require.ErrorIs(t, err, ErrExists)
+	shorter := parsed
+	shorter.Events = parsed.Events[:1]
+	require.NoError(t, dst.Import(shorter, true))
+	got, err = dst.Load(in.Name)
+	require.NoError(t, err)
+	require.Len(t, got.Events, 1, "replace drops the old log")
+
+	// An empty session exports "events": [] and comes back equal.
+	empty := Session{Name: "e", Game: "g", Created: time.Unix(0, 0).UTC()}
+	b, err = Export(empty)
+	require.NoError(t, err)
+	require.Contains(t, string(b), `"events": []`)
+	s, err := ParseExport(b)
+	require.NoError(t, err)
+	require.Equal(t, empty, s)
+
+	require.Error(t, dst.Import(Session{Name: "bad", Game: "g", Created: time.Now(), Events: []Event{{Seq: 2, Kind: "move"}}}, false))
+}
+
+func TestParseExportRejects(t *testing.T) {
+	good, err := Export(sampleSession())
+	require.NoError(t, err)
+	edit := func(from, to string) string {
+		require.Contains(t, string(good), from)
+		return strings.Replace(string(good), from, to, 1)
+	}
+	for _, c := range []struct{ name, in, msg string }{
+		{"empty", "", "empty"},
+		{"spaces", "  \n", "empty"},
+		{"null", "null", `no "format"`},
+		{"array", "[]", "not valid"},
+		{"junk", "PK\x03\x04 zip", "not valid"},
+		{"truncated", string(good[:len(good)/2]), "not valid"},
+		{"trailing junk", string(good) + "x", "after its end"},
+		{"two values", string(good) + "{}", "after its end"},
+		{"other format", edit(`"ninjakit-session"`, `"ninjakit-setup"`), `"ninjakit-setup"`},
+		{"newer version", edit(`"version": 1`, `"version": 2`), "version 2 is not supported"},
+		{"version string", edit(`"version": 1`, `"version": "1"`), "not valid"},
+		{"no version", edit(`"version": 1,`, ``), `no "version"`},
+		{"no name", edit(`"name": "friday-night",`, ``), `no "name"`},
+		{"null name", edit(`"name": "friday-night"`, `"name": null`), `no "name"`},
+		{"no seed", edit(`"seed": 18446744073709551615,`, ``), `no "seed"`},
+		{"seed overflow", edit(`18446744073709551615`, `18446744073709551616`), "not valid"},
+		{"negative seed", edit(`18446744073709551615`, `-1`), "not valid"},
+		{"no created", edit(`"created": "2025-11-07T19:04:05.000000006Z",`, ``), `no "created"`},
+		{"bad created", edit(`2025-11-07T19:04:05`, `2025-13-07T19:04:05`), "not valid"},
+		{"zero created", edit(`2025-11-07T19:04:05.000000006Z`, `0001-01-01T00:00:00Z`), "no creation time"},
+		{"no events", edit(`"events": [`, `"evs": [`), "unknown field"},
+		{"unknown field", edit(`"seed":`, `"secret": 1, "seed":`), `unknown field "secret"`},
+		{"bad name", edit(`"friday-night"`, `"Friday Night"`), "may only use"},
+		{"bad game", edit(`"knights"`, `"../etc"`), "game name"},
+		{"bad kind", edit(`"kind": "pass"`, `"kind": ""`), "event kind"},
+		{"no kind", edit(`"kind": "pass"`, `"barrier": false`), "lacks its seq or kind"},
+		{"seq gap", edit(`"seq": 3`, `"seq": 5`), "event 3 has seq 5"},
+		{"seq from 0", edit(`"seq": 1`, `"seq": 0`), "event 1 has seq 0"},
+		{"seq float", edit(`"seq": 1`, `"seq": 1.5`), "not valid"},
+		{"event unknown field", edit(`"kind": "pass"`, `"kind": "pass", "who": 1`), "unknown field"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseExport([]byte(c.in))
+			require.ErrorContains(t, err, c.msg)
+		})
+	}
+}
+
+// FuzzParseExport: never panics, and whatever it accepts exports and parses
+// back to the same session, byte-identically from then on.
+func FuzzParseExport(f *testing.F) {
+	good, err := Export(sampleSession())
+	require.NoError(f, err)
+	f.Add(good)
+	empty, err := Export(Session{Name: "e", Game: "g", Created: time.Unix(1, 0)})
+	require.NoError(f, err)
+	f.Add(empty)
+	f.Add([]byte(`{"format":"ninjakit-session","version":1,"name":"a","game":"b","seed":0,"created":"9999-12-31T23:59:59-23:59","events":[]}`))
+	f.Add([]byte(`{"format":"ninjakit-session","version":1,"name":"a","game":"b","seed":1,"options":null,"created":"2000-01-01T00:00:00+01:00","events":[{"seq":1,"kind":"k","data":[1, {"a" : "\u00e9"}]}]}`))
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`[`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		s, err := ParseExport(b)
+		if err != nil {
+			return
+		}
+		out, err := Export(s)
+		require.NoError(t, err)
+		s2, err := ParseExport(out)
+		require.NoError(t, err)
+		require.Equal(t, s, s2)
+		out2, err := Export(s2)
+		require.NoError(t, err)
+		require.Equal(t, out, out2)
+	})
+}

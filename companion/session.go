@@ -1,0 +1,190 @@
+package companion
+
+import (
+	"bytes"
+	crand "crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"time"
+)
+
+// Event is one entry of a session's append-only log.
+type Event struct {
+	Seq  int             `json:"seq"`  // 1 for the first event, contiguous
+	Kind string          `json:"kind"` // e.g. "move", "keep", "draw"
+	Data json.RawMessage `json:"data,omitempty"`
+	// Barrier marks an event that reveals a secret: undo may not pass back
+	// over it, or players could peek and take the action back.
+	Barrier bool `json:"barrier,omitempty"`
+}
+
+// Session is everything needed to rebuild a game: its state is the replay of
+// Events through the game's rules engine.
+type Session struct {
+	Name    string          `json:"name"`
+	Game    string          `json:"game"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seed    uint64          `json:"seed"` // private: hidden draws derive from it
+	Created time.Time       `json:"created"`
+	Events  []Event         `json:"events"`
+}
+
+// Summary describes a session without its log.
+type Summary struct {
+	Name    string    `json:"name"`
+	Game    string    `json:"game"`
+	Created time.Time `json:"created"`
+	Changed time.Time `json:"changed"`
+	Events  int       `json:"events"`
+}
+
+// Limits on user-visible identifiers.
+const (
+	MaxNameLen = 40
+	MaxKindLen = 40
+)
+
+// ValidName reports why name cannot name a session (or a game), or nil.
+// Names are 1..40 of [a-z0-9-] and must not start with '-' so that a name
+// can never be mistaken for a command-line flag.
+func ValidName(name string) error {
+	if name == "" {
+		return fmt.Errorf("session name is empty")
+	}
+	if len(name) > MaxNameLen {
+		return fmt.Errorf("session name %.40q... is longer than %d characters", name, MaxNameLen)
+	}
+	if name[0] == '-' {
+		return fmt.Errorf("session name %q must start with a letter or digit", name)
+	}
+	for _, c := range []byte(name) {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return fmt.Errorf("session name %q may only use a-z, 0-9 and '-'", name)
+		}
+	}
+	return nil
+}
+
+func validGame(game string) error {
+	if err := ValidName(game); err != nil {
+		return fmt.Errorf("game name %q is not valid (1..%d of a-z, 0-9, '-')", game, MaxNameLen)
+	}
+	return nil
+}
+
+// validKind allows a little more than names ('_' and '.') because kinds are
+// chosen by engine authors, not typed by players.
+func validKind(kind string) error {
+	ok := kind != "" && len(kind) <= MaxKindLen
+	for _, c := range []byte(kind) {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			ok = false
+		}
+	}
+	if !ok {
+		return fmt.Errorf("event kind %q is not valid (1..%d of a-z, 0-9, '-', '_', '.')", kind, MaxKindLen)
+	}
+	return nil
+}
+
+// canonJSON compacts raw JSON so that what is stored, exported (indented)
+// and re-imported compares byte for byte equal; empty becomes nil.
+func canonJSON(what string, raw json.RawMessage) (json.RawMessage, error) {
+	if len(raw) == 0 {
+		return nil, nil
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return nil, fmt.Errorf("%s is not valid JSON: %v", what, err)
+	}
+	return json.RawMessage(b.Bytes()), nil
+}
+
+// marshal encodes v without HTML escaping: json.Marshal would rewrite <, >
+// and & inside RawMessage fields as \u003c..., so stored and exported data
+// would no longer match what the engine gave us byte for byte.
+func marshal(v any, indent string) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", indent)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// canonEvent validates e and returns its canonical form with seq set.
+func canonEvent(e Event, seq int) (Event, error) {
+	if err := validKind(e.Kind); err != nil {
+		return Event{}, fmt.Errorf("event %d: %v", seq, err)
+	}
+	data, err := canonJSON(fmt.Sprintf("event %d data", seq), e.Data)
+	if err != nil {
+		return Event{}, err
+	}
+	return Event{Seq: seq, Kind: e.Kind, Data: data, Barrier: e.Barrier}, nil
+}
+
+// canonSession validates s (name, game, options, contiguous seqs from 1) and
+// returns it in canonical form: times in UTC without monotonic reading, JSON
+// compacted, an empty log as nil.
+func canonSession(s Session) (Session, error) {
+	if err := ValidName(s.Name); err != nil {
+		return Session{}, err
+	}
+	if err := validGame(s.Game); err != nil {
+		return Session{}, err
+	}
+	opts, err := canonJSON("options", s.Options)
+	if err != nil {
+		return Session{}, err
+	}
+	out := Session{Name: s.Name, Game: s.Game, Options: opts, Seed: s.Seed, Created: s.Created.UTC()}
+	if out.Created.IsZero() {
+		return Session{}, fmt.Errorf("session %q has no creation time", s.Name)
+	}
+	if y := out.Created.Year(); y < 1 || y > 9999 {
+		// JSON (RFC 3339) cannot hold it, so it could never be exported.
+		return Session{}, fmt.Errorf("session %q: creation time %v is out of range", s.Name, out.Created)
+	}
+	for i, e := range s.Events {
+		if e.Seq != i+1 {
+			return Session{}, fmt.Errorf("session %q: event %d has seq %d; seqs must run 1, 2, 3... without gaps", s.Name, i+1, e.Seq)
+		}
+		ce, err := canonEvent(e, i+1)
+		if err != nil {
+			return Session{}, fmt.Errorf("session %q: %v", s.Name, err)
+		}
+		out.Events = append(out.Events, ce)
+	}
+	return out, nil
+}
+
+// Rand returns the generator for one named stream at the current end of the
+// log. It depends only on the seed, len(s.Events) and the stream, so undoing
+// an action and doing it again draws the same card: nobody can reroll. Every
+// caller must take draws for one event from one generator, in a fixed order.
+// To re-derive a past draw during replay, call it on a copy whose Events is
+// cut to the length the log had then.
+func (s Session) Rand(stream string) *rand.Rand {
+	h := fnv.New64a()
+	// The position goes first, fixed width, so (position, stream) pairs hash
+	// distinct inputs.
+	var pos [8]byte
+	binary.BigEndian.PutUint64(pos[:], uint64(len(s.Events)))
+	h.Write(pos[:])
+	h.Write([]byte(stream))
+	return rand.New(rand.NewPCG(s.Seed, h.Sum64()))
+}
+
+// NewSeed returns a fresh private seed from the operating system's CSPRNG,
+// for Create callers that are not replaying a known seed.
+func NewSeed() uint64 {
+	var b [8]byte
+	_, _ = crand.Read(b[:]) // never fails on supported platforms (Go 1.24+ crashes instead)
+	return binary.LittleEndian.Uint64(b[:])
+}

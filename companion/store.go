@@ -1,0 +1,606 @@
+// Package companion keeps table sessions: a game name, its options, a private
+// seed and an append-only event log, stored durably in one bbolt file. The
+// store is game-agnostic; rules engines replay the log to get a game's state.
+//
+// The store is opened per command and closed at its end. bbolt holds an
+// exclusive file lock for as long as it is open, so every command sees and
+// changes sessions alone; a second command waits briefly, then gets ErrBusy.
+package companion
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"syscall"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+)
+
+// Errors callers can test for with errors.Is. Returned errors wrap them with
+// a message fit to show a user as is.
+var (
+	ErrBusy          = errors.New("session busy")
+	ErrDamaged       = errors.New("damaged session data")
+	ErrNoSession     = errors.New("no such session")
+	ErrExists        = errors.New("session exists")
+	ErrBarrier       = errors.New("undo barrier")
+	ErrNothingToUndo = errors.New("nothing to undo")
+)
+
+const (
+	// FileName is the session file's name inside Home.
+	FileName = "sessions.db"
+	// DefaultTimeout is how long Open waits for another command's lock.
+	DefaultTimeout = 3 * time.Second
+
+	formatName    = "ninjakit-sessions"
+	formatVersion = 1
+)
+
+// Bucket and key names. The marker bucket starts with '_', which ValidName
+// refuses, so no session can collide with it.
+var (
+	markerBucket = []byte("_ninjakit")
+	keyFormat    = []byte("format")
+	keyVersion   = []byte("version")
+	keyMeta      = []byte("meta")
+	keyEvents    = []byte("events")
+)
+
+// meta is a session's stored header; V is the per-session format version.
+type meta struct {
+	V       int             `json:"v"`
+	Game    string          `json:"game"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Seed    uint64          `json:"seed"`
+	Created time.Time       `json:"created"`
+	Changed time.Time       `json:"changed"`
+}
+
+// Home returns the state directory, creating it (0700) if needed:
+// $NINJAKIT_HOME, else $XDG_STATE_HOME/ninjakit, else ~/.local/state/ninjakit.
+func Home() (string, error) {
+	dir := os.Getenv("NINJAKIT_HOME")
+	if dir == "" {
+		// The XDG spec says relative values are invalid and must be ignored.
+		if x := os.Getenv("XDG_STATE_HOME"); x != "" && filepath.IsAbs(x) {
+			dir = filepath.Join(x, "ninjakit")
+		} else {
+			h, err := os.UserHomeDir()
+			if err != nil {
+				return "", fmt.Errorf("cannot find a state directory (%v); set NINJAKIT_HOME", err)
+			}
+			dir = filepath.Join(h, ".local", "state", "ninjakit")
+		}
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs // error messages then name the file unambiguously
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", fmt.Errorf("cannot create state directory: %w", err)
+	}
+	return dir, nil
+}
+
+// DefaultPath returns the session file's path inside Home.
+func DefaultPath() (string, error) {
+	dir, err := Home()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, FileName), nil
+}
+
+// Store is an open session file.
+type Store struct {
+	db   *bolt.DB
+	path string
+}
+
+type options struct{ timeout time.Duration }
+
+// Option configures Open.
+type Option func(*options)
+
+// WithTimeout sets how long Open waits for the file lock; d <= 0 tries once.
+func WithTimeout(d time.Duration) Option { return func(o *options) { o.timeout = d } }
+
+// Open opens (or creates) the session file at path and locks it until Close.
+// A file that is not ours is refused with ErrDamaged and left untouched.
+func Open(path string, opts ...Option) (_ *Store, err error) {
+	// If bbolt panics inside Open its *DB is lost; keep the file to unlock
+	// and close it. (On an already closed *os.File, Fd is -1 and Close only
+	// reports ErrClosed: harmless.)
+	var file *os.File
+	defer func() {
+		if err != nil && file != nil {
+			unlock(file)
+			_ = file.Close()
+		}
+	}()
+	defer recoverDamage(path, &err, nil)()
+	o := options{timeout: DefaultTimeout}
+	for _, f := range opts {
+		f(&o)
+	}
+	if o.timeout <= 0 {
+		o.timeout = time.Nanosecond // bbolt reads 0 as "wait forever"
+	}
+	db, err := bolt.Open(path, 0o600, &bolt.Options{
+		Timeout: o.timeout,
+		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
+			f, err := os.OpenFile(name, flag, mode)
+			file = f
+			return f, err
+		},
+		// In write mode bolt.Open commits a transaction when a file's
+		// freelist is not synced (as NoFreelistSync writers leave it); with
+		// NoFreelistSync set it does not, so a foreign bbolt file stays byte
+		// for byte as it was. We switch syncing back on before writing: an
+		// unsynced freelist is rebuilt at every open by a scan that bbolt
+		// runs in a goroutine, whose panics on a corrupt page would crash
+		// the process beyond any recover.
+		NoFreelistSync: true,
+	})
+	if err != nil {
+		var pe *fs.PathError
+		var errno syscall.Errno
+		switch {
+		case errors.Is(err, berrors.ErrTimeout):
+			return nil, fmt.Errorf("%w: another ninjakit command is using %s; try again", ErrBusy, path)
+		case errors.As(err, &pe), errors.As(err, &errno):
+			return nil, fmt.Errorf("cannot open session file: %w", err)
+		default:
+			// ErrInvalid, ErrChecksum, ErrVersionMismatch or "file size too
+			// small" (no sentinel): the bytes are not a usable bbolt file.
+			return nil, damagedFile(path, err)
+		}
+	}
+	db.NoFreelistSync = false
+	st := &Store{db: db, path: path}
+	if err := st.checkMarker(); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	return st, nil
+}
+
+// recoverDamage is deferred (called) by every function that reads the file.
+// bbolt panics on corrupt pages, and a truncated file faults when a mapped
+// page past its end is read; SetPanicOnFault turns that fault into a panic,
+// and the returned function turns panics into ErrDamaged, so a bad file never
+// crashes the CLI. Panics from the caller's check function (while *inCheck)
+// are bugs in the caller and are not swallowed.
+func recoverDamage(path string, err *error, inCheck *bool) func() {
+	old := debug.SetPanicOnFault(true)
+	return func() {
+		debug.SetPanicOnFault(old)
+		if inCheck != nil && *inCheck {
+			return
+		}
+		if r := recover(); r != nil {
+			*err = damagedFile(path, fmt.Errorf("bbolt: %v", r))
+		}
+	}
+}
+
+// checkMarker accepts a file carrying our marker and initialises a bbolt file
+// with no buckets at all: that is what a new (or zero-length) file is after
+// bbolt.Open, including when a process died between bbolt's init and our
+// marker commit. Any other content is foreign and is refused read-only.
+func (st *Store) checkMarker() error {
+	var empty bool
+	err := st.db.View(func(tx *bolt.Tx) error {
+		m := tx.Bucket(markerBucket)
+		if m == nil {
+			k, _ := tx.Cursor().First()
+			empty = k == nil
+			if !empty {
+				return damagedFile(st.path, errors.New("no ninjakit marker"))
+			}
+			return nil
+		}
+		if f := string(m.Get(keyFormat)); f != formatName {
+			return damagedFile(st.path, fmt.Errorf("format %q", f))
+		}
+		if v := string(m.Get(keyVersion)); v != fmt.Sprint(formatVersion) {
+			return &damagedError{
+				msg:   fmt.Sprintf("session file %s has format version %q; this ninjakit reads version %d; it was left untouched", st.path, v, formatVersion),
+				cause: errors.New("unsupported version"),
+			}
+		}
+		return nil
+	})
+	if err != nil || !empty {
+		return err
+	}
+	return st.db.Update(func(tx *bolt.Tx) error {
+		if tx.Bucket(markerBucket) != nil {
+			return nil
+		}
+		m, err := tx.CreateBucket(markerBucket)
+		if err != nil {
+			return err
+		}
+		if err := m.Put(keyFormat, []byte(formatName)); err != nil {
+			return err
+		}
+		return m.Put(keyVersion, []byte(fmt.Sprint(formatVersion)))
+	})
+}
+
+// Close releases the file and its lock.
+func (st *Store) Close() error { return st.db.Close() }
+
+// Path returns the session file's path.
+func (st *Store) Path() string { return st.path }
+
+// damagedError carries a user-facing message and wraps both ErrDamaged and
+// the underlying cause.
+type damagedError struct {
+	msg   string
+	cause error
+}
+
+func (e *damagedError) Error() string   { return e.msg + " (" + e.cause.Error() + ")" }
+func (e *damagedError) Unwrap() []error { return []error{ErrDamaged, e.cause} }
+
+func damagedFile(path string, cause error) error {
+	return &damagedError{
+		msg:   fmt.Sprintf("session file %s is damaged or not a ninjakit file; it was left untouched", path),
+		cause: cause,
+	}
+}
+
+func damagedSession(name string, cause error) error {
+	return &damagedError{
+		msg:   fmt.Sprintf("session %q is damaged; export what loads or delete it", name),
+		cause: cause,
+	}
+}
+
+func noSession(name string) error {
+	return fmt.Errorf("%w named %q", ErrNoSession, name)
+}
+
+func seqKey(seq int) []byte {
+	var k [8]byte
+	binary.BigEndian.PutUint64(k[:], uint64(seq))
+	return k[:]
+}
+
+// readMeta decodes a session's header.
+func readMeta(b *bolt.Bucket, name string) (meta, error) {
+	var m meta
+	raw := b.Get(keyMeta)
+	if raw == nil {
+		return m, damagedSession(name, errors.New("no meta record"))
+	}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return m, damagedSession(name, fmt.Errorf("meta: %v", err))
+	}
+	if m.V != formatVersion {
+		return m, damagedSession(name, fmt.Errorf("meta format version %d, want %d", m.V, formatVersion))
+	}
+	return m, nil
+}
+
+// readEvent decodes the event stored under key k; it must be seq want.
+func readEvent(k, v []byte, want int, name string) (Event, error) {
+	var e Event
+	if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(want) {
+		return e, damagedSession(name, fmt.Errorf("event key %x where event %d belongs", k, want))
+	}
+	if err := json.Unmarshal(v, &e); err != nil {
+		return e, damagedSession(name, fmt.Errorf("event %d: %v", want, err))
+	}
+	if e.Seq != want {
+		return e, damagedSession(name, fmt.Errorf("event %d is stored with seq %d", want, e.Seq))
+	}
+	return e, nil
+}
+
+// readSession decodes a whole session and checks its seqs run 1..n.
+func readSession(b *bolt.Bucket, name string) (Session, meta, error) {
+	m, err := readMeta(b, name)
+	if err != nil {
+		return Session{}, m, err
+	}
+	s := Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created}
+	eb := b.Bucket(keyEvents)
+	if eb == nil {
+		return Session{}, m, damagedSession(name, errors.New("no events bucket"))
+	}
+	c := eb.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		e, err := readEvent(k, v, len(s.Events)+1, name)
+		if err != nil {
+			return Session{}, m, err
+		}
+		s.Events = append(s.Events, e)
+	}
+	return s, m, nil
+}
+
+// writeSession stores a canonical session under a fresh bucket.
+func writeSession(tx *bolt.Tx, s Session, changed time.Time) error {
+	b, err := tx.CreateBucket([]byte(s.Name))
+	if err != nil {
+		return err
+	}
+	if err := putMeta(b, meta{V: formatVersion, Game: s.Game, Options: s.Options, Seed: s.Seed, Created: s.Created, Changed: changed}); err != nil {
+		return err
+	}
+	eb, err := b.CreateBucket(keyEvents)
+	if err != nil {
+		return err
+	}
+	eb.FillPercent = 1 // keys only ever grow: pack pages full
+	for _, e := range s.Events {
+		if err := putEvent(eb, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func putMeta(b *bolt.Bucket, m meta) error {
+	raw, err := marshal(m, "")
+	if err != nil {
+		return err
+	}
+	return b.Put(keyMeta, raw)
+}
+
+func putEvent(eb *bolt.Bucket, e Event) error {
+	raw, err := marshal(e, "")
+	if err != nil {
+		return err
+	}
+	return eb.Put(seqKey(e.Seq), raw)
+}
+
+func now() time.Time { return time.Now().UTC() }
+
+// update runs fn in one read-write transaction. Unlike bolt's Update it is
+// also used where fn may decide to write nothing: then it rolls back instead
+// of committing, so an empty change costs no disk write.
+func (st *Store) update(fn func(tx *bolt.Tx) (write bool, err error)) error {
+	tx, err := st.db.Begin(true)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }() // no-op after Commit
+	write, err := fn(tx)
+	if err != nil || !write {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (st *Store) sessionBucket(tx *bolt.Tx, name string) (*bolt.Bucket, error) {
+	if err := ValidName(name); err != nil {
+		return nil, err
+	}
+	b := tx.Bucket([]byte(name))
+	if b == nil {
+		return nil, noSession(name)
+	}
+	return b, nil
+}
+
+// Create starts a new session with an empty log. Created defaults to now.
+// The caller picks the seed (NewSeed for a fresh game).
+func (st *Store) Create(s Session) (err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if s.Created.IsZero() {
+		s.Created = now()
+	}
+	if len(s.Events) > 0 {
+		return fmt.Errorf("new session %q must start with an empty log (use Import to restore one)", s.Name)
+	}
+	s, err = canonSession(s)
+	if err != nil {
+		return err
+	}
+	return st.update(func(tx *bolt.Tx) (bool, error) {
+		if tx.Bucket([]byte(s.Name)) != nil {
+			return false, fmt.Errorf("%w: a session named %q already exists", ErrExists, s.Name)
+		}
+		return true, writeSession(tx, s, s.Created)
+	})
+}
+
+// Import stores an exported session under its name. An existing session of
+// that name is refused with ErrExists unless replace is set.
+func (st *Store) Import(s Session, replace bool) (err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	s, err = canonSession(s)
+	if err != nil {
+		return err
+	}
+	return st.update(func(tx *bolt.Tx) (bool, error) {
+		if tx.Bucket([]byte(s.Name)) != nil {
+			if !replace {
+				return false, fmt.Errorf("%w: a session named %q already exists; replace it or import under another name", ErrExists, s.Name)
+			}
+			if err := tx.DeleteBucket([]byte(s.Name)); err != nil {
+				return false, err
+			}
+		}
+		return true, writeSession(tx, s, now())
+	})
+}
+
+// Load returns a session with its whole log.
+func (st *Store) Load(name string) (s Session, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		s, _, err = readSession(b, name)
+		return err
+	})
+	return s, err
+}
+
+// Append is the one way to extend a log. In a single read-write transaction
+// it loads the session, calls check (which replays the log through the rules
+// engine and returns the new events, or why the action is refused) and
+// commits the events with the next seqs. If check fails nothing is written.
+// The returned events carry their seqs; Seq values set by check are ignored.
+func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (out []Event, err error) {
+	var inCheck bool
+	defer recoverDamage(st.path, &err, &inCheck)()
+	err = st.update(func(tx *bolt.Tx) (bool, error) {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return false, err
+		}
+		s, m, err := readSession(b, name)
+		if err != nil {
+			return false, err
+		}
+		inCheck = true
+		evs, err := check(s)
+		inCheck = false
+		if err != nil || len(evs) == 0 {
+			return false, err
+		}
+		eb := b.Bucket(keyEvents)
+		eb.FillPercent = 1
+		for i, e := range evs {
+			ce, err := canonEvent(e, len(s.Events)+1+i)
+			if err != nil {
+				return false, fmt.Errorf("session %q: %w", name, err)
+			}
+			if err := putEvent(eb, ce); err != nil {
+				return false, err
+			}
+			out = append(out, ce)
+		}
+		m.Changed = now()
+		return true, putMeta(b, m)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Undo removes and returns the last event. It refuses (ErrBarrier) to remove
+// an event that revealed a secret, and fails with ErrNothingToUndo on an
+// empty log.
+func (st *Store) Undo(name string) (e Event, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	err = st.update(func(tx *bolt.Tx) (bool, error) {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return false, err
+		}
+		m, err := readMeta(b, name)
+		if err != nil {
+			return false, err
+		}
+		eb := b.Bucket(keyEvents)
+		if eb == nil {
+			return false, damagedSession(name, errors.New("no events bucket"))
+		}
+		k, v := eb.Cursor().Last()
+		if k == nil {
+			return false, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, name)
+		}
+		if len(k) != 8 {
+			return false, damagedSession(name, fmt.Errorf("event key %x", k))
+		}
+		if e, err = readEvent(k, v, int(binary.BigEndian.Uint64(k)), name); err != nil {
+			return false, err
+		}
+		if e.Barrier {
+			return false, fmt.Errorf("%w: cannot undo event %d (%s) of session %q: it revealed hidden information", ErrBarrier, e.Seq, e.Kind, name)
+		}
+		if err := eb.Delete(k); err != nil {
+			return false, err
+		}
+		m.Changed = now()
+		return true, putMeta(b, m)
+	})
+	if err != nil {
+		return Event{}, err
+	}
+	return e, nil
+}
+
+// Delete removes a session and its log.
+func (st *Store) Delete(name string) (err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	return st.update(func(tx *bolt.Tx) (bool, error) {
+		if _, err := st.sessionBucket(tx, name); err != nil {
+			return false, err
+		}
+		return true, tx.DeleteBucket([]byte(name))
+	})
+}
+
+// summaries calls fn for every session in name order.
+func (st *Store) summaries(fn func(Summary) error) (err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	return st.db.View(func(tx *bolt.Tx) error {
+		return tx.ForEach(func(nb []byte, b *bolt.Bucket) error {
+			name := string(nb)
+			if ValidName(name) != nil {
+				return nil // the marker bucket
+			}
+			m, err := readMeta(b, name)
+			if err != nil {
+				return err
+			}
+			sum := Summary{Name: name, Game: m.Game, Created: m.Created, Changed: m.Changed}
+			if eb := b.Bucket(keyEvents); eb != nil {
+				// Seqs are contiguous from 1, so the last key is the count.
+				if k, _ := eb.Cursor().Last(); len(k) == 8 {
+					sum.Events = int(binary.BigEndian.Uint64(k))
+				}
+			}
+			return fn(sum)
+		})
+	})
+}
+
+// List returns a summary of every session, sorted by name.
+func (st *Store) List() ([]Summary, error) {
+	var out []Summary
+	err := st.summaries(func(s Summary) error {
+		out = append(out, s)
+		return nil
+	})
+	return out, err
+}
+
+// Latest returns the name of the most recently created or changed session of
+// game, so commands can default to the game being played.
+func (st *Store) Latest(game string) (string, error) {
+	var best Summary
+	err := st.summaries(func(s Summary) error {
+		if s.Game == game && (best.Name == "" || s.Changed.After(best.Changed)) {
+			best = s
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if best.Name == "" {
+		return "", fmt.Errorf("%w: no session of game %q; start one first", ErrNoSession, game)
+	}
+	return best.Name, nil
+}
