@@ -1,0 +1,574 @@
+package layouts
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+// Greys and accents used across the sheet.
+var (
+	inkRGB      = [3]int{25, 25, 25}
+	softInkRGB  = [3]int{90, 90, 90}
+	ruleRGB     = [3]int{150, 150, 150}
+	outOfPlayBG = [3]int{222, 222, 222}
+	buddhaRGB   = [3]int{248, 233, 196}
+)
+
+// RenderBladesSheet writes the Flying Blades setup sheet as a PDF: the public
+// page, then public open-hands page(s) if any, then one private page per slip.
+func RenderBladesSheet(w io.Writer, s BladesSheet) error {
+	if err := s.validate(); err != nil {
+		return err
+	}
+	l, err := LayoutBladesPage(s.Paper, len(s.Board[0]), len(s.Board), s.Buddha)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidSheet, err)
+	}
+	pdf := NewDocument(s.Paper, s.Title)
+	r := &bladesRenderer{pdf: pdf, s: &s, l: l}
+
+	openPlaced, openPages, err := r.layoutOpenHands()
+	if err != nil {
+		return err
+	}
+	r.pages = 1 + openPages + len(s.Slips)
+
+	if err := r.publicPage(); err != nil {
+		return err
+	}
+	r.openHandPages(openPlaced, openPages)
+	for _, slip := range s.Slips {
+		if err := r.slipPage(slip); err != nil {
+			return err
+		}
+	}
+	return WriteDocument(pdf, w)
+}
+
+type bladesRenderer struct {
+	pdf   *gofpdf.Fpdf
+	s     *BladesSheet
+	l     BladesLayout
+	page  int
+	pages int
+}
+
+func (r *bladesRenderer) fill(c [3]int) { r.pdf.SetFillColor(c[0], c[1], c[2]) }
+func (r *bladesRenderer) draw(c [3]int) { r.pdf.SetDrawColor(c[0], c[1], c[2]) }
+func (r *bladesRenderer) ink(c [3]int)  { r.pdf.SetTextColor(c[0], c[1], c[2]) }
+
+func (r *bladesRenderer) solid() { r.pdf.SetDashPattern(nil, 0) }
+
+func (r *bladesRenderer) newPage() {
+	r.pdf.AddPage()
+	r.page++
+	r.pdf.SetLineCapStyle("butt")
+	r.solid()
+	r.footer()
+}
+
+// footer ties every page, private ones included, to one setup.
+func (r *bladesRenderer) footer() {
+	p, a := r.pdf, r.l.Area
+	y := r.s.Paper.H - footerLift
+	setFont(p, FontSans, "", 7)
+	r.ink(softInkRGB)
+	right := fmt.Sprintf("page %d of %d", r.page, r.pages)
+	if r.s.Fingerprint != "" {
+		right = r.s.Fingerprint + " · " + right
+	}
+	textRight(p, a.Right(), y, right)
+	textAt(p, a.X, y, ellipsize(p, "ninjakit · "+r.s.Title, a.W-textWidth(p, right)-6))
+}
+
+func (r *bladesRenderer) publicPage() error {
+	r.newPage()
+	r.header()
+	if err := r.qr(); err != nil {
+		return err
+	}
+	r.board()
+	r.seatDiagram()
+	return r.info()
+}
+
+func (r *bladesRenderer) header() {
+	p, l, s := r.pdf, r.l, r.s
+	r.ink(inkRGB)
+	fitFontSize(p, FontSans, "B", s.Title, l.Title.W, 20, 9)
+	textAt(p, l.Title.X, l.Title.Y+8, ellipsize(p, s.Title, l.Title.W))
+	if s.Subtitle != "" {
+		fitFontSize(p, FontSans, "", s.Subtitle, l.Subtitle.W, 12, 7)
+		r.ink(softInkRGB)
+		textAt(p, l.Subtitle.X, l.Subtitle.Y+5, ellipsize(p, s.Subtitle, l.Subtitle.W))
+	}
+	if s.ShareCode != "" {
+		setFont(p, FontSans, "B", 7.5)
+		r.ink(softInkRGB)
+		textAt(p, l.CodeLabel.X, l.CodeLabel.Bottom()-0.5, "SHARE CODE")
+		r.ink(inkRGB)
+		fitFontSize(p, FontMono, "", s.ShareCode, l.Code.W, 24, 8)
+		textAt(p, l.Code.X, l.Code.Bottom()-2, ellipsize(p, s.ShareCode, l.Code.W))
+	}
+	if s.Fingerprint != "" {
+		const lab = "fingerprint  "
+		y := l.Fingerprint.Bottom() - 1.5
+		setFont(p, FontSans, "", 10)
+		r.ink(softInkRGB)
+		textAt(p, l.Fingerprint.X, y, lab)
+		x := l.Fingerprint.X + textWidth(p, lab)
+		setFont(p, FontSans, "B", 10)
+		r.ink(inkRGB)
+		textAt(p, x, y, ellipsize(p, s.Fingerprint, l.Fingerprint.Right()-x))
+	}
+}
+
+func (r *bladesRenderer) qr() error {
+	p, l, s := r.pdf, r.l, r.s
+	if s.QRPayload == "" {
+		return nil
+	}
+	if err := DrawQR(p, s.QRPayload, l.QR.X, l.QR.Y, l.QR.W); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidSheet, err)
+	}
+	if s.QRPayload != s.ShareCode {
+		// A URL payload is printed too, for phones without a scanner.
+		fitFontSize(p, FontMono, "", s.QRPayload, l.QRCaption.W, 6.5, 4.5)
+		r.ink(softInkRGB)
+		c := l.QRCaption
+		textAt(p, c.Right()-textWidth(p, ellipsize(p, s.QRPayload, c.W)), c.Y+2.5, ellipsize(p, s.QRPayload, c.W))
+	}
+	return nil
+}
+
+// board draws cells, out-of-play shading, ninjas, coordinates and the Buddha end.
+func (r *bladesRenderer) board() {
+	p, f, s := r.pdf, r.l.Board, r.s
+	g := f.Grid
+	r.fill([3]int{255, 255, 255})
+	p.Rect(g.X, g.Y, g.W, g.H, "F")
+	for row, line := range s.Board {
+		for col := 0; col < len(line); col++ {
+			if line[col] == CellOutOfPlay {
+				r.hatch(g.CellRect(col, row))
+			}
+		}
+	}
+	// Grid lines, then the frame on top.
+	r.draw(ruleRGB)
+	p.SetLineWidth(0.2)
+	for c := 1; c < g.Cols; c++ {
+		x := g.X + float64(c)*g.Cell
+		p.Line(x, g.Y, x, g.Bottom())
+	}
+	for rw := 1; rw < g.Rows; rw++ {
+		y := g.Y + float64(rw)*g.Cell
+		p.Line(g.X, y, g.Right(), y)
+	}
+	r.draw(inkRGB)
+	p.SetLineWidth(boardFrameLine)
+	p.Rect(g.X, g.Y, g.W, g.H, "D")
+
+	r.outOfPlayLabels()
+
+	discR := g.Cell * 0.4
+	for row, line := range s.Board {
+		for col := 0; col < len(line); col++ {
+			if c := line[col]; c != CellEmpty && c != CellOutOfPlay {
+				cr := g.CellRect(col, row)
+				r.ninja(cr.Center(), discR, c)
+			}
+		}
+	}
+
+	setFont(p, FontSans, "", math.Min(9, g.Cell*0.75))
+	r.ink(softInkRGB)
+	for col := 0; col < g.Cols; col++ {
+		x := g.X + (float64(col)+0.5)*g.Cell
+		lab := string(s.ColLabels[col])
+		textCentered(p, x, f.ColsTop.Center().Y, lab)
+		textCentered(p, x, f.ColsBottom.Center().Y, lab)
+	}
+	for row := 0; row < g.Rows; row++ {
+		y := g.Y + (float64(row)+0.5)*g.Cell
+		lab := strconv.Itoa(g.Rows - row)
+		textCentered(p, f.RowsLeft.Center().X, y, lab)
+		textCentered(p, f.RowsRight.Center().X, y, lab)
+	}
+
+	if !f.Buddha.Empty() {
+		b := f.Buddha
+		r.fill(buddhaRGB)
+		r.draw(inkRGB)
+		p.SetLineWidth(0.3)
+		p.Rect(b.X, b.Y, b.W, b.H, "FD")
+		c := b.Center()
+		angle := 90.0
+		if s.Buddha == "right" {
+			angle = -90
+		}
+		setFont(p, FontSans, "B", 10)
+		r.ink(inkRGB)
+		p.TransformBegin()
+		p.TransformRotate(angle, c.X, c.Y)
+		textCentered(p, c.X, c.Y, "B U D D H A")
+		p.TransformEnd()
+	}
+}
+
+// hatch shades an out-of-play cell grey with diagonal lines; the lines use
+// page coordinates so they continue across neighbouring cells.
+func (r *bladesRenderer) hatch(c Rect) {
+	p := r.pdf
+	r.fill(outOfPlayBG)
+	p.Rect(c.X, c.Y, c.W, c.H, "F")
+	p.ClipRect(c.X, c.Y, c.W, c.H, false)
+	r.draw([3]int{165, 165, 165})
+	p.SetLineWidth(0.25)
+	const step = 2.2
+	// Lines x - y = k*step crossing the cell.
+	for k := math.Floor((c.X - c.Bottom()) / step); k*step <= c.Right()-c.Y; k++ {
+		d := k * step
+		p.Line(c.Y+d, c.Y, c.Bottom()+d, c.Bottom())
+	}
+	p.ClipEnd()
+}
+
+// outOfPlayLabels labels every run of whole columns that is out of play.
+func (r *bladesRenderer) outOfPlayLabels() {
+	p, g, s := r.pdf, r.l.Board.Grid, r.s
+	full := func(col int) bool {
+		for _, line := range s.Board {
+			if line[col] != CellOutOfPlay {
+				return false
+			}
+		}
+		return true
+	}
+	for col := 0; col < g.Cols; {
+		if !full(col) {
+			col++
+			continue
+		}
+		start := col
+		for col < g.Cols && full(col) {
+			col++
+		}
+		run := Rect{g.X + float64(start)*g.Cell, g.Y, float64(col-start) * g.Cell, g.H}
+		setFont(p, FontSans, "B", 9)
+		const label = "OUT OF PLAY"
+		w, h := textWidth(p, label)+3, 5.0
+		c := run.Center()
+		rotate := w > run.W-2
+		if rotate {
+			w, h = h, w
+		}
+		r.fill([3]int{255, 255, 255})
+		r.draw(inkRGB)
+		p.SetLineWidth(0.25)
+		p.Rect(c.X-w/2, c.Y-h/2, w, h, "FD")
+		r.ink(inkRGB)
+		if rotate {
+			p.TransformBegin()
+			p.TransformRotate(90, c.X, c.Y)
+			textCentered(p, c.X, c.Y, label)
+			p.TransformEnd()
+		} else {
+			textCentered(p, c.X, c.Y, label)
+		}
+	}
+}
+
+// ninja draws a disc in its dojo colour with the dojo letter inside. The
+// letter is black or white by contrast and each dojo has its own outline, so
+// colours stay apart on a greyscale print and for colour-blind players.
+func (r *bladesRenderer) ninja(c Point, rad float64, letter byte) {
+	p, d := r.pdf, r.s.dojo(letter)
+	fg := [3]int{255, 255, 255}
+	if TextOnFill(d.RGB) {
+		fg = [3]int{0, 0, 0}
+	}
+	r.fill(d.RGB)
+	r.draw(inkRGB)
+	lw := math.Max(0.2, rad*0.06)
+	switch r.s.dojoStyle(letter) % 5 {
+	case 0: // plain ring
+		p.SetLineWidth(lw)
+		p.Circle(c.X, c.Y, rad, "FD")
+	case 1: // double ring
+		p.SetLineWidth(lw)
+		p.Circle(c.X, c.Y, rad, "FD")
+		r.draw(fg)
+		p.SetLineWidth(lw * 0.8)
+		p.Circle(c.X, c.Y, rad*0.8, "D")
+	case 2: // dashed ring
+		p.Circle(c.X, c.Y, rad, "F")
+		p.SetLineWidth(lw * 1.6)
+		p.SetDashPattern([]float64{rad * 0.35, rad * 0.22}, 0)
+		p.Circle(c.X, c.Y, rad, "D")
+		r.solid()
+	case 3: // heavy ring
+		p.SetLineWidth(lw * 2.6)
+		p.Circle(c.X, c.Y, rad, "FD")
+	case 4: // dotted inner ring
+		p.SetLineWidth(lw)
+		p.Circle(c.X, c.Y, rad, "FD")
+		r.draw(fg)
+		p.SetLineCapStyle("round")
+		p.SetLineWidth(lw * 1.4)
+		p.SetDashPattern([]float64{0.01, rad * 0.28}, 0)
+		p.Circle(c.X, c.Y, rad*0.8, "D")
+		r.solid()
+		p.SetLineCapStyle("butt")
+	}
+	r.ink(fg)
+	setFont(p, FontSans, "B", rad*0.95/(ptToMM*capHeight))
+	textCentered(p, c.X, c.Y, string(letter))
+}
+
+// seatDiagram draws seats around the table in turn order with arrows from
+// each seat to its prey, dotted lines to neutral seats, and the first seat
+// ringed.
+func (r *bladesRenderer) seatDiagram() {
+	p, s := r.pdf, r.s
+	seatOf := map[byte]int{}
+	for i, st := range s.Seats {
+		seatOf[st.Dojo] = i
+	}
+	var unseated []Dojo
+	for _, d := range s.Dojos {
+		if _, ok := seatOf[d.Letter]; !ok {
+			unseated = append(unseated, d)
+		}
+	}
+	const labelPt = 7.5
+	d := LayoutSeatDiagram(r.l.Seats, len(s.Seats), len(unseated), lineHeight(labelPt))
+	where := func(letter byte) (Point, float64, bool) {
+		if i, ok := seatOf[letter]; ok {
+			return d.Seats[i], d.NodeR, true
+		}
+		for i, u := range unseated {
+			if u.Letter == letter {
+				return d.Unseated[i], d.NodeR * 0.85, true
+			}
+		}
+		return Point{}, 0, false
+	}
+
+	// The table.
+	r.fill([3]int{246, 246, 246})
+	r.draw([3]int{200, 200, 200})
+	p.SetLineWidth(0.3)
+	p.Circle(d.Center.X, d.Center.Y, d.Radius, "FD")
+
+	// Neutral pairs once each, dotted, under the arrows.
+	r.draw(softInkRGB)
+	p.SetLineWidth(0.45)
+	p.SetLineCapStyle("round")
+	p.SetDashPattern([]float64{0.01, 1.2}, 0)
+	drawn := map[[2]byte]bool{}
+	for i, st := range s.Seats {
+		for _, n := range st.Neutral {
+			key := [2]byte{min(st.Dojo, n), max(st.Dojo, n)}
+			to, tr, ok := where(n)
+			if !ok || drawn[key] {
+				continue
+			}
+			drawn[key] = true
+			a, ok := ArrowBetween(d.Seats[i], to, d.NodeR+0.8, tr+0.8, 0)
+			if ok {
+				p.Line(a.Start.X, a.Start.Y, a.Head[0].X, a.Head[0].Y)
+			}
+		}
+	}
+	r.solid()
+	p.SetLineCapStyle("butt")
+
+	r.draw(inkRGB)
+	r.fill(inkRGB)
+	p.SetLineWidth(0.45)
+	for i, st := range s.Seats {
+		for _, prey := range st.Prey {
+			to, tr, ok := where(prey)
+			if !ok || to == d.Seats[i] {
+				continue
+			}
+			a, ok := ArrowBetween(d.Seats[i], to, d.NodeR+0.6, tr+0.6, 2.6)
+			if !ok {
+				continue
+			}
+			p.Line(a.Start.X, a.Start.Y, a.End.X, a.End.Y)
+			p.Polygon([]gofpdf.PointType{{X: a.Head[0].X, Y: a.Head[0].Y}, {X: a.Head[1].X, Y: a.Head[1].Y}, {X: a.Head[2].X, Y: a.Head[2].Y}}, "F")
+		}
+	}
+
+	lh := lineHeight(labelPt)
+	for i, st := range s.Seats {
+		c := d.Seats[i]
+		first := st.Seat == s.FirstSeat
+		if first {
+			r.draw(inkRGB)
+			p.SetLineWidth(0.7)
+			p.Circle(c.X, c.Y, d.NodeR+1.3, "D")
+		}
+		r.ninja(c, d.NodeR, st.Dojo)
+		lines := []string{fmt.Sprintf("Seat %d", st.Seat), s.dojo(st.Dojo).Name}
+		if first {
+			lines = append(lines, "plays first")
+		}
+		// Labels sit outside the circle: below seats in the lower half, above the others.
+		below := c.Y >= d.Center.Y-1e-6
+		gapY := d.NodeR + 1.3
+		if first {
+			gapY += 1.3
+		}
+		for j, txt := range lines {
+			style := ""
+			if j == 0 || j == 2 {
+				style = "B"
+			}
+			setFont(p, FontSans, style, labelPt)
+			r.ink(inkRGB)
+			var cy float64
+			if below {
+				cy = c.Y + gapY + lh*(float64(j)+0.5)
+			} else {
+				cy = c.Y - gapY - lh*(float64(len(lines)-j)-0.5)
+			}
+			textCentered(p, c.X, cy, txt)
+		}
+	}
+	for i, u := range unseated {
+		c := d.Unseated[i]
+		r.ninja(c, d.NodeR*0.85, u.Letter)
+		setFont(p, FontSans, "", 6.5)
+		r.ink(softInkRGB)
+		textAt(p, c.X+d.NodeR+0.5, c.Y+d.NodeR*0.85+2.6, "no player")
+	}
+}
+
+// info writes the seat list and the setup notes beside the seat diagram,
+// shrinking the type until they fit.
+func (r *bladesRenderer) info() error {
+	for pt := 9.0; pt >= 6.5; pt -= 0.5 {
+		if h := r.infoText(pt, false); h <= r.l.Info.H {
+			r.infoText(pt, true)
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: seat list and notes do not fit on one %s page; shorten the notes", ErrInvalidSheet, r.s.Paper.Name)
+}
+
+// infoText lays out (and with draw, draws) the seat list and notes at size
+// pt; it returns the height used so one walk both measures and draws.
+func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
+	p, s, box := r.pdf, r.s, r.l.Info
+	lh := lineHeight(pt)
+	y := box.Y
+	heading := func(txt string) {
+		setFont(p, FontSans, "B", pt+1.5)
+		y += lineHeight(pt + 1.5)
+		if draw {
+			r.ink(inkRGB)
+			textAt(p, box.X, y-1, txt)
+		}
+		y += 0.8
+	}
+	para := func(indent float64, txt string, bold bool) {
+		style := ""
+		if bold {
+			style = "B"
+		}
+		setFont(p, FontSans, style, pt)
+		for _, line := range wrapText(p, txt, box.W-indent) {
+			y += lh
+			if draw {
+				textAt(p, box.X+indent, y-lh*0.25, line)
+			}
+		}
+	}
+	discR := lh * 0.42
+	indent := discR*2 + 1.8
+
+	heading("Seats in turn order")
+	setFont(p, FontSans, "", pt-0.5)
+	for _, line := range wrapText(p, "Turns pass anticlockwise around the table. Arrows point from each seat to its prey.", box.W) {
+		y += lineHeight(pt - 0.5)
+		if draw {
+			r.ink(softInkRGB)
+			textAt(p, box.X, y-lineHeight(pt-0.5)*0.25, line)
+		}
+	}
+	y += 1
+	for _, st := range s.Seats {
+		parts := []string{fmt.Sprintf("Seat %d · %s", st.Seat, s.dojo(st.Dojo).Name)}
+		if st.Seat == s.FirstSeat {
+			parts[0] += " (plays first)"
+		}
+		parts = append(parts, rolePart("prey", st.Prey, s), rolePart("hunter", st.Hunters, s), rolePart("neutral", st.Neutral, s))
+		txt := strings.Join(nonEmpty(parts), " — ")
+		if draw {
+			r.ninja(Point{box.X + discR, y + lh*0.5}, discR, st.Dojo)
+			r.ink(inkRGB)
+		}
+		para(indent, txt, false)
+		y += 0.9
+	}
+	seated := map[byte]bool{}
+	for _, st := range s.Seats {
+		seated[st.Dojo] = true
+	}
+	for _, d := range s.Dojos {
+		if seated[d.Letter] {
+			continue
+		}
+		if draw {
+			r.ninja(Point{box.X + discR, y + lh*0.5}, discR, d.Letter)
+			r.ink(inkRGB)
+		}
+		para(indent, d.Name+" — on the board, no player", false)
+		y += 0.9
+	}
+	if len(s.Notes) > 0 {
+		y += 2
+		heading("Setup")
+		for _, n := range s.Notes {
+			if draw {
+				r.ink(inkRGB)
+				setFont(p, FontSans, "", pt)
+				textAt(p, box.X+1, y+lh*0.75, "•")
+			}
+			para(3.5, n, false)
+			y += 0.6
+		}
+	}
+	return y - box.Y
+}
+
+func rolePart(role string, letters []byte, s *BladesSheet) string {
+	switch len(letters) {
+	case 0:
+		return ""
+	case 1:
+		return role + ": " + s.names(letters)
+	}
+	if role != "prey" {
+		role += "s"
+	}
+	return role + ": " + s.names(letters)
+}
+
+func nonEmpty(ss []string) []string {
+	out := ss[:0]
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,284 @@
+package layouts
+
+import (
+	"bytes"
+	"compress/zlib"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+var (
+	update = flag.Bool("update", false, "rewrite golden files")
+	pdfDir = flag.String("pdfdir", "", "also write every rendered test sheet to this directory, for looking at")
+)
+
+var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
+
+func render(t testing.TB, s BladesSheet) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	require.NoError(t, RenderBladesSheet(&buf, s))
+	return buf.Bytes()
+}
+
+func requirePDF(t *testing.T, b []byte, pages int) {
+	t.Helper()
+	require.True(t, bytes.HasPrefix(b, []byte("%PDF-1.")), "PDF header")
+	require.True(t, bytes.HasSuffix(bytes.TrimSpace(b), []byte("%%EOF")), "PDF trailer")
+	require.Len(t, pageRE.FindAll(b, -1), pages, "page count")
+}
+
+func configs() map[string]BladesSheet {
+	m := map[string]BladesSheet{}
+	for _, p := range []Paper{PaperA4, PaperLetter} {
+		m["house3-"+p.String()] = houseSheet(3, p)
+		m["house2-"+p.String()] = houseSheet(2, p)
+		m["temple4-"+p.String()] = templeSheet(4, p)
+		m["temple5-"+p.String()] = templeSheet(5, p)
+	}
+	return m
+}
+
+func TestRenderBladesSheetConfigs(t *testing.T) {
+	for name, s := range configs() {
+		t.Run(name, func(t *testing.T) {
+			b := render(t, s)
+			openPages := 0
+			if len(s.OpenHands) > 0 {
+				openPages = 1
+			}
+			requirePDF(t, b, 1+openPages+len(s.Slips))
+			if *pdfDir != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, name+".pdf"), b, 0o644))
+			}
+		})
+	}
+}
+
+func TestRenderIsByteIdentical(t *testing.T) {
+	for _, s := range []BladesSheet{houseSheet(3, PaperA4), templeSheet(5, PaperLetter)} {
+		a, b := render(t, s), render(t, s)
+		require.True(t, bytes.Equal(a, b), "two renders of %q differ", s.Title)
+	}
+	a4, letter := render(t, houseSheet(3, PaperA4)), render(t, houseSheet(3, PaperLetter))
+	require.False(t, bytes.Equal(a4, letter))
+}
+
+// gofpdf v1.16.2 writes into font bytes while subsetting; NewDocument must
+// hand it copies so the shared gofont slices stay intact.
+func TestRenderLeavesGoFontsAlone(t *testing.T) {
+	before := [][]byte{bytes.Clone(goregular.TTF), bytes.Clone(gobold.TTF), bytes.Clone(gomono.TTF)}
+	render(t, templeSheet(5, PaperA4))
+	require.Equal(t, before[0], goregular.TTF)
+	require.Equal(t, before[1], gobold.TTF)
+	require.Equal(t, before[2], gomono.TTF)
+}
+
+// Every content stream must close the graphics states it opens (the
+// RoundedRect trap), or later pages inherit clips and colours.
+func TestRenderBalancesGraphicsState(t *testing.T) {
+	b := render(t, templeSheet(4, PaperA4))
+	streams := regexp.MustCompile(`(?s)<<([^>]*)>>\nstream\n(.*?)\nendstream`).FindAllSubmatch(b, -1)
+	require.NotEmpty(t, streams)
+	op := regexp.MustCompile(`(?m)(?:^|[ \n])([qQ])(?:[ \n]|$)`)
+	pages := 0
+	for _, m := range streams {
+		if bytes.Contains(m[1], []byte("/Length1")) || bytes.Contains(m[1], []byte("/Subtype")) {
+			continue // font files and other binary streams
+		}
+		raw := m[2]
+		if bytes.Contains(m[1], []byte("/FlateDecode")) {
+			var err error
+			raw, err = io.ReadAll(flate(t, m[2]))
+			require.NoError(t, err)
+		}
+		if !bytes.Contains(raw, []byte(" re ")) && !bytes.Contains(raw, []byte(" Tj ")) {
+			continue
+		}
+		pages++
+		depth := 0
+		for _, o := range op.FindAllSubmatch(raw, -1) {
+			if o[1][0] == 'q' {
+				depth++
+			} else {
+				depth--
+			}
+			require.GreaterOrEqual(t, depth, 0, "Q without q")
+		}
+		require.Zero(t, depth, "unbalanced q/Q in a page")
+	}
+	require.Equal(t, 5, pages)
+}
+
+func flate(t *testing.T, b []byte) io.Reader {
+	t.Helper()
+	r, err := zlib.NewReader(bytes.NewReader(b))
+	require.NoError(t, err)
+	return r
+}
+
+// goldenSheet is small on purpose: a 6x5 board, every kind of cell, one slip.
+func goldenSheet() BladesSheet {
+	return BladesSheet{
+		Paper:     PaperA4,
+		Title:     "The House of the Flying Blades",
+		Subtitle:  "golden test · 3 players",
+		Board:     []string{"RYB.  ", "YBR.KR", "BRY.YB", "RR .YY", "BBY.RB"},
+		ColLabels: "abcdef",
+		Buddha:    "left",
+		Dojos:     []Dojo{dojoRed, dojoYellow, dojoBlue, dojoBlack},
+		Seats: []SeatLine{
+			{Seat: 1, Dojo: 'R', Prey: []byte("Y"), Hunters: []byte("B")},
+			{Seat: 2, Dojo: 'Y', Prey: []byte("B"), Hunters: []byte("R")},
+			{Seat: 3, Dojo: 'B', Prey: []byte("R"), Hunters: []byte("Y")},
+		},
+		FirstSeat:   3,
+		ShareCode:   "7BKQ-M2XD-93HT4",
+		Fingerprint: "crane-lantern-maple",
+		QRPayload:   "7BKQ-M2XD-93HT4",
+		Notes:       []string{"Place the ninjas as shown at the Bōdogēmu dojo."},
+		Slips: []HandSlip{{Seat: 1, Dojo: 'R', Limit: 10, Cards: []CardLine{
+			{"Bomb", 5, "Clear a 3x3 area."}, {"Shuriken", 2, "Hit a prey in line."},
+		}}},
+	}
+}
+
+func TestGoldenBladesSheet(t *testing.T) {
+	got := render(t, goldenSheet())
+	path := filepath.Join("testdata", "blades-golden.pdf")
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./layouts -run Golden -update to create it")
+	require.True(t, bytes.Equal(want, got), "rendered PDF differs from %s; if the change is intended, rerun with -update and look at the result", path)
+}
+
+func TestRenderRejectsInvalidSheets(t *testing.T) {
+	longCards := make([]CardLine, 20)
+	for i := range longCards {
+		longCards[i] = CardLine{"Card", 1, strings.Repeat("a long effect text that wraps ", 8)}
+	}
+	manyNotes := make([]string, 80)
+	for i := range manyNotes {
+		manyNotes[i] = "A note that takes up one line or so of the info column on the page."
+	}
+	tests := map[string]func(*BladesSheet){
+		"ragged rows":        func(s *BladesSheet) { s.Board[3] = s.Board[3][:8] },
+		"unknown letter":     func(s *BladesSheet) { s.Board[0] = "X" + s.Board[0][1:] },
+		"lower-case letter":  func(s *BladesSheet) { s.Board[8] = "r" + s.Board[8][1:] },
+		"no rows":            func(s *BladesSheet) { s.Board = nil },
+		"empty rows":         func(s *BladesSheet) { s.Board = []string{"", ""} },
+		"col labels":         func(s *BladesSheet) { s.ColLabels = "abc" },
+		"duplicate dojo":     func(s *BladesSheet) { s.Dojos = append(s.Dojos, dojoRed) },
+		"dojo letter dot":    func(s *BladesSheet) { s.Dojos[0].Letter = '.' },
+		"dojo no name":       func(s *BladesSheet) { s.Dojos[0].Name = " " },
+		"colour range":       func(s *BladesSheet) { s.Dojos[1].RGB = [3]int{0, 256, 0} },
+		"buddha side":        func(s *BladesSheet) { s.Buddha = "top" },
+		"no seats":           func(s *BladesSheet) { s.Seats = nil },
+		"seat numbering":     func(s *BladesSheet) { s.Seats[1].Seat = 5 },
+		"seat dojo":          func(s *BladesSheet) { s.Seats[0].Dojo = 'G' },
+		"prey dojo":          func(s *BladesSheet) { s.Seats[0].Prey = []byte{'Z'} },
+		"first seat":         func(s *BladesSheet) { s.FirstSeat = 0 },
+		"slip seat":          func(s *BladesSheet) { s.Slips[0].Seat = 9 },
+		"slip dojo":          func(s *BladesSheet) { s.Slips[0].Dojo = 'Q' },
+		"slip too long":      func(s *BladesSheet) { s.Slips[0].Cards = longCards },
+		"open hand seat":     func(s *BladesSheet) { s.OpenHands = []HandSlip{{Seat: 7, Dojo: 'R'}} },
+		"zero paper":         func(s *BladesSheet) { s.Paper = Paper{} },
+		"board too big":      func(s *BladesSheet) { s.Board, s.ColLabels = bigBoard(30, 9), strings.Repeat("a", 30) },
+		"notes do not fit":   func(s *BladesSheet) { s.Notes = manyNotes },
+		"qr payload too big": func(s *BladesSheet) { s.QRPayload = strings.Repeat("Z", 5000) },
+	}
+	for name, mutate := range tests {
+		t.Run(name, func(t *testing.T) {
+			s := houseSheet(3, PaperA4)
+			mutate(&s)
+			var buf bytes.Buffer
+			err := RenderBladesSheet(&buf, s)
+			require.ErrorIs(t, err, ErrInvalidSheet)
+			require.Zero(t, buf.Len(), "nothing is written on error")
+		})
+	}
+}
+
+func bigBoard(cols, rows int) []string {
+	b := make([]string, rows)
+	for i := range b {
+		b[i] = strings.Repeat("R", cols)
+	}
+	return b
+}
+
+func TestRenderOddButValidInput(t *testing.T) {
+	s := houseSheet(3, PaperLetter)
+	s.Title = strings.Repeat("The Very Long Title of the Flying Blades ", 5)
+	s.Subtitle = "emoji 🥷 and\ttabs\nnewlines are printable"
+	s.ShareCode = strings.Repeat("7BKQ-", 12)
+	s.QRPayload = "https://example.org/a/very/long/base/url/that/goes/on/s/7BKQ-M2XD-93HT4"
+	s.Notes = append(s.Notes, strings.Repeat("W", 300))
+	s.Board[4] = "         "
+	s.Slips[0].Cards = nil
+	s.OpenHands = hands(s.Seats, 20, 10) // more than a page: flows on
+	b := render(t, s)
+	requirePDF(t, b, 1+2+len(s.Slips))
+	if *pdfDir != "" {
+		require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "odd.pdf"), b, 0o644))
+	}
+}
+
+func FuzzRenderBladesSheet(f *testing.F) {
+	f.Add("The House of the Flying Blades", "RYB RYB.", "Bōdogēmu", "7BKQ-M2XD-93HT4")
+	f.Add("", "", "", "")
+	f.Add("\x00\xff", "..........", "🥷🥷", "\u2028")
+	f.Fuzz(func(t *testing.T, title, row, note, code string) {
+		s := houseSheet(3, PaperA4)
+		s.Title, s.ShareCode, s.QRPayload = title, code, code
+		s.Notes = []string{note}
+		s.Board[0] = row
+		var buf bytes.Buffer
+		if err := RenderBladesSheet(&buf, s); err == nil {
+			require.True(t, bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")))
+		}
+	})
+}
+
+func BenchmarkRenderBladesSheet(b *testing.B) {
+	s := templeSheet(5, PaperA4)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := RenderBladesSheet(io.Discard, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// Renders share nothing mutable (see TestRenderLeavesGoFontsAlone), so
+// parallel renders give the same bytes as a serial one.
+func TestRenderConcurrently(t *testing.T) {
+	want := render(t, templeSheet(5, PaperA4))
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			var buf bytes.Buffer
+			err := RenderBladesSheet(&buf, templeSheet(5, PaperA4))
+			if err == nil && !bytes.Equal(want, buf.Bytes()) {
+				err = errors.New("a concurrent render differs from the serial one")
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		require.NoError(t, <-errs)
+	}
+}

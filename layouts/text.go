@@ -1,0 +1,117 @@
+package layouts
+
+import (
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+const (
+	ptToMM = 25.4 / 72
+	// capHeight is the Go fonts' capital height as a fraction of the em,
+	// used to centre text on a point by its capitals rather than its box.
+	capHeight = 0.72
+)
+
+// lineHeight is the baseline-to-baseline distance for a font size in points.
+func lineHeight(pt float64) float64 { return pt * ptToMM * 1.25 }
+
+func setFont(pdf *gofpdf.Fpdf, family, style string, pt float64) {
+	pdf.SetFont(family, style, pt)
+}
+
+// textWidth measures s in the current font after SafeText.
+func textWidth(pdf *gofpdf.Fpdf, s string) float64 { return pdf.GetStringWidth(SafeText(s)) }
+
+// textAt writes s with its baseline's left end at (x, y).
+func textAt(pdf *gofpdf.Fpdf, x, y float64, s string) {
+	pdf.Text(x, y, SafeText(s))
+}
+
+// textCentered writes s centred horizontally on cx with its capitals
+// centred vertically on cy.
+func textCentered(pdf *gofpdf.Fpdf, cx, cy float64, s string) {
+	s = SafeText(s)
+	pt, _ := pdf.GetFontSize()
+	pdf.Text(cx-pdf.GetStringWidth(s)/2, cy+pt*ptToMM*capHeight/2, s)
+}
+
+// textRight writes s with its baseline's right end at (x, y).
+func textRight(pdf *gofpdf.Fpdf, x, y float64, s string) {
+	s = SafeText(s)
+	pdf.Text(x-pdf.GetStringWidth(s), y, s)
+}
+
+// wrapText breaks s into lines no wider than w in the current font, at
+// spaces where possible and inside a word only when the word alone is wider.
+func wrapText(pdf *gofpdf.Fpdf, s string, w float64) []string {
+	s = SafeText(s)
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if pdf.GetStringWidth(try) <= w {
+			line = try
+			continue
+		}
+		if line != "" {
+			lines = append(lines, line)
+		}
+		// A word wider than the box is cut; fitPrefix stops at the cut, so
+		// a very long word costs linear time.
+		for {
+			cut := fitPrefix(pdf, word, w)
+			if cut == len(word) {
+				break
+			}
+			lines = append(lines, word[:cut])
+			word = word[cut:]
+		}
+		line = word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// fitPrefix is the byte length of the longest rune prefix of s no wider than
+// w, but at least one rune so that wrapping always progresses. gofpdf does not
+// kern, so widths add up rune by rune.
+func fitPrefix(pdf *gofpdf.Fpdf, s string, w float64) int {
+	cut, sum := 0, 0.0
+	for i, r := range s {
+		sum += pdf.GetStringWidth(string(r))
+		if cut > 0 && sum > w {
+			break
+		}
+		cut = i + len(string(r))
+	}
+	return cut
+}
+
+// fitFontSize is the largest size from max down to min (in steps of 0.5 pt)
+// at which s fits in width w; min if none does.
+func fitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt float64) float64 {
+	for pt := maxPt; pt > minPt; pt -= 0.5 {
+		pdf.SetFont(family, style, pt)
+		if textWidth(pdf, s) <= w {
+			return pt
+		}
+	}
+	pdf.SetFont(family, style, minPt)
+	return minPt
+}
+
+// ellipsize shortens s with "…" until it fits w in the current font.
+func ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
+	s = SafeText(s)
+	if pdf.GetStringWidth(s) <= w {
+		return s
+	}
+	cut := fitPrefix(pdf, s, w-pdf.GetStringWidth("…"))
+	return s[:cut] + "…"
+}
