@@ -1,0 +1,293 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/ninjakit/ninjakit/companion"
+	cb "github.com/ninjakit/ninjakit/companion/blades"
+	"github.com/spf13/cobra"
+)
+
+type bladesNewOptions struct {
+	IO       *IOStreams
+	Name     string
+	Players  int
+	Code     string
+	Seed     string
+	Cards    string
+	Position string
+}
+
+func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
+	c := &cobra.Command{
+		Use:     "blades",
+		Aliases: []string{"flying-blades", "house", "temple"},
+		Short:   "Flying Blades: deal hidden hands, check every move, score the end",
+		Example: `  ninjakit companion blades new --players 3
+  ninjakit companion blades status --as 2
+  ninjakit companion blades keep --as 2 bomb,shuriken
+  ninjakit companion blades move attack c4 c5
+  ninjakit companion blades moves --as 1`,
+	}
+	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesUndoCmd(io), newBladesLogCmd(io))
+	return gameGroup(c)
+}
+
+func newBladesNewCmd(io *IOStreams) *cobra.Command {
+	o := &bladesNewOptions{IO: io}
+	c := &cobra.Command{
+		Use:   "new --players N [--code CODE | --seed S | --position POS]",
+		Short: "Start a session from a random setup, a share code, a seed or a position",
+		Args:  noArgs,
+		RunE:  func(*cobra.Command, []string) error { return runBladesNew(o) },
+	}
+	f := c.Flags()
+	f.StringVar(&o.Name, "session", "", "name for the session (default: blades-N)")
+	f.IntVar(&o.Players, "players", 3, "number of players, 2 to 5")
+	f.StringVar(&o.Code, "code", "", "play the setup of this share code")
+	f.StringVar(&o.Seed, "seed", "", "public seed of the setup")
+	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
+	f.StringVar(&o.Position, "position", "", "start from a position string")
+	return c
+}
+
+func runBladesNew(o *bladesNewOptions) error {
+	opts, err := cb.NewOptions(o.Players, o.Code, o.Seed, o.Cards, o.Position)
+	if err != nil {
+		return usageError{err}
+	}
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return err
+	}
+	st, err := openStore()
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	name := o.Name
+	if name == "" {
+		if name, err = freeName(st, cb.Game); err != nil {
+			return err
+		}
+	}
+	s := companion.Session{Name: name, Game: cb.Game, Options: raw, Seed: companion.NewSeed(), Created: time.Now().UTC()}
+	t, err := cb.Start(opts, s.Seed)
+	if err != nil {
+		return err
+	}
+	if err := st.Create(s); err != nil {
+		return err
+	}
+	out := o.IO.Out
+	fmt.Fprintf(out, "Started session %s: %d players, %s cards.\n", name, t.Players(), opts.Cards)
+	if t.Setup != nil {
+		fmt.Fprintf(out, "Share code %s (%s): ninjakit setup pdf %s -o setup.pdf prints the board.\n", t.Setup.Code, t.Setup.Fingerprint, t.Setup.Code)
+	}
+	fmt.Fprint(out, t.Board())
+	fmt.Fprint(out, t.Status(cb.TableRole).Text(t.Players() == 2))
+	if opts.Cards == "dealt" {
+		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
+	}
+	return nil
+}
+
+// bladesAction runs one checked, logged action on the current session.
+func bladesAction(f *sessionFlags, act func(t *cb.Table, r cb.Role) (companion.Event, error), after func(t *cb.Table, r cb.Role) error) error {
+	return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
+		var t *cb.Table
+		var role cb.Role
+		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+			var err error
+			if t, err = cb.Replay(s); err != nil {
+				return nil, err
+			}
+			if role, err = t.ParseRole(f.As); err != nil {
+				return nil, usageError{err}
+			}
+			ev, err := act(t, role)
+			if err != nil {
+				return nil, err
+			}
+			return []companion.Event{ev}, nil
+		})
+		if err != nil {
+			return err
+		}
+		return after(t, role)
+	})
+}
+
+// bladesView runs a read-only command on the current session.
+func bladesView(f *sessionFlags, fn func(t *cb.Table, r cb.Role) error) error {
+	return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
+		s, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		t, err := cb.Replay(s)
+		if err != nil {
+			return err
+		}
+		r, err := t.ParseRole(f.As)
+		if err != nil {
+			return usageError{err}
+		}
+		return fn(t, r)
+	})
+}
+
+func newBladesKeepCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:     "keep --as SEAT CARDS",
+		Short:   "Choose which dealt cards a player keeps (worth at most the keep limit)",
+		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 3 none",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			cards := strings.Join(args, ",")
+			if cards == "none" {
+				cards = "-"
+			}
+			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
+				func(t *cb.Table, r cb.Role) error {
+					fmt.Fprint(io.Out, t.Status(r).Text(t.Players() == 2))
+					return nil
+				})
+		},
+	}
+	f.add(c, true)
+	return c
+}
+
+func newBladesMoveCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:     "move NOTATION",
+		Short:   "Play the move of the player to move; illegal moves are refused with the reason",
+		Example: "  ninjakit companion blades move attack c4 c5\n  ninjakit companion blades move \"bomb d4 g4\" --as 2\n  ninjakit companion blades move pass",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			text := strings.Join(args, " ")
+			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
+				func(t *cb.Table, _ cb.Role) error {
+					last := t.Log[len(t.Log)-1]
+					fmt.Fprintf(io.Out, "Seat %s played %s.\n", last.Seat, last.Text)
+					fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
+					return nil
+				})
+		},
+	}
+	f.add(c, true)
+	return c
+}
+
+func newBladesMovesCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "moves",
+		Short: "List the legal moves of the player to move",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				moves, hidden := t.Moves(r)
+				if f.JSON {
+					return writeJSON(io.Out, map[string]any{"moves": moves, "cardMovesHidden": hidden})
+				}
+				for _, m := range moves {
+					fmt.Fprintln(io.Out, m)
+				}
+				if hidden {
+					fmt.Fprintf(io.Out, "(card moves, if any, show only to the player to move: --as %d)\n", t.Status(r).Turn)
+				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesBoardCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "board",
+		Short: "Show the board ('.' empty, '#' out of play)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, _ cb.Role) error {
+				fmt.Fprint(io.Out, t.Board())
+				return nil
+			})
+		},
+	}
+	f.add(c, false)
+	return c
+}
+
+func newBladesStatusCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "status",
+		Short: "Whose turn, ninjas and cards per seat, your hand with --as, and the result at the end",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				st := t.Status(r)
+				if f.JSON {
+					return writeJSON(io.Out, st)
+				}
+				fmt.Fprint(io.Out, st.Text(t.Players() == 2))
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesUndoCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "undo",
+		Short: "Take back the last action (not one that showed a hidden card)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
+				e, err := st.Undo(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(io.Out, "Took back event %d (%s).\n", e.Seq, e.Kind)
+				return nil
+			})
+		},
+	}
+	f.add(c, false)
+	return c
+}
+
+func newBladesLogCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "log",
+		Short: "List the actions so far",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				for _, l := range t.LogLines(r) {
+					fmt.Fprintln(io.Out, l)
+				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	return c
+}

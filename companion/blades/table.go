@@ -1,0 +1,257 @@
+// Package blades is the Flying Blades table companion: it rebuilds a game
+// from a session's log through the rules engine, checks each new action,
+// and shows each role only what that role may see.
+package blades
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/generate"
+	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
+)
+
+// Game is the session game name.
+const Game = "blades"
+
+// Options are what `companion blades new` stores with a session.
+type Options struct {
+	Players int    `json:"players"`
+	Seed    uint64 `json:"seed"`
+	Cards   string `json:"cards"`
+	// Position starts the game from a position string instead of a setup.
+	Position string `json:"position,omitempty"`
+}
+
+// Table is a game rebuilt from its log.
+type Table struct {
+	Options Options
+	Setup   *gen.Setup // nil when started from a position
+	Pos     *engine.Position
+	Log     []Entry
+	rules   *engine.Rules
+}
+
+// Entry is one logged action as the table saw it.
+type Entry struct {
+	Seq  int
+	Seat engine.Seat
+	Kind string // "keep" or "move"
+	Text string // move notation, or the kept hand
+}
+
+type keepData struct {
+	Seat int    `json:"seat"`
+	Hand string `json:"hand"`
+}
+
+type moveData struct {
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+}
+
+// NewOptions checks options for a new session. The companion deals the
+// cards itself so that it can check every card played (ruling B-18).
+func NewOptions(players int, code, seed, cards, position string) (Options, error) {
+	r := engine.DefaultRules()
+	if position != "" {
+		p, err := engine.ParsePosition(r, position)
+		if err != nil {
+			return Options{}, err
+		}
+		return Options{Players: p.Players(), Cards: p.Cards().String(), Position: p.String()}, nil
+	}
+	o := Options{Players: players, Cards: cards}
+	switch cards {
+	case "dealt", "open", "none":
+	case "hidden":
+		return Options{}, errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
+	default:
+		return Options{}, fmt.Errorf("--cards %q: choose dealt, open or none", cards)
+	}
+	switch {
+	case code != "":
+		c, err := generate.ParseCode(code)
+		if err != nil {
+			return Options{}, err
+		}
+		if c.Game != generate.GameBlades || c.Variant>>2 != 0 {
+			return Options{}, fmt.Errorf("share code %s is not a flying blades setup on the built-in data", c)
+		}
+		o.Players, o.Seed = c.Players, c.Seed
+	case seed != "":
+		s, err := generate.ParseSeed(seed)
+		if err != nil {
+			return Options{}, err
+		}
+		o.Seed = s
+	default:
+		o.Seed = generate.RandomSeed()
+	}
+	return o, engine.CheckPlayers(o.Players)
+}
+
+// Start builds the game before any action: the public setup from the seed,
+// hidden hands from the session's private seed.
+func Start(o Options, privateSeed uint64) (*Table, error) {
+	r := engine.DefaultRules()
+	t := &Table{Options: o, rules: r}
+	if o.Position != "" {
+		p, err := engine.ParsePosition(r, o.Position)
+		if err != nil {
+			return nil, err
+		}
+		t.Pos = p
+		return t, nil
+	}
+	cards, err := gen.ParseCards(o.Cards)
+	if err != nil {
+		return nil, err
+	}
+	s, err := gen.Generate(r, gen.Options{Players: o.Players, Seed: o.Seed, Cards: cards, PrivateSeed: privateSeed})
+	if err != nil {
+		return nil, err
+	}
+	t.Setup = s
+	if t.Pos, err = engine.NewPosition(r, s.Start); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Replay rebuilds a session's table; a log the engine refuses means the
+// session was damaged or edited by hand.
+func Replay(s companion.Session) (*Table, error) {
+	if s.Game != Game {
+		return nil, fmt.Errorf("session %q is a %s game, not flying blades", s.Name, s.Game)
+	}
+	var o Options
+	if err := json.Unmarshal(s.Options, &o); err != nil {
+		return nil, fmt.Errorf("session %q: options: %w", s.Name, err)
+	}
+	t, err := Start(o, s.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("session %q: %w", s.Name, err)
+	}
+	for _, e := range s.Events {
+		if err := t.replay(e); err != nil {
+			return nil, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
+		}
+	}
+	return t, nil
+}
+
+func (t *Table) replay(e companion.Event) error {
+	switch e.Kind {
+	case "keep":
+		var d keepData
+		if err := json.Unmarshal(e.Data, &d); err != nil {
+			return err
+		}
+		h, err := engine.ParseHand(d.Hand)
+		if err != nil {
+			return err
+		}
+		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
+			return err
+		}
+		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: engine.Seat(d.Seat), Kind: "keep", Text: h.String()})
+	case "move":
+		var d moveData
+		if err := json.Unmarshal(e.Data, &d); err != nil {
+			return err
+		}
+		if engine.Seat(d.Seat) != t.Pos.Turn() {
+			return fmt.Errorf("move by seat %d out of turn", d.Seat+1)
+		}
+		m, err := engine.ParseMove(t.Pos.Board(), d.Move)
+		if err != nil {
+			return err
+		}
+		if err := t.Pos.Apply(m); err != nil {
+			return err
+		}
+		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: engine.Seat(d.Seat), Kind: "move", Text: d.Move})
+	default:
+		return fmt.Errorf("unknown event %q", e.Kind)
+	}
+	return nil
+}
+
+// Role is who is asking: a seat, or the whole table (everyone's eyes).
+type Role struct {
+	Seat  engine.Seat
+	Table bool
+}
+
+// TableRole is the public view.
+var TableRole = Role{Table: true}
+
+// ParseRole reads --as: "table", a seat number, or a dojo colour.
+func (t *Table) ParseRole(s string) (Role, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" || s == "table" {
+		return TableRole, nil
+	}
+	if n, err := strconv.Atoi(s); err == nil {
+		seat, err := rules.ParseSeat(s, t.Pos.Players())
+		if err != nil {
+			return Role{}, fmt.Errorf("--as %d: %w", n, err)
+		}
+		return Role{Seat: seat}, nil
+	}
+	for i := range t.Pos.Players() {
+		c := t.Pos.Colour(engine.Seat(i))
+		if strings.EqualFold(t.rules.Name(c), s) || s == strings.ToLower(string(t.rules.Letter(c))) {
+			return Role{Seat: engine.Seat(i)}, nil
+		}
+	}
+	return Role{}, fmt.Errorf("--as %q: give table, a seat number from 1 to %d, or a seat's colour", s, t.Pos.Players())
+}
+
+// sees reports whether a role may see a seat's hand.
+func (t *Table) sees(r Role, s engine.Seat) bool {
+	return t.Pos.Cards() == engine.OpenHands || !r.Table && r.Seat == s
+}
+
+// Keep checks a seat's keep choice and returns the event to log.
+func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
+	if r.Table {
+		return companion.Event{}, errors.New("say whose cards these are with --as SEAT")
+	}
+	h, err := engine.ParseHand(cards)
+	if err != nil {
+		return companion.Event{}, err
+	}
+	if err := t.Pos.Keep(r.Seat, h); err != nil {
+		return companion.Event{}, err
+	}
+	raw, _ := json.Marshal(keepData{Seat: int(r.Seat), Hand: h.String()})
+	return companion.Event{Kind: "keep", Data: raw}, nil
+}
+
+// Move checks a move of the player to move and returns the event to log. A
+// card played shows the table a card that was hidden, so undo may not take it
+// back (an information barrier).
+func (t *Table) Move(r Role, text string) (companion.Event, error) {
+	if !r.Table && r.Seat != t.Pos.Turn() {
+		return companion.Event{}, fmt.Errorf("%w: it is seat %s's turn, not seat %s's", rules.ErrIllegal, t.Pos.Turn(), r.Seat)
+	}
+	m, err := engine.ParseMove(t.Pos.Board(), text)
+	if err != nil {
+		return companion.Event{}, err
+	}
+	seat := t.Pos.Turn()
+	if err := t.Pos.Apply(m); err != nil {
+		return companion.Event{}, err
+	}
+	_, card := m.Action.Card()
+	raw, _ := json.Marshal(moveData{Seat: int(seat), Move: m.Format(t.Pos.Board())})
+	return companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands}, nil
+}
