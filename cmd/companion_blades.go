@@ -8,17 +8,19 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	"github.com/ninjakit/ninjakit/generate"
 	"github.com/spf13/cobra"
 )
 
 type bladesNewOptions struct {
-	IO       *IOStreams
-	Name     string
-	Players  int
-	Code     string
-	Seed     string
-	Cards    string
-	Position string
+	IO          *IOStreams
+	Name        string
+	Players     int
+	Code        string
+	Seed        string
+	Cards       string
+	Position    string
+	PrivateSeed string
 }
 
 func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
@@ -52,6 +54,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Seed, "seed", "", "public seed of the setup")
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal (default: random), to replay a game exactly")
 	return c
 }
 
@@ -76,6 +79,11 @@ func runBladesNew(o *bladesNewOptions) error {
 		}
 	}
 	s := companion.Session{Name: name, Game: cb.Game, Options: raw, Seed: companion.NewSeed(), Created: time.Now().UTC()}
+	if o.PrivateSeed != "" {
+		if s.Seed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
+			return usageError{err}
+		}
+	}
 	t, err := cb.Start(opts, s.Seed)
 	if err != nil {
 		return err
@@ -84,7 +92,9 @@ func runBladesNew(o *bladesNewOptions) error {
 		return err
 	}
 	out := o.IO.Out
-	fmt.Fprintf(out, "Started session %s: %d players, %s cards.\n", name, t.Players(), opts.Cards)
+	fmt.Fprintf(out, "Started session %s: %d players, %s.\n", name, t.Players(), map[string]string{
+		"dealt": "hidden hands dealt by the companion", "open": "open hands", "none": "no cards", "hidden": "hidden hands",
+	}[opts.Cards])
 	if t.Setup != nil {
 		fmt.Fprintf(out, "Share code %s (%s): ninjakit setup pdf %s -o setup.pdf prints the board.\n", t.Setup.Code, t.Setup.Fingerprint, t.Setup.Code)
 	}
@@ -226,7 +236,7 @@ func newBladesBoardCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
-	f.add(c, false)
+	f.add(c, true)
 	return c
 }
 
@@ -269,7 +279,7 @@ func newBladesUndoCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
-	f.add(c, false)
+	f.add(c, true)
 	return c
 }
 

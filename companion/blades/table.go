@@ -229,11 +229,8 @@ func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 	if err != nil {
 		return companion.Event{}, err
 	}
-	if err := t.Pos.Keep(r.Seat, h); err != nil {
-		return companion.Event{}, err
-	}
 	raw, _ := json.Marshal(keepData{Seat: int(r.Seat), Hand: h.String()})
-	return companion.Event{Kind: "keep", Data: raw}, nil
+	return t.record(companion.Event{Kind: "keep", Data: raw})
 }
 
 // Move checks a move of the player to move and returns the event to log. A
@@ -247,11 +244,17 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	if err != nil {
 		return companion.Event{}, err
 	}
-	seat := t.Pos.Turn()
-	if err := t.Pos.Apply(m); err != nil {
+	_, card := m.Action.Card()
+	raw, _ := json.Marshal(moveData{Seat: int(t.Pos.Turn()), Move: m.Format(t.Pos.Board())})
+	return t.record(companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands})
+}
+
+// record applies a new event exactly as a replay would, so what is logged is
+// what the next command rebuilds.
+func (t *Table) record(e companion.Event) (companion.Event, error) {
+	e.Seq = len(t.Log) + 1
+	if err := t.replay(e); err != nil {
 		return companion.Event{}, err
 	}
-	_, card := m.Action.Card()
-	raw, _ := json.Marshal(moveData{Seat: int(seat), Move: m.Format(t.Pos.Board())})
-	return companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands}, nil
+	return e, nil
 }

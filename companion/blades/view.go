@@ -74,8 +74,13 @@ func (t *Table) Status(r Role) Status {
 
 func handNames(h engine.Hand) string {
 	var names []string
-	for _, k := range h.Kinds() {
-		names = append(names, k.String())
+	for k, n := range h {
+		switch {
+		case n == 1:
+			names = append(names, engine.Kind(k).String())
+		case n > 1:
+			names = append(names, fmt.Sprintf("%d %s", n, engine.Kind(k)))
+		}
 	}
 	if len(names) == 0 {
 		return "no cards"

@@ -1,0 +1,206 @@
+package knights
+
+import (
+	"slices"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
+
+// The few helpers every rule goes through to touch hands and piles. They are
+// what lets one rule core serve both modes: a digital hand holds faces, a
+// physical hand holds Unknown cards, and "can seat s play these cards?" asks
+// the hand in the first case and what is still hidden in the second.
+
+// take draws n cards from the draw pile. When the pile is empty the discard
+// pile becomes the pile and the reshuffle is counted (ruling K5). A physical
+// game does the same with counts: the new pile is face down, so Unknown.
+func (g *Game) take(n int) []Card {
+	if g.mode == Digital {
+		return g.deck.Take(g.rand(), n)
+	}
+	var out []Card
+	for len(out) < n {
+		if len(g.deck.Draw) == 0 {
+			if len(g.deck.Discard) == 0 {
+				break
+			}
+			g.deck.Draw, g.deck.Discard = make([]Card, len(g.deck.Discard)), nil
+			g.deck.Reshuffles++
+		}
+		g.deck.Draw = g.deck.Draw[:len(g.deck.Draw)-1]
+		out = append(out, Unknown)
+	}
+	return out
+}
+
+// addToHand puts cards in a hand. A physical hand forgets their faces: the
+// engine cannot follow a card once it is mixed into a hand.
+func (g *Game) addToHand(s rules.Seat, cards ...Card) {
+	for _, c := range cards {
+		if g.mode == Physical {
+			c = Unknown
+		}
+		g.hands[s] = append(g.hands[s], c)
+	}
+	slices.Sort(g.hands[s])
+}
+
+// removeFromHand takes cards out of a hand, a known face if the hand has it,
+// otherwise an unknown card. Callers check canPay first.
+func (g *Game) removeFromHand(s rules.Seat, cards ...Card) {
+	h := g.hands[s]
+	for _, c := range cards {
+		i := slices.Index(h, c)
+		if i < 0 {
+			i = slices.Index(h, Unknown)
+		}
+		if i < 0 {
+			panic("knights: removing a card the hand does not hold")
+		}
+		h = slices.Delete(h, i, i+1)
+	}
+	g.hands[s] = h
+}
+
+// canPay reports whether seat s could have the cards in hand: the faces it
+// is known to hold, and for the rest unknown cards whose faces are still
+// hidden somewhere (not in the discard pile or on the table).
+func (g *Game) canPay(s rules.Seat, cards []Card) bool {
+	h := g.hands[s]
+	if len(cards) > len(h) {
+		return false
+	}
+	var need [numCards]int
+	for _, c := range cards {
+		if c == Unknown || c >= numCards {
+			return false
+		}
+		need[c]++
+	}
+	unknown := 0
+	for _, c := range h {
+		if c == Unknown {
+			unknown++
+		}
+	}
+	var seen [numCards]int
+	if unknown > 0 {
+		seen = g.visible()
+	}
+	short := 0
+	for _, c := range Cards {
+		if need[c] == 0 {
+			continue
+		}
+		known := 0
+		for _, x := range h {
+			if x == c {
+				known++
+			}
+		}
+		if miss := need[c] - known; miss > 0 {
+			if g.deckCount(c)-seen[c]-known < miss {
+				return false
+			}
+			short += miss
+		}
+	}
+	return short <= unknown
+}
+
+// avail is how many copies of c seat s might play: the upper bound move
+// generation works from before canPay checks a whole combination.
+func (g *Game) avail(s rules.Seat, c Card) int {
+	h := g.hands[s]
+	n := 0
+	unknown := 0
+	for _, x := range h {
+		switch x {
+		case c:
+			n++
+		case Unknown:
+			unknown++
+		}
+	}
+	if unknown > 0 {
+		n += min(unknown, max(0, g.deckCount(c)-g.visible()[c]-n))
+	}
+	return n
+}
+
+func (g *Game) deckCount(c Card) int { return g.spec.deckCount(c, g.n) }
+
+// visible counts the face-up cards: discard pile, fortifications, the
+// standing Ladder, the attack on the table and cards shown to a Herald.
+func (g *Game) visible() [numCards]int {
+	var v [numCards]int
+	for _, c := range g.deck.Discard {
+		v[c]++
+	}
+	for _, f := range g.forts {
+		v[f.Castle]++
+		v[f.Archer]++
+		v[f.Minstrel]++
+	}
+	if g.ladder {
+		v[Ladder]++
+	}
+	for _, p := range g.atk {
+		v[p.Card]++
+	}
+	for _, ps := range g.shown {
+		for _, p := range ps {
+			v[p.Card]++
+		}
+	}
+	v[Unknown] = 0
+	return v
+}
+
+// census counts every card wherever it is; Unknown counts the unseen ones.
+// Rules never need it; position checks and tests do, to prove no card is lost
+// or made.
+func (g *Game) census() [numCards]int {
+	v := g.visible()
+	unknown := 0
+	add := func(cs []Card) {
+		for _, c := range cs {
+			if c == Unknown {
+				unknown++
+			} else {
+				v[c]++
+			}
+		}
+	}
+	add(g.deck.Draw)
+	add(g.pile)
+	for _, h := range g.hands {
+		add(h)
+	}
+	v[Unknown] = unknown
+	return v
+}
+
+func (g *Game) discard(cards ...Card) {
+	g.deck.Discard = append(g.deck.Discard, cards...)
+}
+
+// moveGems moves up to n gems; a poorer kingdom gives what it has and the
+// rest of the strength is wasted.
+func (g *Game) moveGems(from, to rules.Seat, n int) int {
+	n = max(0, min(n, g.gems[from]))
+	g.gems[from] -= n
+	g.gems[to] += n
+	return n
+}
+
+// others lists every seat but s in turn order after s.
+func (g *Game) others(s rules.Seat) []rules.Seat {
+	out := make([]rules.Seat, 0, g.n-1)
+	for i := 1; i < g.n; i++ {
+		out = append(out, s.Offset(i, g.n))
+	}
+	return out
+}
+
+func (g *Game) rival(s rules.Seat) rules.Seat { return s.Next(g.n) }

@@ -1,0 +1,173 @@
+package knights
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/ninjakit/ninjakit/rules"
+	"github.com/stretchr/testify/require"
+)
+
+// stepCap bounds a random game; random duels can circle through drafts for
+// a long time, 3-6 player games end once the target has fallen far enough.
+const stepCap = 20000
+
+// mask is what a physical table reports for a digital action: cards paid to
+// a Monk change hands face down.
+func mask(a Action) Action {
+	if a.Type() == ActPayCards {
+		return PayCardsAction()
+	}
+	return a
+}
+
+// TestRandomGames plays thousands of random legal games for 2 to 6 players.
+// Each digital game is mirrored move for move by a physical game that sees
+// only what a real table shows: the physical engine must accept every move
+// and agree on every count. Along the way: gems and cards are conserved, the
+// target falls by one per reshuffle, positions and actions round-trip, and
+// every game ends or hits the cap.
+func TestRandomGames(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 200
+	}
+	ended, capped := map[int]int{}, map[int]int{}
+	for i := range games {
+		players := 2 + i%5
+		seed := uint64(i)
+		t.Run(fmt.Sprintf("%dp-seed%d", players, seed), func(t *testing.T) {
+			if mirrorGame(t, players, seed) {
+				ended[players]++
+			} else {
+				capped[players]++
+			}
+		})
+		if t.Failed() {
+			return
+		}
+	}
+	for p := 3; p <= 6; p++ {
+		require.Zero(t, capped[p], "every %d-player game ends", p)
+	}
+	require.Positive(t, ended[2], "some duels end")
+	t.Logf("ended by player count %v, capped %v", ended, capped)
+}
+
+func mirrorGame(t *testing.T, players int, seed uint64) bool {
+	r := rules.NewRand(seed, "test/deal")
+	pick := rules.NewRand(seed, "test/pick")
+	d, err := NewGame(Config{Players: players, First: rules.Seat(seed % uint64(players))}, r)
+	require.NoError(t, err)
+	p, err := NewGame(Config{Players: players, Mode: Physical, First: rules.Seat(seed % uint64(players))}, nil)
+	require.NoError(t, err)
+	gems := d.TotalGems()
+	resh := 0
+	for step := 0; step < stepCap; step++ {
+		checkInvariants(t, d, gems)
+		checkInvariants(t, p, gems)
+		requireMirror(t, d, p)
+		require.GreaterOrEqual(t, d.Reshuffles(), resh)
+		resh = d.Reshuffles()
+		if step%97 == 0 {
+			for _, g := range []*Game{d, p} {
+				back, err := ParsePosition(g.String())
+				require.NoError(t, err, g.String())
+				require.Equal(t, g.String(), back.String())
+			}
+		}
+		if d.Outcome().Over() {
+			return true
+		}
+		legal := d.LegalActions()
+		for _, a := range legal {
+			b, err := ParseAction(a.String())
+			require.NoError(t, err)
+			require.True(t, a.Equal(b), "%s round-trips", a)
+		}
+		a := legal[pick.IntN(len(legal))]
+		require.NoError(t, d.Apply(a), "digital %s in %s", a, d)
+		require.NoError(t, p.Apply(mask(a)), "physical %s in %s (digital %s)", mask(a), p, d)
+	}
+	return false
+}
+
+// requireMirror compares what a physical table can know with the digital
+// game it mirrors.
+func requireMirror(t *testing.T, d, p *Game) {
+	t.Helper()
+	require.Equal(t, d.phase, p.phase)
+	require.Equal(t, d.turn, p.turn)
+	require.Equal(t, d.ToAct(), p.ToAct())
+	require.Equal(t, d.gems, p.gems)
+	require.Equal(t, d.forts, p.forts)
+	require.Equal(t, d.deck.Discard, p.deck.Discard)
+	require.Equal(t, len(d.deck.Draw), len(p.deck.Draw))
+	require.Equal(t, d.Reshuffles(), p.Reshuffles())
+	require.Equal(t, d.atk, p.atk)
+	require.Equal(t, d.winner, p.winner)
+	require.Equal(t, len(d.pile), len(p.pile))
+	for s := range d.n {
+		require.Equal(t, len(d.hands[s]), len(p.hands[s]), "hand of seat %d", s+1)
+	}
+}
+
+// TestRandomPhysicalGames plays physical games on their own, choosing among
+// everything the engine could believe a seat holds.
+func TestRandomPhysicalGames(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 50
+	}
+	for i := range games {
+		players := 2 + i%5
+		pick := rules.NewRand(uint64(i), "test/physical")
+		g, err := NewGame(Config{Players: players, Mode: Physical}, nil)
+		require.NoError(t, err)
+		gems := g.TotalGems()
+		for step := 0; step < stepCap && !g.Outcome().Over(); step++ {
+			checkInvariants(t, g, gems)
+			legal := g.LegalActions()
+			require.NoError(t, g.Apply(legal[pick.IntN(len(legal))]))
+		}
+		checkInvariants(t, g, gems)
+	}
+}
+
+// TestTargetFallsPerReshuffle follows the target through one long game.
+func TestTargetFallsPerReshuffle(t *testing.T) {
+	for seed := range uint64(20) {
+		g, err := NewGame(Config{Players: 4}, rules.NewRand(seed, "test/deal"))
+		require.NoError(t, err)
+		pick := rules.NewRand(seed, "test/pick")
+		for !g.Outcome().Over() {
+			before, target := g.Reshuffles(), g.Target()
+			legal := g.LegalActions()
+			require.NoError(t, g.Apply(legal[pick.IntN(len(legal))]))
+			require.Equal(t, max(1, target-(g.Reshuffles()-before)), g.Target())
+		}
+		require.GreaterOrEqual(t, g.Gems(g.Winner()), g.Target(), "the winner holds the target")
+	}
+}
+
+func randomGame(r *rand.Rand, players int) *Game {
+	g, _ := NewGame(Config{Players: players}, r)
+	for step := 0; step < stepCap && !g.Outcome().Over(); step++ {
+		legal := g.LegalActions()
+		_ = g.Apply(legal[r.IntN(len(legal))])
+	}
+	return g
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	r := rules.NewRand(1, "bench")
+	steps := 0
+	for b.Loop() {
+		g := randomGame(r, 4)
+		if !g.Outcome().Over() {
+			b.Fatal("a 4-player game hit the cap")
+		}
+		steps++
+	}
+}
