@@ -31,7 +31,14 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 		textCentered(p, inner.X+2*discR+2+textWidth(p, r.handTitle(h))/2, inner.Y+discR, r.handTitle(h))
 	}
 	y += 1.5
-	y += r.handContent(h, Rect{inner.X, y, inner.W, 0}, 1, draw)
+	// Open hands list names and prices only: the card texts are printed once
+	// in the legend above them, so even 16-card hands fit a page.
+	brief := h
+	brief.Cards = make([]CardLine, len(h.Cards))
+	for i, c := range h.Cards {
+		brief.Cards[i] = CardLine{Name: c.Name, Price: c.Price}
+	}
+	y += r.handContent(brief, Rect{inner.X, y, inner.W, 0}, 1, draw)
 	hgt := max(y+handPad-box.Y, box.H)
 	if draw {
 		r.draw(ruleRGB)
@@ -139,7 +146,8 @@ func (r *bladesRenderer) layoutOpenHands() ([]Placed, int, error) {
 		return nil, 0, nil
 	}
 	a := r.l.Area
-	area := Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+	top := openHeading + r.legend(a.Y+openHeading, false) + sectionGap
+	area := Rect{a.X, a.Y + top, a.W, a.H - top}
 	cols := 2
 	w := (area.W - sectionGap) / 2
 	heights := make([]float64, len(r.s.OpenHands))
@@ -163,12 +171,48 @@ func (r *bladesRenderer) openHandPages(placed []Placed, pages int) {
 		setFont(p, FontSans, "", 9.5)
 		r.ink(softInkRGB)
 		textAt(p, a.X, a.Y+13, ellipsize(p, "Public: every player may see these cards. "+r.s.Title, a.W))
+		r.legend(a.Y+openHeading, true)
 		for i, pl := range placed {
 			if pl.Page == pg {
 				r.openHandBox(r.s.OpenHands[i], pl.Rect, true)
 			}
 		}
 	}
+}
+
+// legend lists each kind of card dealt in the open hands once, with its
+// price and effect, from y down; it returns the height used.
+func (r *bladesRenderer) legend(y float64, draw bool) float64 {
+	p, a := r.pdf, r.l.Area
+	seen := map[string]bool{}
+	top := y
+	const namePt, textPt = 9.5, 8
+	nameW := 32.0
+	for _, h := range r.s.OpenHands {
+		for _, c := range h.Cards {
+			if seen[c.Name] {
+				continue
+			}
+			seen[c.Name] = true
+			setFont(p, FontSans, "", textPt)
+			lines := wrapText(p, c.Text, a.W-nameW)
+			if len(lines) == 0 {
+				lines = []string{""}
+			}
+			if draw {
+				setFont(p, FontSans, "B", namePt)
+				r.ink(inkRGB)
+				textAt(p, a.X, y+lineHeight(namePt)*0.78, ellipsize(p, fmt.Sprintf("%s (%d)", c.Name, c.Price), nameW-2))
+				setFont(p, FontSans, "", textPt)
+				r.ink(softInkRGB)
+				for i, line := range lines {
+					textAt(p, a.X+nameW, y+lineHeight(namePt)*0.78+float64(i)*lineHeight(textPt), line)
+				}
+			}
+			y += max(lineHeight(namePt), lineHeight(namePt)*0.22+float64(len(lines))*lineHeight(textPt)) + 1
+		}
+	}
+	return y - top
 }
 
 // slipPage prints one private hand on a page of its own.

@@ -282,3 +282,13 @@ func TestRenderConcurrently(t *testing.T) {
 		require.NoError(t, <-errs)
 	}
 }
+
+// The 2-player game deals 16 cards a hand: open hands must still fit, on one
+// public page after the board, with the card texts in a legend.
+func TestOpenHandsOfSixteenCardsFit(t *testing.T) {
+	s := houseSheet(2, PaperLetter)
+	s.OpenHands = hands(s.Seats, 16, 10)
+	requirePDF(t, render(t, s), 2)
+	s.Slips, s.OpenHands = hands(s.Seats, 16, 10), nil
+	requirePDF(t, render(t, s), 3)
+}
