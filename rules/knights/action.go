@@ -137,9 +137,19 @@ func (a Action) Plays() []Play { return slices.Clone(a.plays) }
 // fortifying Archer.
 func (a Action) FromFort() bool { return a.fort }
 
-// Equal reports whether two actions are the same.
+// Equal reports whether two actions are the same. The seat only counts for
+// the types that name one, so a zero Action equals PassAction().
 func (a Action) Equal(b Action) bool {
-	return a.typ == b.typ && a.seat == b.seat && a.fort == b.fort && slices.Equal(a.plays, b.plays)
+	if a.typ != b.typ || a.fort != b.fort || !slices.Equal(a.plays, b.plays) {
+		return false
+	}
+	switch a.typ {
+	case ActAttack, ActRespond, ActTake:
+		return a.seat == b.seat
+	case ActSpecial:
+		return a.seat == b.seat || (a.seat < 0 && b.seat < 0)
+	}
+	return true
 }
 
 // role is what the action's first card counts as.

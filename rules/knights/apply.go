@@ -76,10 +76,11 @@ func (g *Game) apply(a Action) {
 		g.take1(a.seat, a.plays[0].Card)
 	case ActPayGems:
 		g.moveGems(g.taxed[0], me, g.taxGems())
-		g.gained(me)
-		if g.winner == NoSeat {
-			g.nextTax()
+		if g.gained(me); g.winner != NoSeat {
+			g.finishTurn()
+			return
 		}
+		g.nextTax()
 	case ActPayCards:
 		s := g.taxed[0]
 		cards := cardsOf(a.plays)
@@ -169,7 +170,7 @@ func (g *Game) resolve() {
 		g.phase = PhaseMain
 		return
 	case role.IsUnique():
-		moved := g.moveGems(v, g.by, g.spec.Strength(role))
+		moved := g.moveGems(v, g.by, g.spec.Strength(role)) // ruling K33
 		if role == Ninja && g.forts[v].Archer != Unknown {
 			g.discard(g.forts[v].Archer)
 			g.forts[v].Archer = Unknown

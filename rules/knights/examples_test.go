@@ -30,9 +30,9 @@ func TestExampleCommonAttacks(t *testing.T) {
 	require.Equal(t, []int{7, 5, 3}, g.gems, "5 minus 3: two gems move")
 	require.Equal(t, PhaseSteal, g.Phase(), "seat 2 holds a card and may steal")
 	play(t, g, "pass")
-	require.Equal(t, seat(2), g.Turn(), "gems moved: your turn is over")
+	require.Equal(t, seat(2), g.Turn(), "gems moved, so the turn passes")
 
-	// The player to your left (next in turn) attacks you; you have no
+	// The next seat in turn order (on your left) attacks you; you have no
 	// cards left, so you cannot answer and lose four gems.
 	play(t, g, "attack 1 king")
 	require.Equal(t, []int{3, 9, 3}, g.gems)
@@ -81,8 +81,8 @@ func TestExampleDragonExecutioner(t *testing.T) {
 	require.Equal(t, Fort{}, g.Fort(seat(1)))
 }
 
-// A rival attacks you with a Knight and you answer with a Traitor: the
-// Knight attacks its owner despite her fortifying Archer. She blocks with a
+// Your Traitor turns a rival's Knight around: the Knight strikes its
+// owner although her kingdom is fortified by an Archer. She blocks with a
 // Soldier and gives you one gem, and her turn is over.
 func TestExampleTraitorOnKnight(t *testing.T) {
 	g := pos(t, "players=3 mode=digital turn=2 phase=main gems=5,5,5 hands=T/KS/- forts=-/A/-")
@@ -125,8 +125,8 @@ func TestExampleJesterHighwaymanWins(t *testing.T) {
 	require.Equal(t, "seat 3 wins", g.Outcome().String())
 }
 
-// "Unless another Highwayman steals them from you": the win waits until
-// nobody steals any more.
+// The same example's warning: a second Highwayman can still take the gems
+// away, so the win waits until nobody steals any more.
 func TestExampleJesterHighwaymanStolenBack(t *testing.T) {
 	g := pos(t, "players=3 mode=digital turn=1 phase=main gems=4,3,8 hands=HK/-/J")
 	play(t, g, "attack 2 knight", "respond 3 jester(highwayman)")

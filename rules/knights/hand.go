@@ -64,7 +64,7 @@ func (g *Game) removeFromHand(s rules.Seat, cards ...Card) {
 
 // canPay reports whether seat s could have the cards in hand: the faces it
 // is known to hold, and for the rest unknown cards whose faces are still
-// hidden somewhere (not in the discard pile or on the table).
+// hidden somewhere, not in the discard pile or on the table (ruling K34).
 func (g *Game) canPay(s rules.Seat, cards []Card) bool {
 	h := g.hands[s]
 	if len(cards) > len(h) {

@@ -68,5 +68,14 @@ func checkInvariants(t testing.TB, g *Game, gems int) {
 	} else {
 		require.NotEqual(t, NoSeat, g.winner)
 		require.Empty(t, g.LegalActions())
+		requireRoundTrip(t, g)
 	}
+}
+
+// requireRoundTrip checks the position reads back as itself.
+func requireRoundTrip(t testing.TB, g *Game) {
+	t.Helper()
+	back, err := ParsePositionSpec(g.String(), g.spec)
+	require.NoError(t, err, g.String())
+	require.Equal(t, g.String(), back.String())
 }

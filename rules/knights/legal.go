@@ -26,7 +26,7 @@ func (g *Game) LegalActions() []Action {
 		s := g.nextShower()
 		k := 1
 		if g.duel() {
-			k = 2
+			k = 2 // ruling K28
 		}
 		var out []Action
 		for _, cs := range g.handCombos(s, min(k, len(g.hands[s]))) {
@@ -157,7 +157,8 @@ func (g *Game) fortifyActions() []Action {
 }
 
 // attackActions lists the attack and pre-attack cards the turn player may
-// play at t now, given t's fortifications.
+// play at t now, given t's fortifications. Pre-attacks are offered at any
+// point of the attack while no gems have moved (ruling K7).
 func (g *Game) attackActions(t rules.Seat) []Action {
 	me := g.turn
 	f := g.forts[t]

@@ -14,7 +14,7 @@ import (
 // fields, so tests start from positions and a bug report is one line:
 //
 //	players=3 mode=digital first=1 turn=2 phase=main gems=5,6,4
-//	  hands=KPP/S/- forts=-/C/Ja draw=PSK... discard=RT reshuffles=0
+//	  hands=PPK/S/- forts=-/C/Ja draw=PSK... discard=RT reshuffles=0
 //
 // Cards are one letter each (Card.Code): P peasant, S soldier, K knight,
 // R king, Q queen, N ninja, D dragon, T traitor, H highwayman, I princess,
@@ -370,6 +370,9 @@ func (g *Game) fillPiles(draw, discard string) error {
 	if drStar >= 0 && diStar >= 0 {
 		return errors.New("'*' may stand in the draw or the discard pile, not both")
 	}
+	if diStar >= 0 && g.mode == Physical {
+		return errors.New("discard: a physical game cannot fill the face-up pile with '*', its faces are unknown")
+	}
 	g.deck.Draw, g.deck.Discard = dr, di
 	if drStar < 0 && diStar < 0 {
 		return nil
@@ -381,9 +384,7 @@ func (g *Game) fillPiles(draw, discard string) error {
 		for _, c := range Cards {
 			total += have[c]
 		}
-		if diStar < 0 {
-			rest = make([]Card, max(0, g.spec.deckSize(g.n)-total))
-		}
+		rest = make([]Card, max(0, g.spec.deckSize(g.n)-total))
 	} else {
 		for _, c := range Cards {
 			for range max(0, g.deckCount(c)-have[c]) {
@@ -462,7 +463,7 @@ func (g *Game) check() error {
 	case PhaseRespond:
 		return g.checkAttack()
 	case PhaseSteal:
-		if g.holder == NoSeat || g.target == NoSeat || g.gems[g.holder] < g.amount {
+		if g.holder == NoSeat || g.target == NoSeat || g.amount < 1 || g.gems[g.holder] < g.amount {
 			return errors.New("a steal window needs target, holder and an amount the holder owns")
 		}
 	case PhaseShow, PhaseTake:

@@ -13,6 +13,25 @@ import (
 // a long time, 3-6 player games end once the target has fallen far enough.
 const stepCap = 20000
 
+// choose picks a random legal action. A timid player mostly discards or
+// fortifies instead of attacking, which makes long games that go through
+// many reshuffles, so the falling target gets exercised.
+func choose(g *Game, r *rand.Rand, timid bool) Action {
+	legal := g.LegalActions()
+	if timid && g.phase == PhaseMain && g.target == NoSeat && r.IntN(10) < 9 {
+		var quiet []Action
+		for _, a := range legal {
+			if a.typ == ActDiscard || a.typ == ActFortify {
+				quiet = append(quiet, a)
+			}
+		}
+		if len(quiet) > 0 {
+			return quiet[r.IntN(len(quiet))]
+		}
+	}
+	return legal[r.IntN(len(legal))]
+}
+
 // mask is what a physical table reports for a digital action: cards paid to
 // a Monk change hands face down.
 func mask(a Action) Action {
@@ -34,14 +53,20 @@ func TestRandomGames(t *testing.T) {
 		games = 200
 	}
 	ended, capped := map[int]int{}, map[int]int{}
+	deep := 0 // games whose target fell to 5 or less
 	for i := range games {
 		players := 2 + i%5
 		seed := uint64(i)
+		timid := i%10 >= 5
 		t.Run(fmt.Sprintf("%dp-seed%d", players, seed), func(t *testing.T) {
-			if mirrorGame(t, players, seed) {
+			over, resh := mirrorGame(t, players, seed, timid)
+			if over {
 				ended[players]++
 			} else {
 				capped[players]++
+			}
+			if players > 2 && resh >= 5 {
+				deep++
 			}
 		})
 		if t.Failed() {
@@ -52,10 +77,11 @@ func TestRandomGames(t *testing.T) {
 		require.Zero(t, capped[p], "every %d-player game ends", p)
 	}
 	require.Positive(t, ended[2], "some duels end")
-	t.Logf("ended by player count %v, capped %v", ended, capped)
+	require.Greater(t, deep, games/20, "enough games drive the target down")
+	t.Logf("ended by player count %v, capped %v, %d games with 5+ reshuffles", ended, capped, deep)
 }
 
-func mirrorGame(t *testing.T, players int, seed uint64) bool {
+func mirrorGame(t *testing.T, players int, seed uint64, timid bool) (over bool, reshuffles int) {
 	r := rules.NewRand(seed, "test/deal")
 	pick := rules.NewRand(seed, "test/pick")
 	d, err := NewGame(Config{Players: players, First: rules.Seat(seed % uint64(players))}, r)
@@ -70,27 +96,27 @@ func mirrorGame(t *testing.T, players int, seed uint64) bool {
 		requireMirror(t, d, p)
 		require.GreaterOrEqual(t, d.Reshuffles(), resh)
 		resh = d.Reshuffles()
-		if step%97 == 0 {
-			for _, g := range []*Game{d, p} {
-				back, err := ParsePosition(g.String())
-				require.NoError(t, err, g.String())
-				require.Equal(t, g.String(), back.String())
-			}
+		if step%17 == 0 {
+			requireRoundTrip(t, d)
+			requireRoundTrip(t, p)
 		}
 		if d.Outcome().Over() {
-			return true
+			return true, resh
 		}
-		legal := d.LegalActions()
-		for _, a := range legal {
+		for _, a := range d.LegalActions() {
 			b, err := ParseAction(a.String())
 			require.NoError(t, err)
 			require.True(t, a.Equal(b), "%s round-trips", a)
 		}
-		a := legal[pick.IntN(len(legal))]
+		target := d.Target()
+		a := choose(d, pick, timid)
 		require.NoError(t, d.Apply(a), "digital %s in %s", a, d)
 		require.NoError(t, p.Apply(mask(a)), "physical %s in %s (digital %s)", mask(a), p, d)
+		if !d.duel() {
+			require.Equal(t, max(1, target-(d.Reshuffles()-resh)), d.Target(), "one gem less per reshuffle")
+		}
 	}
-	return false
+	return false, resh
 }
 
 // requireMirror compares what a physical table can know with the digital
@@ -128,8 +154,7 @@ func TestRandomPhysicalGames(t *testing.T) {
 		gems := g.TotalGems()
 		for step := 0; step < stepCap && !g.Outcome().Over(); step++ {
 			checkInvariants(t, g, gems)
-			legal := g.LegalActions()
-			require.NoError(t, g.Apply(legal[pick.IntN(len(legal))]))
+			require.NoError(t, g.Apply(choose(g, pick, i%2 == 1)))
 		}
 		checkInvariants(t, g, gems)
 	}
@@ -143,8 +168,7 @@ func TestTargetFallsPerReshuffle(t *testing.T) {
 		pick := rules.NewRand(seed, "test/pick")
 		for !g.Outcome().Over() {
 			before, target := g.Reshuffles(), g.Target()
-			legal := g.LegalActions()
-			require.NoError(t, g.Apply(legal[pick.IntN(len(legal))]))
+			require.NoError(t, g.Apply(choose(g, pick, true)))
 			require.Equal(t, max(1, target-(g.Reshuffles()-before)), g.Target())
 		}
 		require.GreaterOrEqual(t, g.Gems(g.Winner()), g.Target(), "the winner holds the target")

@@ -21,6 +21,8 @@ func (g *Game) special(p Play, target rules.Seat) {
 	case Merchant:
 		g.merchant(target)
 	case Monk:
+		// In a duel the only rival is taxed the same way, at the duel's
+		// price (ruling K28); with no castle in sight the Monk is spent.
 		for _, s := range g.others(me) {
 			if g.forts[s].Castle != Unknown {
 				g.taxed = append(g.taxed, s)
@@ -36,8 +38,8 @@ func (g *Game) special(p Play, target rules.Seat) {
 func (g *Game) merchant(t rules.Seat) {
 	me := g.turn
 	g.moveGems(me, t, g.merchantPrice())
-	g.gained(t)
-	if g.winner != NoSeat {
+	if g.gained(t); g.winner != NoSeat {
+		g.finishTurn()
 		return
 	}
 	k := len(g.hands[t]) / 2
