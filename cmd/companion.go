@@ -18,7 +18,7 @@ the terminal. --session picks a session (default: the latest of that game);
 --as says who is looking (a seat number or colour, or "table" for everyone),
 and each role sees only what the rules let it see.`,
 	}
-	c.AddCommand(newCompanionBladesCmd(io))
+	c.AddCommand(newCompanionBladesCmd(io), newCompanionKnightsCmd(io))
 	return gameGroup(c)
 }
 

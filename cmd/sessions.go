@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
 	"github.com/spf13/cobra"
 )
 
@@ -21,6 +22,7 @@ func writeJSON(w io.Writer, v any) error {
 // refuse a log that does not replay.
 var replayers = map[string]func(companion.Session) error{
 	cb.Game: func(s companion.Session) error { _, err := cb.Replay(s); return err },
+	ck.Game: func(s companion.Session) error { _, err := ck.Replay(s); return err },
 }
 
 func newSessionsCmd(io *IOStreams) *cobra.Command {

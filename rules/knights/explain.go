@@ -17,7 +17,7 @@ func (g *Game) explain(a Action) string {
 		return fmt.Sprintf("there is no seat %s at a table of %d", a.seat, g.n)
 	}
 	if !g.expects(a.typ) {
-		return g.waitingFor()
+		return g.WaitingFor()
 	}
 	who := g.Actor(a)
 	if a.typ == ActRespond && g.phase == PhaseRespond && a.seat != g.on {
@@ -82,7 +82,7 @@ func (g *Game) explain(a Action) string {
 			return "a player who does not play must discard a card"
 		}
 	}
-	return "not allowed now; " + g.waitingFor()
+	return "not allowed now; " + g.WaitingFor()
 }
 
 // expects reports whether the current phase takes actions of type t at all.
@@ -115,8 +115,8 @@ func (g *Game) expects(t ActionType) bool {
 	return false
 }
 
-// waitingFor describes what the game waits for.
-func (g *Game) waitingFor() string {
+// WaitingFor describes what the game waits for.
+func (g *Game) WaitingFor() string {
 	switch g.phase {
 	case PhaseMain:
 		if g.target != NoSeat {

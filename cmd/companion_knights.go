@@ -1,0 +1,324 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/ninjakit/ninjakit/companion"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
+	"github.com/ninjakit/ninjakit/generate"
+	"github.com/spf13/cobra"
+)
+
+func newCompanionKnightsCmd(io *IOStreams) *cobra.Command {
+	c := &cobra.Command{
+		Use:     "knights",
+		Aliases: []string{"knights-and-ninjas", "kn"},
+		Short:   "Of Knights and Ninjas: gems, draw pile, reshuffle targets; every play checked",
+		Long: `With a digital deck (the default) the companion shuffles and deals, and each
+player reads their own hand with status --as NAME. With a physical deck you
+use your own cards and the companion counts: hands, draw pile, discards,
+reshuffles and the gems needed to win; each reported play is checked.
+
+Plays name cards as printed (peasant, soldier, knight, king, queen, ninja,
+dragon, traitor, highwayman, princess, executioner, herald, merchant, monk,
+minstrel, archer, castle, ladder, catapult, jester); a Jester posing as
+another card is jester(highwayman). Several peasants are a revolt.`,
+		Example: `  ninjakit companion knights new --players 3 --names ann,bob,cy
+  ninjakit companion knights status --as ann
+  ninjakit companion knights play knight --from ann --at bob
+  ninjakit companion knights respond princess --by bob
+  ninjakit companion knights fortify castle
+  ninjakit companion knights pass`,
+	}
+	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsLogCmd(io), newKnightsUndoCmd(io), newKnightsActCmd(io))
+	for _, v := range knightsVerbs {
+		c.AddCommand(newKnightsReportCmd(io, v))
+	}
+	return gameGroup(c)
+}
+
+type knightsVerb struct {
+	name, use, short string
+	cards            bool // takes card arguments
+	at, from         string
+	fort             bool
+}
+
+var knightsVerbs = []knightsVerb{
+	{name: "play", use: "play CARD... [--from NAME] --at NAME", short: "Attack a rival, or play a special action (herald, merchant --at NAME, monk)", cards: true, at: "the rival attacked, or robbed by a merchant", from: "who plays (default: whose turn it is)", fort: true},
+	{name: "fortify", use: "fortify CARD... [--by NAME]", short: "Place castle, archer and/or minstrel in front of your gems", cards: true},
+	{name: "respond", use: "respond CARD... [--by NAME]", short: "Answer the attack on the table (or steal with a highwayman, from anyone)", cards: true},
+	{name: "discard", use: "discard CARD... [--by NAME]", short: "Discard instead of playing (or the two cards a duel minstrel demands)", cards: true},
+	{name: "pass", use: "pass [--by NAME]", short: "End your turn, let an attack through, or steal nothing"},
+	{name: "show", use: "show CARD... [--by NAME]", short: "Show a card to a herald", cards: true},
+	{name: "take", use: "take CARD --from NAME", short: "Take a card shown to your herald", cards: true, from: "whose shown card"},
+	{name: "pay", use: "pay gems | pay cards [CARD...]", short: "Pay a monk's tax", cards: true},
+	{name: "keep", use: "keep", short: "Duel draft: keep the card you drew"},
+	{name: "give", use: "give", short: "Duel draft: give the card you drew to your rival"},
+	{name: "redeal", use: "redeal", short: "Duel: call for a re-deal (three cards or fewer)"},
+}
+
+type knightsNewOptions struct {
+	IO          *IOStreams
+	Name        string
+	Players     int
+	Names       string
+	Variant     string
+	Mode        string
+	First       string
+	Position    string
+	PrivateSeed string
+}
+
+func newKnightsNewCmd(io *IOStreams) *cobra.Command {
+	o := &knightsNewOptions{IO: io}
+	c := &cobra.Command{
+		Use:   "new --players N [--names a,b,c] [--variant two-player] [--mode digital|physical]",
+		Short: "Start a game session",
+		Args:  noArgs,
+		RunE:  func(*cobra.Command, []string) error { return runKnightsNew(o) },
+	}
+	f := c.Flags()
+	f.StringVar(&o.Name, "session", "", "name for the session (default: knights-N)")
+	f.IntVar(&o.Players, "players", 0, "number of players, 3 to 6 (2 for the two-player variant)")
+	f.StringVar(&o.Names, "names", "", "players' names in turn order, comma-separated (default p1,p2,...)")
+	f.StringVar(&o.Variant, "variant", "standard", "standard, or two-player (draft and duel)")
+	f.StringVar(&o.Mode, "mode", "digital", "digital (the companion deals) or physical (your own cards)")
+	f.StringVar(&o.First, "first", "", "who starts (default: the first name)")
+	f.StringVar(&o.Position, "position", "", "start from a position string")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the shuffles (default: random), to replay a game exactly")
+	return c
+}
+
+func runKnightsNew(o *knightsNewOptions) error {
+	var names []string
+	if o.Names != "" {
+		names = strings.Split(o.Names, ",")
+	}
+	opts, err := ck.NewOptions(o.Players, names, o.Variant, o.Mode, o.First, o.Position)
+	if err != nil {
+		return usageError{err}
+	}
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return err
+	}
+	s := companion.Session{Game: ck.Game, Options: raw, Seed: companion.NewSeed(), Created: time.Now().UTC()}
+	if o.PrivateSeed != "" {
+		if s.Seed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
+			return usageError{err}
+		}
+	}
+	t, err := ck.Start(opts, s.Seed)
+	if err != nil {
+		return usageError{err}
+	}
+	st, err := openStore()
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if s.Name = o.Name; s.Name == "" {
+		if s.Name, err = freeName(st, ck.Game); err != nil {
+			return err
+		}
+	}
+	if err := st.Create(s); err != nil {
+		return err
+	}
+	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprint(o.IO.Out, t.Status(ck.Role{Table: true}).Text())
+	if opts.Mode == "digital" {
+		fmt.Fprintln(o.IO.Out, "Each player reads their hand with: ninjakit companion knights status --as NAME")
+	}
+	return nil
+}
+
+// knightsAction checks and logs one play on the current session.
+func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (string, error)) error {
+	return withSession(ck.Game, session, func(st *companion.Store, name string) error {
+		var t *ck.Table
+		var e companion.Event
+		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+			var err error
+			if t, err = ck.Replay(s); err != nil {
+				return nil, err
+			}
+			text, err := build(t)
+			if err != nil {
+				return nil, usageError{err}
+			}
+			if e, err = t.Act(by, text); err != nil {
+				return nil, err
+			}
+			return []companion.Event{e}, nil
+		})
+		if err != nil {
+			return err
+		}
+		last := t.Log[len(t.Log)-1]
+		fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
+		fmt.Fprint(io.Out, t.Status(ck.Role{Table: true}).Text())
+		return nil
+	})
+}
+
+func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
+	var r ck.Report
+	var session string
+	c := &cobra.Command{
+		Use:   v.use,
+		Short: v.short,
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(_ *cobra.Command, args []string) error {
+			if !v.cards && len(args) > 0 {
+				return usagef("%s takes no cards", v.name)
+			}
+			r.Verb = v.name
+			for _, a := range args {
+				r.Cards = append(r.Cards, strings.Split(strings.ToLower(a), ",")...)
+			}
+			return knightsAction(io, session, r.By, func(t *ck.Table) (string, error) { return t.Command(r) })
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&session, "session", "", "session name (default: the latest knights session)")
+	f.StringVar(&r.By, "by", "", "who acts (default: whoever the game waits for)")
+	switch v.name {
+	case "play":
+		f.StringVar(&r.By, "from", "", v.from)
+		f.StringVar(&r.At, "at", "", v.at)
+		f.BoolVar(&r.Fort, "fort", false, "shoot with your fortifying archer")
+	case "take":
+		f.StringVar(&r.At, "from", "", v.from)
+	}
+	return c
+}
+
+func newKnightsActCmd(io *IOStreams) *cobra.Command {
+	var session, by string
+	c := &cobra.Command{
+		Use:     "act NOTATION",
+		Short:   "Report a play in the engine's notation (seats as numbers)",
+		Example: "  ninjakit companion knights act attack 2 peasant,peasant\n  ninjakit companion knights act respond 3 jester(highwayman)",
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			text := strings.Join(args, " ")
+			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
+		},
+	}
+	c.Flags().StringVar(&session, "session", "", "session name (default: the latest knights session)")
+	c.Flags().StringVar(&by, "by", "", "who acts (default: whoever the game waits for)")
+	return c
+}
+
+// knightsView runs a read-only command on the current session.
+func knightsView(f *sessionFlags, fn func(t *ck.Table, r ck.Role) error) error {
+	return withSession(ck.Game, f.Session, func(st *companion.Store, name string) error {
+		s, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		t, err := ck.Replay(s)
+		if err != nil {
+			return err
+		}
+		r, err := t.ParseRole(f.As)
+		if err != nil {
+			return usageError{err}
+		}
+		return fn(t, r)
+	})
+}
+
+func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "status",
+		Short: "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return knightsView(f, func(t *ck.Table, r ck.Role) error {
+				st := t.Status(r)
+				if f.JSON {
+					return writeJSON(io.Out, st)
+				}
+				fmt.Fprint(io.Out, st.Text())
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "moves --as NAME",
+		Short: "List what a player may do now (engine notation; seats by number)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return knightsView(f, func(t *ck.Table, r ck.Role) error {
+				moves, err := t.Moves(r)
+				if err != nil {
+					return usageError{err}
+				}
+				if f.JSON {
+					return writeJSON(io.Out, moves)
+				}
+				for _, m := range moves {
+					fmt.Fprintln(io.Out, m)
+				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newKnightsLogCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "log",
+		Short: "List the plays so far",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return knightsView(f, func(t *ck.Table, r ck.Role) error {
+				for _, l := range t.LogLines(r) {
+					fmt.Fprintln(io.Out, l)
+				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	return c
+}
+
+func newKnightsUndoCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "undo",
+		Short: "Take back the last play (physical deck only: a digital deal has shown cards)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return withSession(ck.Game, f.Session, func(st *companion.Store, name string) error {
+				e, err := st.Undo(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(io.Out, "Took back event %d.\n", e.Seq)
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	return c
+}

@@ -1,0 +1,243 @@
+// Package knights is the Of Knights and Ninjas table companion. It keeps the
+// game in a session log, checks every reported play with the rules engine,
+// and shows each player only their own hand. With a digital deck it shuffles
+// and deals; with a physical deck players hold real cards and it counts.
+package knights
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
+)
+
+// Game is the session game name.
+const Game = "knights"
+
+// Options are stored with a session.
+type Options struct {
+	Players  int      `json:"players"`
+	Names    []string `json:"names"`
+	Mode     string   `json:"mode"` // digital or physical
+	First    int      `json:"first"`
+	Position string   `json:"position,omitempty"`
+}
+
+// Table is a game rebuilt from its log.
+type Table struct {
+	Options Options
+	Game    *engine.Game
+	Log     []Entry
+	seed    uint64
+}
+
+// Entry is one logged action.
+type Entry struct {
+	Seq    int
+	Seat   rules.Seat
+	Action string
+}
+
+type actData struct {
+	Seat   int    `json:"seat"`
+	Action string `json:"action"`
+}
+
+var nameRE = regexp.MustCompile(`^[a-z][a-z0-9]{0,15}$`)
+
+// NewOptions checks the options of a new session.
+func NewOptions(players int, names []string, variant, mode, first, position string) (Options, error) {
+	o := Options{Players: players, Mode: mode, Position: position}
+	if mode != "digital" && mode != "physical" {
+		return Options{}, fmt.Errorf("--mode %q: choose digital (the companion deals) or physical (your own cards)", mode)
+	}
+	switch variant {
+	case "", "standard":
+	case "two-player", "duel":
+		o.Players = 2
+		if players != 0 && players != 2 {
+			return Options{}, errors.New("the two-player variant is for 2 players")
+		}
+	default:
+		return Options{}, fmt.Errorf("--variant %q: choose standard or two-player", variant)
+	}
+	if position != "" {
+		g, err := engine.ParsePosition(position)
+		if err != nil {
+			return Options{}, err
+		}
+		o.Players, o.Position = g.Players(), g.String()
+		o.Mode = g.Mode().String()
+	}
+	if len(names) == 0 {
+		for i := range o.Players {
+			names = append(names, "p"+strconv.Itoa(i+1))
+		}
+	}
+	if o.Players == 0 {
+		o.Players = len(names)
+	}
+	if len(names) != o.Players {
+		return Options{}, fmt.Errorf("%d names for %d players", len(names), o.Players)
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if !nameRE.MatchString(n) || n == "table" || seen[n] {
+			return Options{}, fmt.Errorf("name %q: names are 1-16 lowercase letters or digits, start with a letter, differ, and are not \"table\"", n)
+		}
+		seen[n] = true
+		o.Names = append(o.Names, n)
+	}
+	if first != "" {
+		s, err := o.seat(first)
+		if err != nil {
+			return Options{}, fmt.Errorf("--first: %w", err)
+		}
+		o.First = int(s)
+	}
+	if o.Position == "" && (o.Players < 2 || o.Players > 6) {
+		return Options{}, fmt.Errorf("of knights and ninjas is for 2 to 6 players, not %d", o.Players)
+	}
+	return o, nil
+}
+
+// seat reads a player's name or seat number.
+func (o Options) seat(s string) (rules.Seat, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for i, n := range o.Names {
+		if n == s {
+			return rules.Seat(i), nil
+		}
+	}
+	if seat, err := rules.ParseSeat(s, o.Players); err == nil {
+		return seat, nil
+	}
+	return 0, fmt.Errorf("%q is not at the table (%s)", s, strings.Join(o.Names, ", "))
+}
+
+// drawRand is the random source for the action at a log position: derived
+// from the private seed and the position, so undoing an action and doing it
+// again draws the same cards.
+func drawRand(seed uint64, seq int) *rand.Rand {
+	return rules.NewRand(seed, "knights/"+strconv.Itoa(seq))
+}
+
+// Start builds the game before any action.
+func Start(o Options, seed uint64) (*Table, error) {
+	t := &Table{Options: o, seed: seed}
+	var err error
+	if o.Position != "" {
+		t.Game, err = engine.ParsePosition(o.Position)
+	} else {
+		mode := engine.Digital
+		if o.Mode == "physical" {
+			mode = engine.Physical
+		}
+		t.Game, err = engine.NewGame(engine.Config{Players: o.Players, Mode: mode, First: rules.Seat(o.First)}, drawRand(seed, 0))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Replay rebuilds a session's table.
+func Replay(s companion.Session) (*Table, error) {
+	if s.Game != Game {
+		return nil, fmt.Errorf("session %q is a %s game, not of knights and ninjas", s.Name, s.Game)
+	}
+	var o Options
+	if err := json.Unmarshal(s.Options, &o); err != nil {
+		return nil, fmt.Errorf("session %q: options: %w", s.Name, err)
+	}
+	if len(o.Names) != o.Players {
+		return nil, fmt.Errorf("session %q: options: %d names for %d players", s.Name, len(o.Names), o.Players)
+	}
+	t, err := Start(o, s.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("session %q: %w", s.Name, err)
+	}
+	for _, e := range s.Events {
+		if err := t.replay(e); err != nil {
+			return nil, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
+		}
+	}
+	return t, nil
+}
+
+func (t *Table) replay(e companion.Event) error {
+	if e.Kind != "act" {
+		return fmt.Errorf("unknown event %q", e.Kind)
+	}
+	var d actData
+	if err := json.Unmarshal(e.Data, &d); err != nil {
+		return err
+	}
+	a, err := engine.ParseAction(d.Action)
+	if err != nil {
+		return err
+	}
+	if who := t.Game.Actor(a); int(who) != d.Seat {
+		return fmt.Errorf("%s logged for seat %d, but seat %s acts now", d.Action, d.Seat+1, who)
+	}
+	t.Game.SetRand(drawRand(t.seed, e.Seq))
+	if err := t.Game.Apply(a); err != nil {
+		return err
+	}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Action: a.String()})
+	return nil
+}
+
+// Act checks an action in engine notation, reported by a player (by may be
+// empty: whoever the game waits for), and returns the event to log. With a
+// digital deck every action shows or deals a card someone had not seen, so
+// none can be undone; with a physical deck undo only corrects the record.
+func (t *Table) Act(by, text string) (companion.Event, error) {
+	a, err := engine.ParseAction(text)
+	if err != nil {
+		return companion.Event{}, err
+	}
+	actor := t.Game.Actor(a)
+	if actor == engine.NoSeat {
+		return companion.Event{}, fmt.Errorf("%w: the game is over", rules.ErrIllegal)
+	}
+	if by != "" {
+		s, err := t.Options.seat(by)
+		if err != nil {
+			return companion.Event{}, err
+		}
+		if s != actor {
+			return companion.Event{}, fmt.Errorf("%w: the game waits for %s, not %s", rules.ErrIllegal, t.Options.Names[actor], t.Options.Names[s])
+		}
+	}
+	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
+	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
+	if err := t.replay(e); err != nil {
+		return companion.Event{}, errors.New(t.Names(err.Error()))
+	}
+	return e, nil
+}
+
+var seatRE = regexp.MustCompile(`\bseat (\d+)\b`)
+
+// Names rewrites the engine's "seat N" into the players' names.
+func (t *Table) Names(s string) string {
+	return seatRE.ReplaceAllStringFunc(s, func(m string) string {
+		n, _ := strconv.Atoi(m[5:])
+		if n >= 1 && n <= len(t.Options.Names) {
+			return t.Options.Names[n-1]
+		}
+		return m
+	})
+}
+
+// Seat reads a name or seat number.
+func (t *Table) Seat(s string) (rules.Seat, error) { return t.Options.seat(s) }

@@ -1,0 +1,221 @@
+package knights
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
+)
+
+// Role is who looks: a seat, or the table (everyone).
+type Role struct {
+	Seat  rules.Seat
+	Table bool
+}
+
+// ParseRole reads --as: "table", a name or a seat number.
+func (t *Table) ParseRole(s string) (Role, error) {
+	if s == "" || strings.EqualFold(s, "table") {
+		return Role{Table: true}, nil
+	}
+	seat, err := t.Seat(s)
+	if err != nil {
+		return Role{}, fmt.Errorf("--as: %w", err)
+	}
+	return Role{Seat: seat}, nil
+}
+
+// Status is what a role may know.
+type Status struct {
+	Players    int          `json:"players"`
+	Mode       string       `json:"mode"`
+	Phase      string       `json:"phase"`
+	Turn       string       `json:"turn"`
+	Waiting    string       `json:"waiting"`
+	Target     int          `json:"gemsToWin"`
+	Reshuffles int          `json:"reshuffles"`
+	DrawPile   int          `json:"drawPile"`
+	Discards   int          `json:"discardPile"`
+	Seats      []SeatStatus `json:"seats"`
+	Attack     string       `json:"attack,omitempty"`
+	Winner     string       `json:"winner,omitempty"`
+	Viewer     string       `json:"viewer"`
+	Hand       []string     `json:"hand,omitempty"`
+	Drafting   string       `json:"drafting,omitempty"`
+	DraftPile  int          `json:"draftPile,omitempty"`
+}
+
+// SeatStatus is one kingdom: gems, hand size and fortifications are public.
+type SeatStatus struct {
+	Name  string   `json:"name"`
+	Gems  int      `json:"gems"`
+	Cards int      `json:"cards"`
+	Fort  []string `json:"fort,omitempty"`
+}
+
+// Status describes the game for a role; only a seat's own view holds its
+// hand, and only in a digital game, where the companion knows it.
+func (t *Table) Status(r Role) Status {
+	g := t.Game
+	seat := r.Seat
+	if r.Table {
+		seat = engine.NoSeat
+	}
+	st := Status{
+		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()),
+		Waiting: t.Names(g.WaitingFor()), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
+		Discards: len(g.Discards()), Viewer: "table",
+	}
+	if g.Players() == 2 {
+		st.Target = g.TotalGems()
+	}
+	for i := range g.Players() {
+		s := rules.Seat(i)
+		ss := SeatStatus{Name: t.seatName(s), Gems: g.Gems(s), Cards: g.HandSize(s)}
+		for _, p := range g.Fort(s).Plays() {
+			ss.Fort = append(ss.Fort, p.String())
+		}
+		st.Seats = append(st.Seats, ss)
+	}
+	if plays, by, on := g.Pending(); len(plays) > 0 {
+		var names []string
+		for _, p := range plays {
+			names = append(names, p.String())
+		}
+		st.Attack = fmt.Sprintf("%s attacks %s for %s", strings.Join(names, ", "), t.seatName(on), t.seatName(by))
+	}
+	if o := g.Outcome(); o.Over() {
+		st.Winner = t.seatName(o.Winner)
+	}
+	if g.Phase() == engine.PhaseDraft {
+		st.DraftPile = g.View(g.Turn()).DraftPile
+	}
+	if seat != engine.NoSeat {
+		st.Viewer = t.seatName(seat)
+		v := g.View(seat)
+		if g.Mode() == engine.Digital {
+			st.Hand = []string{}
+		}
+		for _, c := range v.Hand {
+			st.Hand = append(st.Hand, c.String())
+		}
+		if v.Drafting != engine.Unknown {
+			st.Drafting = v.Drafting.String()
+		}
+	}
+	return st
+}
+
+// Text is the status for a terminal.
+func (st Status) Text() string {
+	var sb strings.Builder
+	goal := fmt.Sprintf("%d gems to win", st.Target)
+	if st.Players == 2 {
+		goal = fmt.Sprintf("all %d gems to win", st.Target)
+	}
+	fmt.Fprintf(&sb, "Of Knights and Ninjas, %s deck: %s (%d reshuffle(s)); draw pile %d, discards %d   (as %s)\n",
+		st.Mode, goal, st.Reshuffles, st.DrawPile, st.Discards, st.Viewer)
+	for _, s := range st.Seats {
+		mark := " "
+		if s.Name == st.Turn && st.Winner == "" {
+			mark = ">"
+		}
+		line := fmt.Sprintf("  %s %-10s %2d gems  %2d cards", mark, s.Name, s.Gems, s.Cards)
+		if len(s.Fort) > 0 {
+			line += "  fortified: " + strings.Join(s.Fort, ", ")
+		}
+		sb.WriteString(line + "\n")
+	}
+	if st.Attack != "" {
+		sb.WriteString("On the table: " + st.Attack + "\n")
+	}
+	if st.DraftPile > 0 {
+		fmt.Fprintf(&sb, "Draft pile: %d card(s) left\n", st.DraftPile)
+	}
+	switch {
+	case st.Hand == nil:
+	case len(st.Hand) == 0:
+		fmt.Fprintf(&sb, "Your hand (%s): no cards\n", st.Viewer)
+	default:
+		fmt.Fprintf(&sb, "Your hand (%s): %s\n", st.Viewer, strings.Join(st.Hand, ", "))
+	}
+	if st.Drafting != "" {
+		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
+	}
+	if st.Winner != "" {
+		fmt.Fprintf(&sb, "Game over: %s wins.\n", st.Winner)
+	} else {
+		sb.WriteString("Waiting: " + st.Waiting + "\n")
+	}
+	return sb.String()
+}
+
+// Moves lists the actions a role may take now, in engine notation with
+// names. The table sees the choices only where they reveal no hand: in a
+// physical game, where the companion knows no hands anyway.
+func (t *Table) Moves(r Role) ([]string, error) {
+	g := t.Game
+	var acts []engine.Action
+	switch {
+	case !r.Table:
+		acts = g.LegalActionsFor(r.Seat)
+	case g.Mode() == engine.Physical:
+		acts = g.LegalActions()
+	default:
+		return nil, fmt.Errorf("with a digital deck the choices show a hand: ask with --as NAME")
+	}
+	var out []string
+	for _, a := range acts {
+		out = append(out, t.Friendly(a.String()))
+	}
+	return out, nil
+}
+
+// Friendly writes an action in engine notation as the companion's own
+// command would take it, with names for seats: "attack 2 knight" becomes
+// "play knight --at bob".
+func (t *Table) Friendly(text string) string {
+	f := strings.Fields(text)
+	name := func(seat string) string {
+		s, err := t.Seat(seat)
+		if err != nil {
+			return seat
+		}
+		return t.seatName(s)
+	}
+	switch {
+	case len(f) >= 3 && f[0] == "attack":
+		out := "play " + f[2] + " --at " + name(f[1])
+		if len(f) > 3 {
+			out += " --fort"
+		}
+		return out
+	case len(f) == 3 && f[0] == "respond":
+		return "respond " + f[2] + " --by " + name(f[1])
+	case len(f) == 3 && f[0] == "take":
+		return "take " + f[2] + " --from " + name(f[1])
+	case len(f) >= 2 && f[0] == "special":
+		out := "play " + f[1]
+		if len(f) > 2 {
+			out += " --at " + name(f[2])
+		}
+		return out
+	}
+	return text
+}
+
+// LogLines lists the actions so far as a role may read them. Plays are
+// face up at the table; only cards paid to a Monk pass from hand to hand
+// unseen, so the table reads how many, not which.
+func (t *Table) LogLines(r Role) []string {
+	var out []string
+	for _, e := range t.Log {
+		text := e.Action
+		if paid, ok := strings.CutPrefix(text, "pay cards "); ok && (r.Table || r.Seat != e.Seat) {
+			text = fmt.Sprintf("pay cards (%d)", strings.Count(paid, ",")+1)
+		}
+		out = append(out, fmt.Sprintf("%3d  %s: %s", e.Seq, t.seatName(e.Seat), t.Friendly(text)))
+	}
+	return out
+}
