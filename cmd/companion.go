@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/generate"
 	"github.com/spf13/cobra"
 )
 
@@ -36,33 +37,62 @@ func (f *sessionFlags) add(c *cobra.Command, withAs bool) {
 	}
 }
 
-// openStore opens the session file; callers close it when their one action
-// is done, so other ninjakit processes only ever wait briefly.
-func openStore() (*companion.Store, error) {
+// withStore runs fn with the session file open and closes it right after,
+// so other ninjakit processes only ever wait briefly for the lock.
+func withStore(fn func(st *companion.Store) error) error {
 	path, err := companion.DefaultPath()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return companion.Open(path)
+	st, err := companion.Open(path)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return fn(st)
 }
 
 // withSession opens the store, finds the session (the named one, or the
 // latest of the game) and runs fn.
 func withSession(game, name string, fn func(st *companion.Store, name string) error) error {
-	st, err := openStore()
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if name == "" {
-		if name, err = st.Latest(game); err != nil {
-			if errors.Is(err, companion.ErrNoSession) {
-				return fmt.Errorf("no %s session yet: start one with ninjakit companion %s new", game, game)
+	return withStore(func(st *companion.Store) error {
+		if name == "" {
+			var err error
+			if name, err = st.Latest(game); err != nil {
+				if errors.Is(err, companion.ErrNoSession) {
+					return fmt.Errorf("no %s session yet: start one with ninjakit companion %s new", game, game)
+				}
+				return err
 			}
-			return err
 		}
+		return fn(st, name)
+	})
+}
+
+// sessionSeed is the private seed of a new session: the one given (to
+// replay a game exactly), or a random one.
+func sessionSeed(text string) (uint64, error) {
+	if text == "" {
+		return companion.NewSeed(), nil
 	}
-	return fn(st, name)
+	seed, err := generate.ParseSeed(text)
+	if err != nil {
+		return 0, usageError{err}
+	}
+	return seed, nil
+}
+
+// createSession stores a new session, named <game>-N unless it has a name.
+func createSession(s *companion.Session) error {
+	return withStore(func(st *companion.Store) error {
+		if s.Name == "" {
+			var err error
+			if s.Name, err = freeName(st, s.Game); err != nil {
+				return err
+			}
+		}
+		return st.Create(*s)
+	})
 }
 
 // freeName picks "<game>-N" with the first N not taken.
@@ -80,4 +110,80 @@ func freeName(st *companion.Store, game string) (string, error) {
 			return name, nil
 		}
 	}
+}
+
+// roleReader is what every game's companion table offers: reading --as.
+type roleReader[R any] interface {
+	ParseRole(string) (R, error)
+}
+
+// viewTable runs a read-only command: load the session, rebuild its table
+// and read the role.
+func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), fn func(T, R) error) error {
+	return withSession(game, f.Session, func(st *companion.Store, name string) error {
+		s, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		t, err := replay(s)
+		if err != nil {
+			return err
+		}
+		r, err := t.ParseRole(f.As)
+		if err != nil {
+			return usageError{err}
+		}
+		return fn(t, r)
+	})
+}
+
+// actOnTable runs one checked, logged action in a single store transaction:
+// rebuild the table, let act check the action against the engine and return
+// its event, append it; then after reports on the new state.
+func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), act func(T, R) (companion.Event, error), after func(T, R) error) error {
+	return withSession(game, f.Session, func(st *companion.Store, name string) error {
+		var t T
+		var role R
+		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+			var err error
+			if t, err = replay(s); err != nil {
+				return nil, err
+			}
+			if role, err = t.ParseRole(f.As); err != nil {
+				return nil, usageError{err}
+			}
+			e, err := act(t, role)
+			if err != nil {
+				return nil, err
+			}
+			return []companion.Event{e}, nil
+		})
+		if err != nil {
+			return err
+		}
+		return after(t, role)
+	})
+}
+
+// newUndoCmd takes back the last event of a game's session, unless it
+// revealed something (the store refuses to pass such a barrier).
+func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "undo",
+		Short: short,
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return withSession(game, f.Session, func(st *companion.Store, name string) error {
+				e, err := st.Undo(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(io.Out, "Took back event %d (%s).\n", e.Seq, e.Kind)
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	return c
 }

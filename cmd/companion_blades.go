@@ -8,7 +8,6 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
-	"github.com/ninjakit/ninjakit/generate"
 	"github.com/spf13/cobra"
 )
 
@@ -35,7 +34,8 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades moves --as 1`,
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesUndoCmd(io), newBladesLogCmd(io))
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesLogCmd(io),
+		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"))
 	return gameGroup(c)
 }
 
@@ -67,32 +67,19 @@ func runBladesNew(o *bladesNewOptions) error {
 	if err != nil {
 		return err
 	}
-	st, err := openStore()
-	if err != nil {
+	s := companion.Session{Name: o.Name, Game: cb.Game, Options: raw, Created: time.Now().UTC()}
+	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
 		return err
-	}
-	defer st.Close()
-	name := o.Name
-	if name == "" {
-		if name, err = freeName(st, cb.Game); err != nil {
-			return err
-		}
-	}
-	s := companion.Session{Name: name, Game: cb.Game, Options: raw, Seed: companion.NewSeed(), Created: time.Now().UTC()}
-	if o.PrivateSeed != "" {
-		if s.Seed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
-			return usageError{err}
-		}
 	}
 	t, err := cb.Start(opts, s.Seed)
 	if err != nil {
 		return err
 	}
-	if err := st.Create(s); err != nil {
+	if err := createSession(&s); err != nil {
 		return err
 	}
 	out := o.IO.Out
-	fmt.Fprintf(out, "Started session %s: %d players, %s.\n", name, t.Players(), map[string]string{
+	fmt.Fprintf(out, "Started session %s: %d players, %s.\n", s.Name, t.Players(), map[string]string{
 		"dealt": "hidden hands dealt by the companion", "open": "open hands", "none": "no cards", "hidden": "hidden hands",
 	}[opts.Cards])
 	if t.Setup != nil {
@@ -107,48 +94,13 @@ func runBladesNew(o *bladesNewOptions) error {
 }
 
 // bladesAction runs one checked, logged action on the current session.
-func bladesAction(f *sessionFlags, act func(t *cb.Table, r cb.Role) (companion.Event, error), after func(t *cb.Table, r cb.Role) error) error {
-	return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
-		var t *cb.Table
-		var role cb.Role
-		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
-			var err error
-			if t, err = cb.Replay(s); err != nil {
-				return nil, err
-			}
-			if role, err = t.ParseRole(f.As); err != nil {
-				return nil, usageError{err}
-			}
-			ev, err := act(t, role)
-			if err != nil {
-				return nil, err
-			}
-			return []companion.Event{ev}, nil
-		})
-		if err != nil {
-			return err
-		}
-		return after(t, role)
-	})
+func bladesAction(f *sessionFlags, act func(*cb.Table, cb.Role) (companion.Event, error), after func(*cb.Table, cb.Role) error) error {
+	return actOnTable(cb.Game, f, cb.Replay, act, after)
 }
 
 // bladesView runs a read-only command on the current session.
-func bladesView(f *sessionFlags, fn func(t *cb.Table, r cb.Role) error) error {
-	return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
-		s, err := st.Load(name)
-		if err != nil {
-			return err
-		}
-		t, err := cb.Replay(s)
-		if err != nil {
-			return err
-		}
-		r, err := t.ParseRole(f.As)
-		if err != nil {
-			return usageError{err}
-		}
-		return fn(t, r)
-	})
+func bladesView(f *sessionFlags, fn func(*cb.Table, cb.Role) error) error {
+	return viewTable(cb.Game, f, cb.Replay, fn)
 }
 
 func newBladesKeepCmd(io *IOStreams) *cobra.Command {
@@ -259,27 +211,6 @@ func newBladesStatusCmd(io *IOStreams) *cobra.Command {
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
-}
-
-func newBladesUndoCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "undo",
-		Short: "Take back the last action (not one that showed a hidden card)",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return withSession(cb.Game, f.Session, func(st *companion.Store, name string) error {
-				e, err := st.Undo(name)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(io.Out, "Took back event %d (%s).\n", e.Seq, e.Kind)
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
 	return c
 }
 

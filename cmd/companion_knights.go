@@ -8,7 +8,6 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
-	"github.com/ninjakit/ninjakit/generate"
 	"github.com/spf13/cobra"
 )
 
@@ -33,7 +32,8 @@ another card is jester(highwayman). Several peasants are a revolt.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsLogCmd(io), newKnightsUndoCmd(io), newKnightsActCmd(io))
+	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsLogCmd(io), newKnightsActCmd(io),
+		newUndoCmd(io, ck.Game, "Take back the last play (physical deck only: a digital deal has shown cards)"))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
 	}
@@ -106,27 +106,15 @@ func runKnightsNew(o *knightsNewOptions) error {
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Game: ck.Game, Options: raw, Seed: companion.NewSeed(), Created: time.Now().UTC()}
-	if o.PrivateSeed != "" {
-		if s.Seed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
-			return usageError{err}
-		}
+	s := companion.Session{Name: o.Name, Game: ck.Game, Options: raw, Created: time.Now().UTC()}
+	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
+		return err
 	}
 	t, err := ck.Start(opts, s.Seed)
 	if err != nil {
 		return usageError{err}
 	}
-	st, err := openStore()
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	if s.Name = o.Name; s.Name == "" {
-		if s.Name, err = freeName(st, ck.Game); err != nil {
-			return err
-		}
-	}
-	if err := st.Create(s); err != nil {
+	if err := createSession(&s); err != nil {
 		return err
 	}
 	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
@@ -139,31 +127,20 @@ func runKnightsNew(o *knightsNewOptions) error {
 
 // knightsAction checks and logs one play on the current session.
 func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (string, error)) error {
-	return withSession(ck.Game, session, func(st *companion.Store, name string) error {
-		var t *ck.Table
-		var e companion.Event
-		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
-			var err error
-			if t, err = ck.Replay(s); err != nil {
-				return nil, err
-			}
+	return actOnTable(ck.Game, &sessionFlags{Session: session}, ck.Replay,
+		func(t *ck.Table, _ ck.Role) (companion.Event, error) {
 			text, err := build(t)
 			if err != nil {
-				return nil, usageError{err}
+				return companion.Event{}, usageError{err}
 			}
-			if e, err = t.Act(by, text); err != nil {
-				return nil, err
-			}
-			return []companion.Event{e}, nil
+			return t.Act(by, text)
+		},
+		func(t *ck.Table, _ ck.Role) error {
+			last := t.Log[len(t.Log)-1]
+			fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
+			fmt.Fprint(io.Out, t.Status(ck.Role{Table: true}).Text())
+			return nil
 		})
-		if err != nil {
-			return err
-		}
-		last := t.Log[len(t.Log)-1]
-		fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
-		fmt.Fprint(io.Out, t.Status(ck.Role{Table: true}).Text())
-		return nil
-	})
 }
 
 func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
@@ -216,22 +193,8 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 }
 
 // knightsView runs a read-only command on the current session.
-func knightsView(f *sessionFlags, fn func(t *ck.Table, r ck.Role) error) error {
-	return withSession(ck.Game, f.Session, func(st *companion.Store, name string) error {
-		s, err := st.Load(name)
-		if err != nil {
-			return err
-		}
-		t, err := ck.Replay(s)
-		if err != nil {
-			return err
-		}
-		r, err := t.ParseRole(f.As)
-		if err != nil {
-			return usageError{err}
-		}
-		return fn(t, r)
-	})
+func knightsView(f *sessionFlags, fn func(*ck.Table, ck.Role) error) error {
+	return viewTable(ck.Game, f, ck.Replay, fn)
 }
 
 func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
@@ -294,27 +257,6 @@ func newKnightsLogCmd(io *IOStreams) *cobra.Command {
 				for _, l := range t.LogLines(r) {
 					fmt.Fprintln(io.Out, l)
 				}
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	return c
-}
-
-func newKnightsUndoCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "undo",
-		Short: "Take back the last play (physical deck only: a digital deal has shown cards)",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return withSession(ck.Game, f.Session, func(st *companion.Store, name string) error {
-				e, err := st.Undo(name)
-				if err != nil {
-					return err
-				}
-				fmt.Fprintf(io.Out, "Took back event %d.\n", e.Seq)
 				return nil
 			})
 		},

@@ -25,6 +25,14 @@ var replayers = map[string]func(companion.Session) error{
 	ck.Game: func(s companion.Session) error { _, err := ck.Replay(s); return err },
 }
 
+func loadSession(name string) (s companion.Session, err error) {
+	err = withStore(func(st *companion.Store) error {
+		s, err = st.Load(name)
+		return err
+	})
+	return s, err
+}
+
 func newSessionsCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sessions",
@@ -36,12 +44,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		Short: "List sessions",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			st, err := openStore()
-			if err != nil {
+			var all []companion.Summary
+			err := withStore(func(st *companion.Store) (err error) {
+				all, err = st.List()
 				return err
-			}
-			defer st.Close()
-			all, err := st.List()
+			})
 			if err != nil {
 				return err
 			}
@@ -64,12 +71,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		Short: "Show a session's game, options and size",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			st, err := openStore()
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			s, err := st.Load(args[0])
+			s, err := loadSession(args[0])
 			if err != nil {
 				return err
 			}
@@ -84,12 +86,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		Short: "Write a session as JSON (it holds the private seed: it reveals hidden cards)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			st, err := openStore()
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			s, err := st.Load(args[0])
+			s, err := loadSession(args[0])
 			if err != nil {
 				return err
 			}
@@ -127,12 +124,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 			if err := check(s); err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
-			st, err := openStore()
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			if err := st.Import(s, replace); err != nil {
+			if err := withStore(func(st *companion.Store) error { return st.Import(s, replace) }); err != nil {
 				return err
 			}
 			fmt.Fprintf(io.Out, "Imported session %s (%s, %d events).\n", s.Name, s.Game, len(s.Events))
@@ -146,12 +138,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		Short: "Delete a session",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			st, err := openStore()
-			if err != nil {
-				return err
-			}
-			defer st.Close()
-			if err := st.Delete(args[0]); err != nil {
+			if err := withStore(func(st *companion.Store) error { return st.Delete(args[0]) }); err != nil {
 				return err
 			}
 			fmt.Fprintf(io.Out, "Deleted session %s.\n", args[0])
