@@ -3,7 +3,6 @@ package data
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -75,14 +74,9 @@ func DefaultBlades() *Blades {
 
 // LoadBlades reads and validates a Flying Blades data file.
 func LoadBlades(r io.Reader) (*Blades, error) {
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
 	var b Blades
-	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("blades data: %w", jsonProblem(err))
-	}
-	if dec.More() {
-		return nil, errors.New("blades data: unexpected content after the JSON object")
+	if err := decodeStrict(r, &b); err != nil {
+		return nil, fmt.Errorf("blades data: %w", err)
 	}
 	if err := b.validate(); err != nil {
 		return nil, fmt.Errorf("blades data: %w", err)
@@ -198,21 +192,4 @@ func (d BladesDeck) validate() error {
 		return fmt.Errorf("deck: keepLimit %d is below the cheapest card (%d), so nobody could keep anything", d.KeepLimit, cheapest)
 	}
 	return nil
-}
-
-// jsonProblem turns decoder errors into a line a user can act on.
-func jsonProblem(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("not valid JSON at byte %d: %v", syn.Offset, syn)
-	case errors.As(err, &typ):
-		return fmt.Errorf("field %q should be a %s", typ.Field, typ.Type)
-	case errors.Is(err, io.EOF):
-		return errors.New("the file is empty")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return errors.New("not valid JSON: the file ends too early")
-	}
-	return err
 }

@@ -3,7 +3,6 @@ package data
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -97,14 +96,9 @@ func DefaultKnights() *Knights {
 
 // LoadKnights reads and validates an Of Knights and Ninjas data file.
 func LoadKnights(r io.Reader) (*Knights, error) {
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
 	var k Knights
-	if err := dec.Decode(&k); err != nil {
-		return nil, fmt.Errorf("knights data: %w", knightsJSONProblem(err))
-	}
-	if dec.More() {
-		return nil, errors.New("knights data: unexpected content after the JSON object")
+	if err := decodeStrict(r, &k); err != nil {
+		return nil, fmt.Errorf("knights data: %w", err)
 	}
 	if err := k.validate(); err != nil {
 		return nil, fmt.Errorf("knights data: %w", err)
@@ -235,17 +229,3 @@ func knightsKnownLabel(l string) bool {
 	return false
 }
 
-// knightsJSONProblem turns decoder errors into a line a user can act on.
-func knightsJSONProblem(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("not valid JSON at byte %d: %v", syn.Offset, syn)
-	case errors.As(err, &typ):
-		return fmt.Errorf("field %q should be a %s", typ.Field, typ.Type)
-	case errors.Is(err, io.EOF):
-		return errors.New("the file is empty")
-	}
-	return err
-}
