@@ -188,3 +188,28 @@ func NewSeed() uint64 {
 	_, _ = crand.Read(b[:]) // never fails on supported platforms (Go 1.24+ crashes instead)
 	return binary.LittleEndian.Uint64(b[:])
 }
+
+// Rebuild replays a session through a game's companion: it checks the game,
+// decodes the options, starts the table from them and the private seed, and
+// feeds it every event in order. Errors name the session and, for a log the
+// rules refuse, the event: such a session was damaged or edited by hand.
+func Rebuild[O, T any](s Session, game string, start func(O, uint64) (T, error), apply func(T, Event) error) (T, error) {
+	var zero T
+	if s.Game != game {
+		return zero, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, game)
+	}
+	var o O
+	if err := json.Unmarshal(s.Options, &o); err != nil {
+		return zero, fmt.Errorf("session %q: options: %w", s.Name, err)
+	}
+	t, err := start(o, s.Seed)
+	if err != nil {
+		return zero, fmt.Errorf("session %q: %w", s.Name, err)
+	}
+	for _, e := range s.Events {
+		if err := apply(t, e); err != nil {
+			return zero, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
+		}
+	}
+	return t, nil
+}

@@ -228,4 +228,3 @@ func knightsKnownLabel(l string) bool {
 	}
 	return false
 }
-

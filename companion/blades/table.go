@@ -128,23 +128,7 @@ func Start(o Options, privateSeed uint64) (*Table, error) {
 // Replay rebuilds a session's table; a log the engine refuses means the
 // session was damaged or edited by hand.
 func Replay(s companion.Session) (*Table, error) {
-	if s.Game != Game {
-		return nil, fmt.Errorf("session %q is a %s game, not flying blades", s.Name, s.Game)
-	}
-	var o Options
-	if err := json.Unmarshal(s.Options, &o); err != nil {
-		return nil, fmt.Errorf("session %q: options: %w", s.Name, err)
-	}
-	t, err := Start(o, s.Seed)
-	if err != nil {
-		return nil, fmt.Errorf("session %q: %w", s.Name, err)
-	}
-	for _, e := range s.Events {
-		if err := t.replay(e); err != nil {
-			return nil, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
-		}
-	}
-	return t, nil
+	return companion.Rebuild(s, Game, Start, (*Table).replay)
 }
 
 func (t *Table) replay(e companion.Event) error {

@@ -53,7 +53,7 @@ func TestReplayRefusesDamagedLogs(t *testing.T) {
 	s := session(t, o)
 	s.Game = "knights"
 	_, err := Replay(s)
-	require.ErrorContains(t, err, "not flying blades")
+	require.ErrorContains(t, err, "is a knights game, not blades")
 }
 
 func TestRolesSeeOnlyTheirHands(t *testing.T) {

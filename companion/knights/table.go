@@ -132,6 +132,9 @@ func drawRand(seed uint64, seq int) *rand.Rand {
 
 // Start builds the game before any action.
 func Start(o Options, seed uint64) (*Table, error) {
+	if len(o.Names) != o.Players {
+		return nil, fmt.Errorf("options: %d names for %d players", len(o.Names), o.Players)
+	}
 	t := &Table{Options: o, seed: seed}
 	var err error
 	if o.Position != "" {
@@ -151,26 +154,7 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	if s.Game != Game {
-		return nil, fmt.Errorf("session %q is a %s game, not of knights and ninjas", s.Name, s.Game)
-	}
-	var o Options
-	if err := json.Unmarshal(s.Options, &o); err != nil {
-		return nil, fmt.Errorf("session %q: options: %w", s.Name, err)
-	}
-	if len(o.Names) != o.Players {
-		return nil, fmt.Errorf("session %q: options: %d names for %d players", s.Name, len(o.Names), o.Players)
-	}
-	t, err := Start(o, s.Seed)
-	if err != nil {
-		return nil, fmt.Errorf("session %q: %w", s.Name, err)
-	}
-	for _, e := range s.Events {
-		if err := t.replay(e); err != nil {
-			return nil, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
-		}
-	}
-	return t, nil
+	return companion.Rebuild(s, Game, Start, (*Table).replay)
 }
 
 func (t *Table) replay(e companion.Event) error {
