@@ -46,15 +46,15 @@ var PassMove = Move{Action: Pass}
 
 var actionNames = [...]string{"pass", "attack", "bomb", "shuriken", "double-kick", "triple-kick", "vanish", "circle-kick", "double-dragon"}
 
-var actionAliases = map[string]Action{
-	"pass": Pass, "attack": Attack, "a": Attack,
-	"bomb": PlayBomb, "shuriken": PlayShuriken,
-	"double-kick": PlayDoubleKick, "doublekick": PlayDoubleKick, "double": PlayDoubleKick, "kick2": PlayDoubleKick,
-	"triple-kick": PlayTripleKick, "triplekick": PlayTripleKick, "triple": PlayTripleKick, "kick3": PlayTripleKick,
-	"vanish": PlayVanish, "vanishing": PlayVanish,
-	"circle-kick": PlayCircleKick, "circlekick": PlayCircleKick, "circle": PlayCircleKick,
-	"double-dragon": PlayDoubleDragon, "doubledragon": PlayDoubleDragon, "dragon": PlayDoubleDragon,
-}
+// actionAliases are the words a move may start with: pass, attack, and every
+// name of a card, which plays that card.
+var actionAliases = func() map[string]Action {
+	m := map[string]Action{"pass": Pass, "attack": Attack, "a": Attack}
+	for name, k := range kindAliases {
+		m[name] = PlayBomb + Action(k)
+	}
+	return m
+}()
 
 func (a Action) String() string {
 	if int(a) < len(actionNames) {
