@@ -27,14 +27,29 @@ func BenchmarkCompanionCommand(b *testing.B) {
 		}
 		return string(out)
 	}
-	run("companion", "blades", "new", "--players", "3", "--seed", "42", "--cards", "none")
-	// A game some 40 moves in, so each command replays a real log.
-	for range 40 {
-		moves := strings.Split(run("companion", "blades", "moves"), "\n")
-		run(append([]string{"companion", "blades", "move"}, strings.Fields(moves[1])...)...)
-	}
-	for b.Loop() {
-		run("companion", "blades", "move", "pass")
-		run("companion", "blades", "undo")
-	}
+	// Each game some 40 actions in, so every command replays a real log;
+	// one op is a checked action plus its undo: two processes.
+	b.Run("blades", func(b *testing.B) {
+		run("companion", "blades", "new", "--players", "3", "--seed", "42", "--cards", "none")
+		for range 40 {
+			moves := strings.Split(run("companion", "blades", "moves"), "\n")
+			run(append([]string{"companion", "blades", "move"}, strings.Fields(moves[1])...)...)
+		}
+		for b.Loop() {
+			run("companion", "blades", "move", "pass")
+			run("companion", "blades", "undo")
+		}
+	})
+	b.Run("knights", func(b *testing.B) {
+		run("companion", "knights", "new", "--players", "4", "--mode", "physical", "--private-seed", "1")
+		for range 40 {
+			moves := strings.Split(run("companion", "knights", "moves"), "\n")
+			run(append([]string{"companion", "knights"}, strings.Fields(moves[len(moves)-2])...)...)
+		}
+		for b.Loop() {
+			moves := strings.Split(run("companion", "knights", "moves"), "\n")
+			run(append([]string{"companion", "knights"}, strings.Fields(moves[0])...)...)
+			run("companion", "knights", "undo")
+		}
+	})
 }

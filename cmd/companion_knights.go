@@ -164,6 +164,7 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 	f := c.Flags()
 	f.StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	f.StringVar(&r.By, "by", "", "who acts (default: whoever the game waits for)")
+	f.StringVar(&r.By, "as", "", "the same as --by")
 	switch v.name {
 	case "play":
 		f.StringVar(&r.By, "from", "", v.from)
@@ -189,6 +190,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 	}
 	c.Flags().StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	c.Flags().StringVar(&by, "by", "", "who acts (default: whoever the game waits for)")
+	c.Flags().StringVar(&by, "as", "", "the same as --by")
 	return c
 }
 

@@ -84,7 +84,10 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 		if c.Game != generate.GameBlades || c.Variant>>2 != 0 {
 			return Options{}, fmt.Errorf("share code %s is not a flying blades setup on the built-in data", c)
 		}
+		// The code's card choice wins; hands the players would deal from
+		// their own deck are dealt by the companion instead (ruling B-18).
 		o.Players, o.Seed = c.Players, c.Seed
+		o.Cards = [...]string{"dealt", "dealt", "open", "none"}[c.Variant&3]
 	case seed != "":
 		s, err := generate.ParseSeed(seed)
 		if err != nil {

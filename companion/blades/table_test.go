@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/generate"
 	"github.com/stretchr/testify/require"
 )
 
@@ -108,6 +109,11 @@ func TestNewOptions(t *testing.T) {
 	o, err := NewOptions(3, "24R0-00000-058Y4", "", "dealt", "")
 	require.NoError(t, err)
 	require.Equal(t, uint64(42), o.Seed)
+	open, err := generate.ParseCode("2508-00000-7X8DN")
+	require.NoError(t, err)
+	o, err = NewOptions(3, open.String(), "", "dealt", "")
+	require.NoError(t, err)
+	require.Equal(t, Options{Players: 4, Seed: 2026, Cards: "open"}, o, "the code's players and cards win over the flags")
 	_, err = NewOptions(3, "", "", "hidden", "")
 	require.ErrorContains(t, err, "cannot check")
 	_, err = NewOptions(9, "", "1", "dealt", "")
