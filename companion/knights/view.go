@@ -32,6 +32,7 @@ type Status struct {
 	Mode       string       `json:"mode"`
 	Phase      string       `json:"phase"`
 	Turn       string       `json:"turn"`
+	ToAct      string       `json:"toAct"`
 	Waiting    string       `json:"waiting"`
 	Target     int          `json:"gemsToWin"`
 	Reshuffles int          `json:"reshuffles"`
@@ -63,7 +64,7 @@ func (t *Table) Status(r Role) Status {
 		seat = engine.NoSeat
 	}
 	st := Status{
-		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()),
+		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()), ToAct: t.seatName(g.ToAct()),
 		Waiting: t.Names(g.WaitingFor()), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
 		Discards: len(g.Discards()), Viewer: "table",
 	}
