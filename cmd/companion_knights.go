@@ -138,6 +138,9 @@ func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (s
 		func(t *ck.Table, _ ck.Role) error {
 			last := t.Log[len(t.Log)-1]
 			fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
+			for _, c := range t.Cues {
+				fmt.Fprintln(io.Out, c)
+			}
 			fmt.Fprint(io.Out, t.Status(ck.Role{Table: true}).Text())
 			return nil
 		})

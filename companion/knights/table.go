@@ -35,7 +35,9 @@ type Table struct {
 	Options Options
 	Game    *engine.Game
 	Log     []Entry
-	seed    uint64
+	// Cues tell the table what to do by hand after the last action.
+	Cues []string
+	seed uint64
 }
 
 // Entry is one logged action.
@@ -204,10 +206,43 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 	}
 	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
 	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
+	before := t.Game.Clone()
 	if err := t.replay(e); err != nil {
 		return companion.Event{}, errors.New(t.Names(err.Error()))
 	}
+	t.Cues = t.cues(before)
 	return e, nil
+}
+
+// cues are what the table must do by hand after an action, which a
+// physical deck needs most: reshuffle the discards, draw for a new turn,
+// clear away a minstrel whose watch is over.
+func (t *Table) cues(before *engine.Game) []string {
+	g := t.Game
+	physical := g.Mode() == engine.Physical
+	var out []string
+	if g.Reshuffles() > before.Reshuffles() {
+		if physical {
+			out = append(out, fmt.Sprintf("The draw pile ran out: shuffle the discards into a new draw pile. Now %d gems win.", g.Target()))
+		} else {
+			out = append(out, fmt.Sprintf("The draw pile ran out and the discards were shuffled into a new one. Now %d gems win.", g.Target()))
+		}
+	}
+	if g.Turn() == before.Turn() || g.Outcome().Over() || g.Phase() == engine.PhaseDraft {
+		return out
+	}
+	who := t.seatName(g.Turn())
+	if before.Fort(g.Turn()).Minstrel != engine.Unknown && g.Fort(g.Turn()).Minstrel == engine.Unknown {
+		out = append(out, fmt.Sprintf("%s's minstrel has kept watch: it goes to the discards.", who))
+	}
+	if drawn := g.HandSize(g.Turn()) - before.HandSize(g.Turn()); drawn > 0 {
+		if physical {
+			out = append(out, fmt.Sprintf("%s's turn: %s draws %d card(s).", who, who, drawn))
+		} else {
+			out = append(out, fmt.Sprintf("%s's turn: %s drew %d card(s) (status --as %s).", who, who, drawn, who))
+		}
+	}
+	return out
 }
 
 var seatRE = regexp.MustCompile(`\bseat (\d+)\b`)

@@ -2,6 +2,7 @@ package knights
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -152,4 +153,22 @@ func FuzzAct(f *testing.F) {
 			t.Fatalf("%q accepted but does not replay: %v", text, err)
 		}
 	})
+}
+
+// With real cards the companion must say when to reshuffle and draw, since
+// nobody else at the table keeps count.
+func TestPhysicalCues(t *testing.T) {
+	o, err := NewOptions(3, []string{"ann", "bob", "cy"}, "", "physical", "", "")
+	require.NoError(t, err)
+	tb, s := newTable(t, o)
+	act(t, tb, &s, Report{Verb: "discard", Cards: []string{"peasant"}})
+	require.Equal(t, []string{"bob's turn: bob draws 2 card(s)."}, tb.Cues)
+	for tb.Game.Reshuffles() == 0 {
+		moves, err := tb.Moves(Role{Table: true})
+		require.NoError(t, err)
+		i := slices.IndexFunc(moves, func(m string) bool { return strings.HasPrefix(m, "discard ") })
+		require.GreaterOrEqual(t, i, 0, "a physical hand can always discard")
+		act(t, tb, &s, Report{Verb: "discard", Cards: strings.Fields(moves[i])[1:]})
+	}
+	require.Equal(t, "The draw pile ran out: shuffle the discards into a new draw pile. Now 9 gems win.", tb.Cues[0])
 }
