@@ -187,3 +187,28 @@ func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
 	f.add(c, true)
 	return c
 }
+
+// newLogCmd lists a session's actions as a role may read them.
+func newLogCmd[T roleReader[R], R any](io *IOStreams, game string, replay func(companion.Session) (T, error), lines func(T, R) []companion.LogLine) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "log",
+		Short: "List the actions so far",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return viewTable(game, f, replay, func(t T, r R) error {
+				ls := lines(t, r)
+				if f.JSON {
+					return writeJSON(io.Out, append([]companion.LogLine{}, ls...))
+				}
+				for _, l := range ls {
+					fmt.Fprintln(io.Out, l)
+				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}

@@ -34,7 +34,7 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades moves --as 1`,
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesLogCmd(io),
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
 		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"))
 	return gameGroup(c)
 }
@@ -211,24 +211,5 @@ func newBladesStatusCmd(io *IOStreams) *cobra.Command {
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
-}
-
-func newBladesLogCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "log",
-		Short: "List the actions so far",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return bladesView(f, func(t *cb.Table, r cb.Role) error {
-				for _, l := range t.LogLines(r) {
-					fmt.Fprintln(io.Out, l)
-				}
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
 	return c
 }

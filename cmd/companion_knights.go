@@ -32,7 +32,7 @@ another card is jester(highwayman). Several peasants are a revolt.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsLogCmd(io), newKnightsActCmd(io),
+	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
 		newUndoCmd(io, ck.Game, "Take back the last play (physical deck only: a digital deal has shown cards)"))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
@@ -248,24 +248,5 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
-}
-
-func newKnightsLogCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "log",
-		Short: "List the plays so far",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return knightsView(f, func(t *ck.Table, r ck.Role) error {
-				for _, l := range t.LogLines(r) {
-					fmt.Fprintln(io.Out, l)
-				}
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
 	return c
 }

@@ -213,3 +213,12 @@ func Rebuild[O, T any](s Session, game string, start func(O, uint64) (T, error),
 	}
 	return t, nil
 }
+
+// LogLine is one logged action as a role may read it.
+type LogLine struct {
+	Seq    int    `json:"seq"`
+	Who    string `json:"who"`
+	Action string `json:"action"`
+}
+
+func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }

@@ -101,8 +101,8 @@ func TestKeepNeedsASeatAndTheLimit(t *testing.T) {
 	require.ErrorContains(t, err, "cost 14, more than the limit of 10")
 	_, err = tb.Keep(r, "bomb,bomb")
 	require.NoError(t, err)
-	require.Equal(t, "keeps 2 bomb", tb.LogLines(r)[0][len(tb.LogLines(r)[0])-12:])
-	require.Contains(t, tb.LogLines(TableRole)[0], "keeps 2 card(s)")
+	require.Equal(t, "keeps 2 bomb", tb.LogLines(r)[0].Action)
+	require.Equal(t, "keeps 2 card(s)", tb.LogLines(TableRole)[0].Action)
 }
 
 func TestNewOptions(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ninjakit/ninjakit/companion"
+
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -178,8 +180,8 @@ func (t *Table) Moves(r Role) (moves []string, cardsHidden bool) {
 
 // LogLines lists the actions so far as a role may read them: a kept hand
 // shows only to whoever may see that hand.
-func (t *Table) LogLines(r Role) []string {
-	var out []string
+func (t *Table) LogLines(r Role) []companion.LogLine {
+	var out []companion.LogLine
 	for _, e := range t.Log {
 		who := fmt.Sprintf("seat %s (%s)", e.Seat, t.rules.Name(t.Pos.Colour(e.Seat)))
 		text := e.Text
@@ -190,7 +192,7 @@ func (t *Table) LogLines(r Role) []string {
 				text = "keeps " + handNames(h)
 			}
 		}
-		out = append(out, fmt.Sprintf("%3d  %s: %s", e.Seq, who, text))
+		out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: text})
 	}
 	return out
 }

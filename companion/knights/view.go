@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ninjakit/ninjakit/companion"
+
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
@@ -209,14 +211,14 @@ func (t *Table) Friendly(text string) string {
 // LogLines lists the actions so far as a role may read them. Plays are
 // face up at the table; only cards paid to a Monk pass from hand to hand
 // unseen, so the table reads how many, not which.
-func (t *Table) LogLines(r Role) []string {
-	var out []string
+func (t *Table) LogLines(r Role) []companion.LogLine {
+	var out []companion.LogLine
 	for _, e := range t.Log {
 		text := e.Action
 		if paid, ok := strings.CutPrefix(text, "pay cards "); ok && (r.Table || r.Seat != e.Seat) {
 			text = fmt.Sprintf("pay cards (%d)", strings.Count(paid, ",")+1)
 		}
-		out = append(out, fmt.Sprintf("%3d  %s: %s", e.Seq, t.seatName(e.Seat), t.Friendly(text)))
+		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: t.Friendly(text)})
 	}
 	return out
 }
