@@ -48,9 +48,6 @@ func legal(t testing.TB, g *Game, action string) bool {
 
 func seat(n int) rules.Seat { return rules.Seat(n - 1) }
 
-// hand writes a seat's hand as position letters.
-func hand(g *Game, n int) string { return g.cardsCode(g.hands[n-1], true) }
-
 // checkInvariants asserts what must hold in every reachable state.
 func checkInvariants(t testing.TB, g *Game, gems int) {
 	t.Helper()
