@@ -73,36 +73,7 @@ func DefaultBlades() *Blades {
 }
 
 // LoadBlades reads and validates a Flying Blades data file.
-func LoadBlades(r io.Reader) (*Blades, error) {
-	var b Blades
-	if err := decodeStrict(r, &b); err != nil {
-		return nil, fmt.Errorf("blades data: %w", err)
-	}
-	if err := b.validate(); err != nil {
-		return nil, fmt.Errorf("blades data: %w", err)
-	}
-	return &b, nil
-}
-
-// DojoByLetter finds a colour by its letter.
-func (b *Blades) DojoByLetter(letter byte) (Dojo, bool) {
-	for _, d := range b.Dojos {
-		if d.Letter[0] == letter {
-			return d, true
-		}
-	}
-	return Dojo{}, false
-}
-
-// Card returns the deck entry of a kind id.
-func (b *Blades) Card(kind string) BladesCard {
-	for _, c := range b.Deck.Cards {
-		if c.Kind == kind {
-			return c
-		}
-	}
-	return BladesCard{}
-}
+func LoadBlades(r io.Reader) (*Blades, error) { return load[Blades](r, "blades data") }
 
 func (b *Blades) validate() error {
 	if b.NinjasPerDojo < 1 {

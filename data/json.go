@@ -33,3 +33,19 @@ func decodeStrict(r io.Reader, v any) error {
 	}
 	return nil
 }
+
+// load decodes a data file strictly and validates it; what names the file's
+// kind in errors.
+func load[T any, PT interface {
+	*T
+	validate() error
+}](r io.Reader, what string) (*T, error) {
+	var v T
+	if err := decodeStrict(r, &v); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	if err := PT(&v).validate(); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return &v, nil
+}

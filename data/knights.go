@@ -95,16 +95,7 @@ func DefaultKnights() *Knights {
 }
 
 // LoadKnights reads and validates an Of Knights and Ninjas data file.
-func LoadKnights(r io.Reader) (*Knights, error) {
-	var k Knights
-	if err := decodeStrict(r, &k); err != nil {
-		return nil, fmt.Errorf("knights data: %w", err)
-	}
-	if err := k.validate(); err != nil {
-		return nil, fmt.Errorf("knights data: %w", err)
-	}
-	return &k, nil
-}
+func LoadKnights(r io.Reader) (*Knights, error) { return load[Knights](r, "knights data") }
 
 // Card returns the entry of a kind id and whether there is one.
 func (k *Knights) Card(kind string) (KnightsCard, bool) {
