@@ -1,0 +1,49 @@
+package cmd
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// FuzzExecute throws arbitrary command lines at ninjakit: whatever a user
+// types, the answer is an exit code and at most one line of error, never a
+// panic.
+func FuzzExecute(f *testing.F) {
+	for _, s := range []string{
+		"generate blades --players 3 --seed 42",
+		"generate blades --players 4 --cards open --json",
+		"setup show 24R0-00000-058Y4",
+		"companion blades new --players 3 --seed 1",
+		"companion blades move attack a1 a2",
+		"companion blades keep --as 2 bomb",
+		"companion knights new --players 3 --names a,b,c",
+		"companion knights play knight --at b",
+		"companion knights respond jester(highwayman) --by c",
+		"sessions list",
+		"sessions export knights-1",
+	} {
+		f.Add(s)
+	}
+	dir := f.TempDir()
+	f.Setenv("NINJAKIT_HOME", dir)
+	f.Chdir(dir)
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		for _, a := range args {
+			// Files the fuzzer names stay inside the temporary directory.
+			if strings.Contains(a, "/") || strings.HasPrefix(a, "..") {
+				return
+			}
+		}
+		var out, errOut bytes.Buffer
+		code := Execute(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+		if code != 0 && strings.Count(errOut.String(), "\n") != 1 {
+			t.Fatalf("%q: exit %d with error output %q", line, code, errOut.String())
+		}
+		if _, err := os.Stat(dir); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
