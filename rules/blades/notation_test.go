@@ -60,13 +60,17 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
+// positions cover every player count and card mode; the round-trip test and
+// the fuzz corpus start from them.
+var positions = []string{
+	"3:RYB 9/9/9/9/9/9/B8/Y8/R8 1 0 hidden:BC,SS,- 0,0,0",
+	"2:YB/R RRYB5/9/9/9/9/9/9/9/9 2 1 open:BSV?,23? 3,0",
+	"4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 3 none 1,2,3,4",
+	"5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 hidden:-,-,-,-,D 0,0,0,0,0",
+}
+
 func TestPositionRoundTrip(t *testing.T) {
-	for _, s := range []string{
-		"3:RYB 9/9/9/9/9/9/B8/Y8/R8 1 0 hidden:BC,SS,- 0,0,0",
-		"2:YB/R RRYB5/9/9/9/9/9/9/9/9 2 1 open:BSV?,23? 3,0",
-		"4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 3 none 1,2,3,4",
-		"5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 hidden:-,-,-,-,D 0,0,0,0,0",
-	} {
+	for _, s := range positions {
 		p, err := ParsePosition(testRules, s)
 		require.NoError(t, err, s)
 		require.Equal(t, s, p.String())
@@ -125,12 +129,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range []string{
-		"3:RYB 9/9/9/9/9/9/B8/Y8/R8 1 0 hidden:BC,SS,- 0,0,0",
-		"2:YB/R RRYB5/9/9/9/9/9/9/9/9 2 1 open:BSV?,23? 3,0",
-		"4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 3 none 1,2,3,4",
-		"5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 hidden:-,-,-,-,D 0,0,0,0,0",
-	} {
+	for _, s := range positions {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -8,19 +8,24 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// positions covers every phase and both modes; the round-trip test and the
+// fuzz corpus start from the same list.
+var positions = []string{
+	"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=SKQ/R/PPPSR draw=*PP",
+	"players=4 mode=physical first=2 turn=3 phase=main gems=5,5,5,5 hands=4/4/6/4 forts=-/CA/Jb/- discard=RR",
+	"players=3 mode=digital turn=1 phase=respond gems=5,5,5 hands=-/T/- forts=A/-/- target=2 attack=K by=1 on=2",
+	"players=3 mode=digital turn=1 phase=steal gems=9,1,5 hands=-/-/H target=2 holder=1 amount=4",
+	"players=3 mode=digital turn=1 phase=show gems=5,5,5 hands=-/SK/R shown=-/-/- discard=F",
+	"players=3 mode=digital turn=1 phase=tax gems=5,5,5 hands=-/SS/P forts=-/C/C taxed=2,3",
+	"players=2 mode=digital turn=1 phase=purge gems=6,6 hands=-/PSS purge=2 endturn=1",
+	"players=2 mode=physical turn=2 phase=draft gems=6,6 hands=3/0 draft=15",
+	"players=3 mode=digital turn=1 phase=over gems=10,0,5 hands=-/-/- winner=1",
+	"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=J/-/- forts=-/Ja/- target=2 ladder=1",
+	"players=3 mode=digital turn=1 phase=take gems=5,5,5 hands=-/S/- shown=-/K/R discard=F",
+}
+
 func TestPositionRoundTrip(t *testing.T) {
-	for _, s := range []string{
-		"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=SKQ/R/PPPSR draw=*PP",
-		"players=4 mode=physical first=2 turn=3 phase=main gems=5,5,5,5 hands=4/4/6/4 forts=-/CA/Jb/- discard=RR",
-		"players=3 mode=digital turn=1 phase=respond gems=5,5,5 hands=-/T/- forts=A/-/- target=2 attack=K by=1 on=2",
-		"players=3 mode=digital turn=1 phase=steal gems=9,1,5 hands=-/-/H target=2 holder=1 amount=4",
-		"players=3 mode=digital turn=1 phase=show gems=5,5,5 hands=-/SK/R shown=-/-/- discard=F",
-		"players=3 mode=digital turn=1 phase=tax gems=5,5,5 hands=-/SS/P forts=-/C/C taxed=2,3",
-		"players=2 mode=digital turn=1 phase=purge gems=6,6 hands=-/PSS purge=2 endturn=1",
-		"players=2 mode=physical turn=2 phase=draft gems=6,6 hands=3/0 draft=15",
-		"players=3 mode=digital turn=1 phase=over gems=10,0,5 hands=-/-/- winner=1",
-		"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=J/-/- forts=-/Ja/- target=2 ladder=1",
-	} {
+	for _, s := range positions {
 		g := pos(t, s)
 		out := g.String()
 		back := pos(t, out)
@@ -87,18 +92,7 @@ func TestParsePositionRejects(t *testing.T) {
 }
 
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range []string{
-		"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=SKQ/R/PPPSR draw=*PP",
-		"players=4 mode=physical first=2 turn=3 phase=main gems=5,5,5,5 hands=4/4/6/4 forts=-/CA/Jb/- discard=RR",
-		"players=3 mode=digital turn=1 phase=respond gems=5,5,5 hands=-/T/- forts=A/-/- target=2 attack=K by=1 on=2",
-		"players=3 mode=digital turn=1 phase=steal gems=9,1,5 hands=-/-/H target=2 holder=1 amount=4",
-		"players=3 mode=digital turn=1 phase=show gems=5,5,5 hands=-/SK/R shown=-/-/- discard=F",
-		"players=3 mode=digital turn=1 phase=tax gems=5,5,5 hands=-/SS/P forts=-/C/C taxed=2,3",
-		"players=2 mode=digital turn=1 phase=purge gems=6,6 hands=-/PSS purge=2 endturn=1",
-		"players=2 mode=physical turn=2 phase=draft gems=6,6 hands=3/0 draft=15",
-		"players=3 mode=digital turn=1 phase=over gems=10,0,5 hands=-/-/- winner=1",
-		"players=3 mode=digital turn=1 phase=take gems=5,5,5 hands=-/S/- shown=-/K/R discard=F",
-	} {
+	for _, s := range positions {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
