@@ -232,8 +232,21 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 		return companion.Event{}, err
 	}
 	_, card := m.Action.Card()
-	raw, _ := json.Marshal(moveData{Seat: int(t.Pos.Turn()), Move: m.Format(t.Pos.Board())})
-	return t.record(companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands})
+	turn := t.Pos.Turn()
+	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
+	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands})
+	if errors.Is(err, engine.ErrNoCard) && t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
+		return companion.Event{}, neutralRefusal(turn)
+	}
+	return e, err
+}
+
+// neutralRefusal answers a role that may not see the mover's hand when a
+// card play fails only for want of the card: the same line for every card,
+// so refusals cannot be used to rebuild the hand (ruling C-4). The engine
+// checks the board first, so any other reason is public.
+func neutralRefusal(s engine.Seat) error {
+	return fmt.Errorf("%w: seat %s cannot make that play; the reason is in a hidden hand, shown only with --as %s", rules.ErrIllegal, s, s)
 }
 
 // record applies a new event exactly as a replay would, so what is logged is
