@@ -2,7 +2,7 @@ package blades
 
 import (
 	"errors"
-		"math/rand/v2"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
