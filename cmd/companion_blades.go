@@ -54,7 +54,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Seed, "seed", "", "public seed of the setup")
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
-	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal (default: random), to replay a game exactly")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal, 0 to 18446744073709551615 (default: random), to replay a game exactly")
 	return c
 }
 

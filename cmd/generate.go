@@ -47,7 +47,7 @@ public), none (play without cards).`,
 	f := c.Flags()
 	f.IntVar(&o.Players, "players", 0, "number of players, 2 to 5 (required)")
 	f.StringVar(&o.Seed, "seed", "", "public seed, 0 to 1099511627775 (default: random)")
-	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands (default: random; never in the share code)")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands, 0 to 18446744073709551615 (default: random; never in the share code)")
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
 	addBladesOutputFlags(c, &o.Out)
@@ -68,14 +68,14 @@ func runGenerateBlades(o *generateBladesOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomSeed()}
+	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomPrivateSeed()}
 	if o.Seed != "" {
 		if opts.Seed, err = generate.ParseSeed(o.Seed); err != nil {
 			return usageError{err}
 		}
 	}
 	if o.PrivateSeed != "" {
-		if opts.PrivateSeed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
+		if opts.PrivateSeed, err = generate.ParsePrivateSeed(o.PrivateSeed); err != nil {
 			return usageError{err}
 		}
 	}
