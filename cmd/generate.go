@@ -75,6 +75,9 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		}
 	}
 	if o.PrivateSeed != "" {
+		if cards != gen.CardsDealt {
+			return usagef("--private-seed only deals hidden hands (--cards dealt), and --cards %s has none", cards)
+		}
 		if opts.PrivateSeed, err = generate.ParsePrivateSeed(o.PrivateSeed); err != nil {
 			return usageError{err}
 		}

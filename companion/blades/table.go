@@ -81,6 +81,9 @@ func eventFields(raw json.RawMessage, seat *int, name string, text *string) erro
 // NewOptions checks options for a new session. The companion deals the
 // cards itself so that it can check every card played (ruling B-18).
 func NewOptions(players int, code, seed, cards, position string) (Options, error) {
+	if err := checkCards(cards); err != nil {
+		return Options{}, err
+	}
 	o := Options{Players: players, Cards: cards}
 	switch {
 	case position != "":
@@ -117,8 +120,8 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 }
 
 // check reports why options could not have come from NewOptions, so that a
-// stored or imported session is held to the same rules as a new one; for a
-// position it returns the parsed position.
+// stored or imported session is held to the same rules as a new one (ruling
+// B-20); for a position it returns the parsed position.
 func (o Options) check(r *engine.Rules) (*engine.Position, error) {
 	if o.Position != "" {
 		p, err := engine.ParsePosition(r, o.Position)
@@ -130,17 +133,24 @@ func (o Options) check(r *engine.Rules) (*engine.Position, error) {
 		}
 		return p, nil
 	}
-	switch o.Cards {
-	case "dealt", "open", "none":
-	case "hidden":
-		return nil, errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
-	default:
-		return nil, fmt.Errorf("--cards %q: choose dealt, open or none", o.Cards)
+	if err := checkCards(o.Cards); err != nil {
+		return nil, err
 	}
 	if o.Seed > generate.MaxSeed {
 		return nil, fmt.Errorf("seed %d does not fit a share code (0 to %d)", o.Seed, generate.MaxSeed)
 	}
 	return nil, engine.CheckPlayers(o.Players)
+}
+
+// checkCards accepts the card choices the companion can check (ruling B-18).
+func checkCards(cards string) error {
+	switch cards {
+	case "dealt", "open", "none":
+		return nil
+	case "hidden":
+		return errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
+	}
+	return fmt.Errorf("--cards %q: choose dealt, open or none", cards)
 }
 
 // UnmarshalJSON reads stored options strictly: a field this version does
