@@ -2,6 +2,7 @@ package blades
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -239,4 +240,27 @@ func TestKeepRefusalsToTheTableAreNeutral(t *testing.T) {
 		require.Equal(t, answers[0], a)
 	}
 	require.True(t, errors.Is(neutralRefusal(0), rules.ErrIllegal))
+}
+
+// TestRefusalsOutsidePlayIgnoreTheHand: while cards are being chosen and
+// after the end, every card play is refused with the same public reason,
+// whatever the mover holds.
+func TestRefusalsOutsidePlayIgnoreTheHand(t *testing.T) {
+	for _, phase := range []struct{ hands, passes string }{{"%s?,-?,-?", "0"}, {"%s,-,-", "3"}} {
+		answers := map[string]string{}
+		for _, h := range []string{"-", "BS", "23V", "CD", "S2"} {
+			tb := fromPosition(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 "+phase.passes+" hidden:"+fmt.Sprintf(phase.hands, h)+" 0,0,0")
+			for _, text := range []string{"bomb a1 a3", "shuriken a1 a2", "double-kick a1 a3", "triple-kick a1 a4", "vanish a1 e5", "circle-kick a1", "double-dragon b1 b2", "attack a1 a2", "pass"} {
+				for _, r := range []Role{TableRole, {Seat: 0}, {Seat: 1}} {
+					got := try(tb, r, text)
+					key := fmt.Sprint(r, text)
+					if prev, ok := answers[key]; ok {
+						require.Equal(t, prev, got, "%s with %s", key, h)
+					}
+					answers[key] = got
+					require.NotEqual(t, "played", got)
+				}
+			}
+		}
+	}
 }
