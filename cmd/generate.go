@@ -23,6 +23,8 @@ type generateBladesOptions struct {
 	Cards       string
 	DataFile    string
 	Out         bladesOutput
+	// Given reports whether a flag was typed, not left at its default.
+	Given func(flag string) bool
 }
 
 func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error) *cobra.Command {
@@ -42,7 +44,10 @@ public), none (play without cards).`,
   ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return runF(o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.Given = c.Flags().Changed
+			return runF(o)
+		},
 	}
 	f := c.Flags()
 	f.IntVar(&o.Players, "players", 0, "number of players, 2 to 5 (required)")
@@ -67,6 +72,9 @@ func runGenerateBlades(o *generateBladesOptions) error {
 	cards, err := gen.ParseCards(o.Cards)
 	if err != nil {
 		return usageError{err}
+	}
+	if o.Given("paper") && o.Out.Output == "" {
+		return usagef("--paper sets the paper of the PDF, and no PDF is written: add -o FILE")
 	}
 	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomPrivateSeed()}
 	if o.Seed != "" {
