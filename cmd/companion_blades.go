@@ -124,7 +124,7 @@ func (o *bladesNewOptions) contradictions() error {
 // the share code's, and a private seed where no hidden hand is dealt.
 func (o *bladesNewOptions) contradictsCode(opts cb.Options) error {
 	if o.Code != "" && o.Given("players") && o.Players != opts.Players {
-		return usagef("share code %s is for %d players, not %d: drop --players", strings.ToUpper(strings.TrimSpace(o.Code)), opts.Players, o.Players)
+		return usagef("the share code is for %d players, not %d: drop --players", opts.Players, o.Players)
 	}
 	if o.Code != "" && o.Given("cards") && o.Cards != opts.Cards {
 		return usagef("the share code plays with --cards %s, not %s: drop --cards", opts.Cards, o.Cards)

@@ -57,6 +57,7 @@ type moveData struct {
 	Move string `json:"move"`
 }
 
+// given reports whether a decoded field was present and not null.
 func given(v json.RawMessage) bool { return v != nil && string(v) != "null" }
 
 // eventFields decodes logged event data strictly: every field present, no
