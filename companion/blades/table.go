@@ -220,6 +220,9 @@ func (t *Table) replay(e companion.Event) error {
 		if err != nil {
 			return err
 		}
+		if e.Barrier {
+			return errors.New("a keep choice shows nobody a card, so it cannot be an undo barrier")
+		}
 		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
 			return err
 		}
@@ -235,6 +238,11 @@ func (t *Table) replay(e companion.Event) error {
 		m, err := engine.ParseMove(t.Pos.Board(), d.Move)
 		if err != nil {
 			return err
+		}
+		// The undo barrier is derived, never trusted from the file: an
+		// imported log must not make a revealed card undoable.
+		if e.Barrier != t.shows(m) {
+			return fmt.Errorf("move %q: its undo barrier is wrong (only a card from a hidden hand sets one)", d.Move)
 		}
 		if err := t.Pos.Apply(m); err != nil {
 			return err
@@ -306,14 +314,19 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	if err != nil {
 		return companion.Event{}, err
 	}
-	_, card := m.Action.Card()
 	turn := t.Pos.Turn()
 	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
-	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands})
+	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: t.shows(m)})
 	if errors.Is(err, engine.ErrNoCard) && t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
 		return companion.Event{}, neutralRefusal(turn)
 	}
 	return e, err
+}
+
+// shows reports whether a move shows the table a card that was hidden.
+func (t *Table) shows(m engine.Move) bool {
+	_, card := m.Action.Card()
+	return card && t.Pos.Cards() == engine.HiddenHands
 }
 
 // neutralRefusal answers a role that may not see the mover's hand when a
