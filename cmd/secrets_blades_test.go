@@ -149,13 +149,17 @@ type secretGame struct {
 	rng     *rand.Rand
 	checked int
 	refused int
+	twins   int
+	// twinChecks counts refusals compared between two hands.
+	twinChecks int
+	lastErr    string // stderr of the last command
 }
 
 // do runs one command line for a role, checks its output (stdout and
 // stderr) and reports whether it succeeded.
 func (g *secretGame) do(role string, args ...string) bool {
 	g.t.Helper()
-	full := append(append([]string{"companion", "blades"}, args...), "--as", role)
+	full := append(append([]string{"companion", "blades"}, args...), "--as", role, "--session", "secrets")
 	code, out, errOut := run(full...)
 	if code != 0 {
 		g.refused++
@@ -166,7 +170,40 @@ func (g *secretGame) do(role string, args ...string) bool {
 		g.t.Fatalf("%q as %s: the output tells more than the role may know: %v\n%s%s", full, role, bad, out, errOut)
 	}
 	g.checked++
+	g.lastErr = errOut
 	return code == 0
+}
+
+// twin starts a session at the same position in which the player to move
+// holds other cards (those it lacks, as far as the keep limit allows) and
+// the other seats none, and returns its name and position.
+func (g *secretGame) twin(tb *cb.Table) (string, *engine.Position) {
+	r := engine.DefaultRules()
+	mover := tb.Pos.Turn()
+	held := tb.Pos.Hand(mover)
+	var other engine.Hand
+	for k := range other {
+		if held[k] == 0 {
+			if other[k] = 1; r.Price(other) > r.KeepLimit {
+				other[k] = 0
+			}
+		}
+	}
+	hands := make([]string, tb.Players())
+	for i := range hands {
+		hands[i] = "-"
+	}
+	hands[mover] = other.String()
+	f := strings.Fields(tb.Pos.String())
+	f[4] = "hidden:" + strings.Join(hands, ",")
+	g.twins++
+	name := fmt.Sprintf("twin-%d", g.twins)
+	pos := strings.Join(f, " ")
+	code, _, errOut := run("companion", "blades", "new", "--session", name, "--position", pos)
+	require.Zero(g.t, code, errOut)
+	p, err := engine.ParsePosition(r, pos)
+	require.NoError(g.t, err)
+	return name, p
 }
 
 // views runs every read-only command for every role.
@@ -189,6 +226,7 @@ func (g *secretGame) probes(tb *cb.Table) {
 			own = append(own, c)
 		}
 	}
+	twin, twinPos := g.twin(tb)
 	for _, word := range []string{"bomb", "shuriken", "double-kick", "triple-kick", "vanish", "circle-kick", "double-dragon"} {
 		from := cell()
 		if len(own) > 0 {
@@ -206,10 +244,19 @@ func (g *secretGame) probes(tb *cb.Table) {
 		for _, role := range secretRoles {
 			// A probe that happens to be legal would play the card for the
 			// table or the mover; only the refused ones are probes.
-			if (role == "table" || role == mover) && legal(tb, strings.Join(move[1:], " ")) {
+			if (role == "table" || role == mover) && legal(tb.Pos, strings.Join(move[1:], " ")) {
 				continue
 			}
 			require.False(g.t, g.do(role, move...))
+			// Held or not, a role that may not see the hand is told the
+			// same: the twin holds just the cards the mover lacks.
+			// A probe legal in the twin would play there; it is skipped.
+			if role != mover && !(role == "table" && legal(twinPos, strings.Join(move[1:], " "))) {
+				code, _, errOut := run(append(append([]string{"companion", "blades"}, move...), "--as", role, "--session", twin)...)
+				require.NotZero(g.t, code, "%v as %s in the twin", move, role)
+				require.Equal(g.t, g.lastErr, errOut, "%v as %s: the answer depends on the hand", move, role)
+				g.twinChecks++
+			}
 		}
 	}
 	require.False(g.t, g.do("table", "move", "jump", "a1", "a2"))
@@ -218,9 +265,9 @@ func (g *secretGame) probes(tb *cb.Table) {
 
 // legal reports whether the player to move could make the move with the
 // cards actually held.
-func legal(tb *cb.Table, text string) bool {
-	m, err := engine.ParseMove(tb.Pos.Board(), text)
-	return err == nil && tb.Pos.Check(m) == nil
+func legal(p *engine.Position, text string) bool {
+	m, err := engine.ParseMove(p.Board(), text)
+	return err == nil && p.Check(m) == nil
 }
 
 func (g *secretGame) table() *cb.Table {
@@ -331,7 +378,8 @@ func TestBladesOutputsKeepSecrets(t *testing.T) {
 	require.False(t, g.do("2", "move", "shuriken", "a1", "a2"))
 	require.False(t, g.do("table", "move", "bomb", "a1", "a3"))
 	require.Greater(t, steps, 20, "the game ended too soon to test much")
-	t.Logf("%d moves, %d outputs checked, %d of them refusals, %d cards played", steps, g.checked, g.refused, cards)
+	require.Positive(t, g.twinChecks)
+	t.Logf("%d moves, %d outputs checked, %d of them refusals, %d compared with another hand, %d cards played", steps, g.checked, g.refused, g.twinChecks, cards)
 }
 
 func kindWords(h engine.Hand) []string {
