@@ -75,7 +75,7 @@ func sessionSeed(text string) (uint64, error) {
 	if text == "" {
 		return companion.NewSeed(), nil
 	}
-	seed, err := generate.ParseSeed(text)
+	seed, err := generate.ParsePrivateSeed(text)
 	if err != nil {
 		return 0, usageError{err}
 	}

@@ -20,6 +20,8 @@ type bladesNewOptions struct {
 	Cards       string
 	Position    string
 	PrivateSeed string
+	// Given reports whether a flag was typed, not left at its default.
+	Given func(flag string) bool
 }
 
 func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
@@ -45,7 +47,10 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 		Use:   "new --players N [--code CODE | --seed S | --position POS]",
 		Short: "Start a session from a random setup, a share code, a seed or a position",
 		Args:  noArgs,
-		RunE:  func(*cobra.Command, []string) error { return runBladesNew(o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.Given = c.Flags().Changed
+			return runBladesNew(o)
+		},
 	}
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: blades-N)")
@@ -54,14 +59,20 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Seed, "seed", "", "public seed of the setup")
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
-	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal (default: random), to replay a game exactly")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal, 0 to 18446744073709551615 (default: random), to replay a game exactly")
 	return c
 }
 
 func runBladesNew(o *bladesNewOptions) error {
+	if err := o.contradictions(); err != nil {
+		return err
+	}
 	opts, err := cb.NewOptions(o.Players, o.Code, o.Seed, o.Cards, o.Position)
 	if err != nil {
 		return usageError{err}
+	}
+	if err := o.contradictsCode(opts); err != nil {
+		return err
 	}
 	raw, err := json.Marshal(opts)
 	if err != nil {
@@ -89,6 +100,37 @@ func runBladesNew(o *bladesNewOptions) error {
 	fmt.Fprint(out, t.Status(cb.TableRole).Text(t.Players() == 2))
 	if opts.Cards == "dealt" {
 		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
+	}
+	return nil
+}
+
+// contradictions refuses flags that say different things about the same
+// game, instead of silently letting one win.
+func (o *bladesNewOptions) contradictions() error {
+	if o.Position != "" {
+		for _, f := range []string{"players", "code", "seed", "cards", "private-seed"} {
+			if o.Given(f) {
+				return usagef("--position already sets the whole game, hands included: drop --%s", f)
+			}
+		}
+	}
+	if o.Code != "" && o.Given("seed") {
+		return usagef("--code already holds the public seed: drop --seed")
+	}
+	return nil
+}
+
+// contradictsCode refuses a player count or card choice that differs from
+// the share code's, and a private seed where no hidden hand is dealt.
+func (o *bladesNewOptions) contradictsCode(opts cb.Options) error {
+	if o.Code != "" && o.Given("players") && o.Players != opts.Players {
+		return usagef("the share code is for %d players, not %d: drop --players", opts.Players, o.Players)
+	}
+	if o.Code != "" && o.Given("cards") && o.Cards != opts.Cards {
+		return usagef("the share code plays with --cards %s, not %s: drop --cards", opts.Cards, o.Cards)
+	}
+	if o.Given("private-seed") && opts.Cards != "dealt" {
+		return usagef("--private-seed only deals hidden hands, and a game with --cards %s has none", opts.Cards)
 	}
 	return nil
 }

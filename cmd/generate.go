@@ -23,6 +23,8 @@ type generateBladesOptions struct {
 	Cards       string
 	DataFile    string
 	Out         bladesOutput
+	// Given reports whether a flag was typed, not left at its default.
+	Given func(flag string) bool
 }
 
 func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error) *cobra.Command {
@@ -42,12 +44,15 @@ public), none (play without cards).`,
   ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error { return runF(o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.Given = c.Flags().Changed
+			return runF(o)
+		},
 	}
 	f := c.Flags()
 	f.IntVar(&o.Players, "players", 0, "number of players, 2 to 5 (required)")
 	f.StringVar(&o.Seed, "seed", "", "public seed, 0 to 1099511627775 (default: random)")
-	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands (default: random; never in the share code)")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands, 0 to 18446744073709551615 (default: random; never in the share code)")
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
 	addBladesOutputFlags(c, &o.Out)
@@ -68,14 +73,20 @@ func runGenerateBlades(o *generateBladesOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomSeed()}
+	if o.Given("paper") && o.Out.Output == "" {
+		return usagef("--paper sets the paper of the PDF, and no PDF is written: add -o FILE")
+	}
+	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomPrivateSeed()}
 	if o.Seed != "" {
 		if opts.Seed, err = generate.ParseSeed(o.Seed); err != nil {
 			return usageError{err}
 		}
 	}
 	if o.PrivateSeed != "" {
-		if opts.PrivateSeed, err = generate.ParseSeed(o.PrivateSeed); err != nil {
+		if cards != gen.CardsDealt {
+			return usagef("--private-seed only deals hidden hands (--cards dealt), and --cards %s has none", cards)
+		}
+		if opts.PrivateSeed, err = generate.ParsePrivateSeed(o.PrivateSeed); err != nil {
 			return usageError{err}
 		}
 	}

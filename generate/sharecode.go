@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -402,12 +403,29 @@ func RandomSeed() uint64 {
 	return binary.BigEndian.Uint64(b[:]) & MaxSeed
 }
 
-// ParseSeed reads a seed typed by a user: a decimal number from 0 to MaxSeed.
-func ParseSeed(s string) (uint64, error) {
+// ParseSeed reads a public seed typed by a user: a decimal number from 0 to
+// MaxSeed, as a share code carries it.
+func ParseSeed(s string) (uint64, error) { return parseSeed("seed", s, MaxSeed) }
+
+// ParsePrivateSeed reads a private seed typed by a user: a decimal number
+// over the whole 64-bit range. Private seeds never go into a share code, and
+// sessions draw them from all 64 bits, so an exported game replays exactly.
+func ParsePrivateSeed(s string) (uint64, error) {
+	return parseSeed("private seed", s, math.MaxUint64)
+}
+
+func parseSeed(what, s string, max uint64) (uint64, error) {
 	// Base 10 only: no signs, prefixes or underscores, so "010" means ten.
 	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
-	if err != nil || n > MaxSeed {
-		return 0, &codeError{fmt.Sprintf("seed %s: not a whole number from 0 to %d", quote(s), MaxSeed), []error{ErrSeed}}
+	if err != nil || n > max {
+		return 0, &codeError{fmt.Sprintf("%s %s: not a whole number from 0 to %d", what, quote(s), max), []error{ErrSeed}}
 	}
 	return n, nil
+}
+
+// RandomPrivateSeed returns a fresh private seed over all 64 bits.
+func RandomPrivateSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.BigEndian.Uint64(b[:])
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -466,4 +467,19 @@ func BenchmarkCodeString(b *testing.B) {
 	for b.Loop() {
 		_ = c.String()
 	}
+}
+
+func TestParsePrivateSeed(t *testing.T) {
+	for in, want := range map[string]uint64{"0": 0, " 7 ": 7, "1099511627776": 1 << 40, "18446744073709551615": math.MaxUint64} {
+		got, err := ParsePrivateSeed(in)
+		require.NoError(t, err, in)
+		require.Equal(t, want, got)
+	}
+	for _, in := range []string{"", "x", "-1", "+1", "0x10", "1_000", "18446744073709551616"} {
+		_, err := ParsePrivateSeed(in)
+		require.ErrorIs(t, err, ErrSeed, in)
+		require.Equal(t, fmt.Sprintf("private seed %q: not a whole number from 0 to 18446744073709551615", in), err.Error())
+	}
+	_, err := ParseSeed("1099511627776")
+	require.Error(t, err, "public seeds keep the 40 bits of a share code")
 }

@@ -4,6 +4,7 @@
 package blades
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,26 +57,42 @@ type moveData struct {
 	Move string `json:"move"`
 }
 
+// given reports whether a decoded field was present and not null.
+func given(v json.RawMessage) bool { return v != nil && string(v) != "null" }
+
+// eventFields decodes logged event data strictly: every field present, no
+// field unknown, nothing after the value.
+func eventFields(raw json.RawMessage, seat *int, name string, text *string) error {
+	var m map[string]json.RawMessage
+	if err := decodeStrict(raw, &m); err != nil {
+		return err
+	}
+	if len(m) != 2 || !given(m["seat"]) || !given(m[name]) {
+		return fmt.Errorf("event data needs exactly the fields seat and %s", name)
+	}
+	if err := json.Unmarshal(m["seat"], seat); err != nil {
+		return fmt.Errorf("seat: %w", err)
+	}
+	if err := json.Unmarshal(m[name], text); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
 // NewOptions checks options for a new session. The companion deals the
 // cards itself so that it can check every card played (ruling B-18).
 func NewOptions(players int, code, seed, cards, position string) (Options, error) {
-	r := engine.DefaultRules()
-	if position != "" {
-		p, err := engine.ParsePosition(r, position)
+	if err := checkCards(cards); err != nil {
+		return Options{}, err
+	}
+	o := Options{Players: players, Cards: cards}
+	switch {
+	case position != "":
+		p, err := engine.ParsePosition(engine.DefaultRules(), position)
 		if err != nil {
 			return Options{}, err
 		}
-		return Options{Players: p.Players(), Cards: p.Cards().String(), Position: p.String()}, nil
-	}
-	o := Options{Players: players, Cards: cards}
-	switch cards {
-	case "dealt", "open", "none":
-	case "hidden":
-		return Options{}, errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
-	default:
-		return Options{}, fmt.Errorf("--cards %q: choose dealt, open or none", cards)
-	}
-	switch {
+		o = Options{Players: p.Players(), Cards: p.Cards().String(), Position: p.String()}
 	case code != "":
 		c, err := generate.ParseCode(code)
 		if err != nil {
@@ -97,20 +114,78 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 	default:
 		o.Seed = generate.RandomSeed()
 	}
-	return o, engine.CheckPlayers(o.Players)
+	if _, err := o.check(engine.DefaultRules()); err != nil {
+		return Options{}, err
+	}
+	return o, nil
 }
 
-// Start builds the game before any action: the public setup from the seed,
-// hidden hands from the session's private seed.
-func Start(o Options, privateSeed uint64) (*Table, error) {
-	r := engine.DefaultRules()
-	t := &Table{Options: o, rules: r}
+// check reports why options could not have come from NewOptions, so that a
+// stored or imported session is held to the same rules as a new one (ruling
+// B-20); for a position it returns the parsed position.
+func (o Options) check(r *engine.Rules) (*engine.Position, error) {
 	if o.Position != "" {
 		p, err := engine.ParsePosition(r, o.Position)
 		if err != nil {
 			return nil, err
 		}
-		t.Pos = p
+		if o.Players != p.Players() || o.Cards != p.Cards().String() || o.Seed != 0 || o.Position != p.String() {
+			return nil, errors.New("options: players, cards and seed do not match the position")
+		}
+		return p, nil
+	}
+	if err := checkCards(o.Cards); err != nil {
+		return nil, err
+	}
+	if o.Seed > generate.MaxSeed {
+		return nil, fmt.Errorf("seed %d does not fit a share code (0 to %d)", o.Seed, generate.MaxSeed)
+	}
+	return nil, engine.CheckPlayers(o.Players)
+}
+
+// checkCards accepts the card choices the companion can check (ruling B-18).
+func checkCards(cards string) error {
+	switch cards {
+	case "dealt", "open", "none":
+		return nil
+	case "hidden":
+		return errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
+	}
+	return fmt.Errorf("--cards %q: choose dealt, open or none", cards)
+}
+
+// UnmarshalJSON reads stored options strictly: a field this version does
+// not know is refused rather than ignored.
+func (o *Options) UnmarshalJSON(raw []byte) error {
+	type plain Options
+	return decodeStrict(raw, (*plain)(o))
+}
+
+// decodeStrict decodes one JSON value, refusing unknown fields and
+// anything after the value.
+func decodeStrict(raw []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("unexpected data after the JSON value")
+	}
+	return nil
+}
+
+// Start builds the game before any action: the public setup from the seed,
+// hidden hands from the session's private seed. It checks the options as
+// NewOptions does, since they may come from an imported file.
+func Start(o Options, privateSeed uint64) (*Table, error) {
+	r := engine.DefaultRules()
+	p, err := o.check(r)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Options: o, rules: r, Pos: p}
+	if p != nil {
 		return t, nil
 	}
 	cards, err := gen.ParseCards(o.Cards)
@@ -138,12 +213,15 @@ func (t *Table) replay(e companion.Event) error {
 	switch e.Kind {
 	case "keep":
 		var d keepData
-		if err := json.Unmarshal(e.Data, &d); err != nil {
+		if err := eventFields(e.Data, &d.Seat, "hand", &d.Hand); err != nil {
 			return err
 		}
 		h, err := engine.ParseHand(d.Hand)
 		if err != nil {
 			return err
+		}
+		if e.Barrier {
+			return errors.New("a keep choice shows nobody a card, so it cannot be an undo barrier")
 		}
 		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
 			return err
@@ -151,7 +229,7 @@ func (t *Table) replay(e companion.Event) error {
 		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: engine.Seat(d.Seat), Kind: "keep", Text: h.String()})
 	case "move":
 		var d moveData
-		if err := json.Unmarshal(e.Data, &d); err != nil {
+		if err := eventFields(e.Data, &d.Seat, "move", &d.Move); err != nil {
 			return err
 		}
 		if engine.Seat(d.Seat) != t.Pos.Turn() {
@@ -160,6 +238,11 @@ func (t *Table) replay(e companion.Event) error {
 		m, err := engine.ParseMove(t.Pos.Board(), d.Move)
 		if err != nil {
 			return err
+		}
+		// The undo barrier is derived, never trusted from the file: an
+		// imported log must not make a revealed card undoable.
+		if e.Barrier != t.shows(m) {
+			return fmt.Errorf("move %q: its undo barrier is wrong (only a card from a hidden hand sets one)", d.Move)
 		}
 		if err := t.Pos.Apply(m); err != nil {
 			return err
@@ -231,9 +314,27 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	if err != nil {
 		return companion.Event{}, err
 	}
+	turn := t.Pos.Turn()
+	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
+	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: t.shows(m)})
+	if errors.Is(err, engine.ErrNoCard) && t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
+		return companion.Event{}, neutralRefusal(turn)
+	}
+	return e, err
+}
+
+// shows reports whether a move shows the table a card that was hidden.
+func (t *Table) shows(m engine.Move) bool {
 	_, card := m.Action.Card()
-	raw, _ := json.Marshal(moveData{Seat: int(t.Pos.Turn()), Move: m.Format(t.Pos.Board())})
-	return t.record(companion.Event{Kind: "move", Data: raw, Barrier: card && t.Pos.Cards() == engine.HiddenHands})
+	return card && t.Pos.Cards() == engine.HiddenHands
+}
+
+// neutralRefusal answers a role that may not see the mover's hand when a
+// card play fails only for want of the card: the same line for every card,
+// so refusals cannot be used to rebuild the hand (ruling C-4). The engine
+// checks the board first, so any other reason is public.
+func neutralRefusal(s engine.Seat) error {
+	return fmt.Errorf("%w: seat %s cannot make that play; the reason is in a hidden hand, shown only with --as %s", rules.ErrIllegal, s, s)
 }
 
 // record applies a new event exactly as a replay would, so what is logged is

@@ -1,10 +1,27 @@
 package blades
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/ninjakit/ninjakit/rules"
 )
+
+// ErrNoCard marks a move refused only because the player to move does not
+// hold the card it spends. Check tests it last, after everything the board
+// shows, so a caller that must not reveal a hidden hand can answer it with
+// one neutral line (ruling C-4).
+var ErrNoCard = errors.New("card not held")
+
+// noCardError is the refusal for a card not held; it is both ErrIllegal and
+// ErrNoCard.
+type noCardError struct{ kind Kind }
+
+func (e noCardError) Error() string {
+	return fmt.Sprintf("%v: you hold no %s card", rules.ErrIllegal, e.kind)
+}
+
+func (e noCardError) Is(target error) bool { return target == rules.ErrIllegal || target == ErrNoCard }
 
 // Apply plays a move for the player to move, or refuses it with the reason
 // (wrapping rules.ErrIllegal) and leaves the position unchanged.
@@ -16,8 +33,22 @@ func (p *Position) Apply(m Move) error {
 	return nil
 }
 
-// Check explains why a move is illegal, or returns nil.
+// Check explains why a move is illegal, or returns nil. Whether the move
+// works on the board comes first and depends only on public facts; whether
+// the card is in hand comes last, so the reason for a refusal never depends
+// on a hidden hand unless that is the only reason (ruling C-4).
 func (p *Position) Check(m Move) error {
+	if err := p.checkBoard(m); err != nil {
+		return err
+	}
+	if k, ok := m.Action.Card(); ok && p.hands[p.turn][k] == 0 {
+		return noCardError{k}
+	}
+	return nil
+}
+
+// checkBoard explains why a move cannot be made whatever the mover holds.
+func (p *Position) checkBoard(m Move) error {
 	switch p.Phase() {
 	case Choosing:
 		return fmt.Errorf("%w: players are still choosing which cards to keep", rules.ErrIllegal)
@@ -38,9 +69,6 @@ func (p *Position) Check(m Move) error {
 	name := func(c Cell) string { return b.CellName(c) }
 	if p.cells[m.From] != own {
 		return fmt.Errorf("%w: %s is not one of your (%s) ninjas", rules.ErrIllegal, name(m.From), p.rules.Name(p.seats[s]))
-	}
-	if k, ok := m.Action.Card(); ok && p.hands[s][k] == 0 {
-		return fmt.Errorf("%w: you hold no %s card", rules.ErrIllegal, k)
 	}
 	prey := p.prey[s]
 	isPrey := func(c Cell) bool { return prey&(1<<p.cells[c]) != 0 }

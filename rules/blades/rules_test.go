@@ -302,3 +302,29 @@ func TestKeepChoice(t *testing.T) {
 	require.Equal(t, Playing, p.Phase())
 	require.Equal(t, "3:RYB 9/9/9/9/9/9/B8/Y8/R8 1 0 hidden:BC,SS,- 0,0,0", p.String())
 }
+
+// TestBoardIsCheckedBeforeTheHand: a move that cannot work on the board is
+// refused for that reason whatever the hand; only a move that would work is
+// refused for the missing card, marked ErrNoCard (ruling C-4).
+func TestBoardIsCheckedBeforeTheHand(t *testing.T) {
+	for _, cards := range []string{"hidden:-,-,-", "hidden:S23V,-,-", "hidden:BC,-,-", "hidden:D,-,-"} {
+		p := place(t, "3:RYB", "R:a1,b1 Y:a2,a3 B:c1", cards)
+		for text, want := range map[string]string{
+			"double-kick a1 a1":   "ends 2 cell(s) away",
+			"triple-kick a1 a4":   "a4 is empty",
+			"shuriken a1 b2":      "flies along a row or column",
+			"bomb a1 a1":          "at least one cell",
+			"vanish a1 a2":        "a2 is taken",
+			"circle-kick c1":      "not one of your",
+			"double-dragon a1 b1": "not your prey",
+		} {
+			err := p.Check(mv(t, p, text))
+			require.ErrorContains(t, err, want, text)
+			require.False(t, errors.Is(err, ErrNoCard), text)
+		}
+	}
+	p := place(t, "3:RYB", "R:a1,b1 Y:a2,a3 B:c1", "hidden:S,-,-")
+	err := p.Check(mv(t, p, "double-kick a1 a3"))
+	require.True(t, errors.Is(err, ErrNoCard) && errors.Is(err, rules.ErrIllegal), "%v", err)
+	require.EqualError(t, err, "not allowed: you hold no double-kick card")
+}
