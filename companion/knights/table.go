@@ -206,40 +206,62 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 	}
 	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
 	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
-	before := t.Game.Clone()
 	if err := t.replay(e); err != nil {
 		return companion.Event{}, errors.New(t.Names(err.Error()))
 	}
-	t.Cues = t.cues(before)
+	t.Cues = t.cues()
 	return e, nil
 }
 
 // cues are what the table must do by hand after an action, which a
-// physical deck needs most: reshuffle the discards, draw for a new turn,
-// clear away a minstrel whose watch is over.
-func (t *Table) cues(before *engine.Game) []string {
+// physical deck needs most: draw for a new turn, reshuffle the discards the
+// moment the draw pile empties, clear away a minstrel whose watch is over.
+// Each says what the engine counted (its Events), step by step.
+func (t *Table) cues() []string {
 	g := t.Game
 	physical := g.Mode() == engine.Physical
 	var out []string
-	if g.Reshuffles() > before.Reshuffles() {
-		if physical {
-			out = append(out, fmt.Sprintf("The draw pile ran out: shuffle the discards into a new draw pile. Now %d gems win.", g.Target()))
-		} else {
-			out = append(out, fmt.Sprintf("The draw pile ran out and the discards were shuffled into a new one. Now %d gems win.", g.Target()))
-		}
-	}
-	if g.Turn() == before.Turn() || g.Outcome().Over() || g.Phase() == engine.PhaseDraft {
-		return out
-	}
-	who := t.seatName(g.Turn())
-	if before.Fort(g.Turn()).Minstrel != engine.Unknown && g.Fort(g.Turn()).Minstrel == engine.Unknown {
-		out = append(out, fmt.Sprintf("%s's minstrel has kept watch: it goes to the discards.", who))
-	}
-	if drawn := g.HandSize(g.Turn()) - before.HandSize(g.Turn()); drawn > 0 {
-		if physical {
-			out = append(out, fmt.Sprintf("%s's turn: %s draws %d card(s).", who, who, drawn))
-		} else {
-			out = append(out, fmt.Sprintf("%s's turn: %s drew %d card(s) (status --as %s).", who, who, drawn, who))
+	drew := map[rules.Seat]bool{}
+	for _, e := range g.Events() {
+		who := t.seatName(e.Seat)
+		switch e.Kind {
+		case engine.EventReshuffle:
+			now := fmt.Sprintf(" Now %d gems win.", e.Target)
+			if g.Players() == 2 {
+				now = ""
+			}
+			if physical {
+				out = append(out, fmt.Sprintf("The draw pile ran out: shuffle the %d discards into a new draw pile.%s", e.Cards, now))
+			} else {
+				out = append(out, fmt.Sprintf("The draw pile ran out and the %d discards were shuffled into a new one.%s", e.Cards, now))
+			}
+		case engine.EventMinstrelLeaves:
+			out = append(out, fmt.Sprintf("%s's minstrel has kept watch: it goes to the discards.", who))
+		case engine.EventLadderLeaves:
+			if physical {
+				out = append(out, "The ladder goes to the discards.")
+			}
+		case engine.EventMerchantTakes:
+			if physical {
+				out = append(out, fmt.Sprintf("%s shuffles their hand and holds it face down: the merchant's player picks %d card(s) from it.", who, e.Cards))
+			}
+		case engine.EventDraft:
+			if physical {
+				out = append(out, fmt.Sprintf("Deal %d card(s) face down as the draft pile.", e.Cards))
+			}
+		case engine.EventDraw:
+			lead, more := "", ""
+			if drew[e.Seat] {
+				more = " more"
+			} else {
+				lead = who + "'s turn: "
+			}
+			drew[e.Seat] = true
+			if physical {
+				out = append(out, fmt.Sprintf("%s%s draws %d%s card(s).", lead, who, e.Cards, more))
+			} else {
+				out = append(out, fmt.Sprintf("%s%s drew %d%s card(s) (status --as %s).", lead, who, e.Cards, more, who))
+			}
 		}
 	}
 	return out

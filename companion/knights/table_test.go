@@ -2,11 +2,14 @@ package knights
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
 
@@ -170,5 +173,86 @@ func TestPhysicalCues(t *testing.T) {
 		require.GreaterOrEqual(t, i, 0, "a physical hand can always discard")
 		act(t, tb, &s, Report{Verb: "discard", Cards: strings.Fields(moves[i])[1:]})
 	}
-	require.Equal(t, "The draw pile ran out: shuffle the discards into a new draw pile. Now 9 gems win.", tb.Cues[0])
+	require.Contains(t, tb.Cues, "The draw pile ran out: shuffle the 43 discards into a new draw pile. Now 9 gems win.")
+}
+
+// The cues of the executioner and minstrel answers: the seat whose turn
+// begins played a card and then drew two, so a hand-size difference would
+// say one.
+func TestCuesCountWhatTheEngineDrew(t *testing.T) {
+	for _, mode := range []string{"physical", "digital"} {
+		o, err := NewOptions(0, []string{"a", "b", "c"}, "", mode, "", "players=3 mode="+mode+" turn=1 phase=main gems=5,5,5 hands="+
+			map[string]string{"physical": "6/4/4", "digital": "KPPPPP/EPPP/BPPP"}[mode])
+		require.NoError(t, err)
+		tb, s := newTable(t, o)
+		act(t, tb, &s, Report{Verb: "play", Cards: []string{"knight"}, At: "b"})
+		pile := tb.Game.DrawSize()
+		act(t, tb, &s, Report{Verb: "respond", Cards: []string{"executioner"}, By: "b"})
+		require.Equal(t, pile-2, tb.Game.DrawSize())
+		require.Equal(t, 4-1+2, tb.Game.HandSize(1))
+		want := map[string]string{"physical": "b's turn: b draws 2 card(s).", "digital": "b's turn: b drew 2 card(s) (status --as b)."}[mode]
+		require.Equal(t, []string{want}, tb.Cues, mode)
+
+		act(t, tb, &s, Report{Verb: "play", Cards: []string{"peasant"}, At: "c"})
+		act(t, tb, &s, Report{Verb: "respond", Cards: []string{"minstrel"}, By: "c"})
+		want = map[string]string{"physical": "c's turn: c draws 2 card(s).", "digital": "c's turn: c drew 2 card(s) (status --as c)."}[mode]
+		require.Equal(t, []string{"c's minstrel has kept watch: it goes to the discards.", want}, tb.Cues, mode)
+		require.Equal(t, 4-1+2, tb.Game.HandSize(2))
+	}
+}
+
+var (
+	drawCue      = regexp.MustCompile(`\b(?:draws|drew) (\d+)(?: more)? card\(s\)`)
+	reshuffleCue = regexp.MustCompile(`the (\d+) discards .*?(?:Now (\d+) gems win\.)?$`)
+	merchantCue  = regexp.MustCompile(`picks (\d+) card\(s\)`)
+)
+
+// TestCuesMatchTheCounts plays random games of both modes through the
+// companion and replays every action's cues against the piles: each draw
+// cue takes its count off the draw pile, a reshuffle cue comes exactly when
+// the pile is empty and makes the pile its count, and at the end the pile
+// is what the engine holds. A merchant cue names the half the engine moved.
+func TestCuesMatchTheCounts(t *testing.T) {
+	kinds := map[string]bool{}
+	for i := range 60 {
+		mode := []string{"digital", "physical"}[i%2]
+		players := 3 + i%4
+		o, err := NewOptions(players, nil, "", mode, "", "")
+		require.NoError(t, err)
+		raw, _ := json.Marshal(o)
+		tb, err := Replay(companion.Session{Name: "t", Game: Game, Options: raw, Seed: uint64(i)})
+		require.NoError(t, err)
+		r := rules.NewRand(uint64(i), "cues")
+		for step := 0; step < 3000 && !tb.Game.Outcome().Over(); step++ {
+			before := tb.Game.Clone()
+			legal := before.LegalActions()
+			a := legal[r.IntN(len(legal))]
+			_, err := tb.Act("", a.String())
+			require.NoError(t, err, a.String())
+			kinds[a.Type().String()] = true
+			pile, resh := before.DrawSize(), 0
+			for _, c := range tb.Cues {
+				if m := drawCue.FindStringSubmatch(c); m != nil {
+					n, _ := strconv.Atoi(m[1])
+					require.Positive(t, n, c)
+					pile -= n
+					require.GreaterOrEqual(t, pile, 0, "%s: more drawn than the pile held", c)
+					continue
+				}
+				if m := reshuffleCue.FindStringSubmatch(c); m != nil {
+					require.Zero(t, pile, "%s: reshuffled before the pile was empty", c)
+					pile, _ = strconv.Atoi(m[1])
+					resh++
+					require.Equal(t, strconv.Itoa(before.Target()-resh), m[2], c)
+					continue
+				}
+				if m := merchantCue.FindStringSubmatch(c); m != nil {
+					require.Equal(t, strconv.Itoa(before.HandSize(a.Seat())/2), m[1], c)
+				}
+			}
+			require.Equal(t, tb.Game.DrawSize(), pile, "%s: the cues %q leave the pile at the engine's count", a, tb.Cues)
+			require.Equal(t, tb.Game.Reshuffles()-before.Reshuffles(), resh, "%s: one cue per reshuffle", a)
+		}
+	}
+	require.Len(t, kinds, 10, "every 3-6 player action kind was played: %v", kinds)
 }

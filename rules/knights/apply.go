@@ -13,7 +13,9 @@ func (g *Game) Apply(a Action) error {
 	if !g.IsLegal(a) {
 		return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, a, g.explain(a))
 	}
+	g.events = nil
 	g.apply(a)
+	g.refill()
 	return nil
 }
 

@@ -168,12 +168,16 @@ func TestExampleTraitorTurnsRevolt(t *testing.T) {
 }
 
 // After the first reshuffle nine gems win; a player already at the target
-// does not win passively but must gain a gem.
+// does not win passively but must gain a gem. The pile is reshuffled the
+// moment its last card is drawn (ruling K5): here seat 1 draws the last two
+// cards as its turn begins, and nine gems win from then on.
 func TestExampleReshuffleLowersTarget(t *testing.T) {
-	g := pos(t, "players=3 mode=digital turn=3 phase=main gems=9,1,5 hands=S/-/P draw=- discard=*")
+	g := pos(t, "players=3 mode=digital turn=3 phase=main gems=9,1,5 hands=S/-/P draw=KK discard=*")
 	require.Equal(t, 10, g.Target())
-	play(t, g, "discard peasant") // seat 1 starts its turn: the empty pile is reshuffled
-	require.Equal(t, 1, g.Reshuffles())
+	play(t, g, "discard peasant")
+	require.Equal(t, []Card{Soldier, Knight, Knight}, g.Hand(seat(1)), "seat 1 drew the last two cards")
+	require.Equal(t, 1, g.Reshuffles(), "the empty pile is reshuffled at once")
+	require.Empty(t, g.Discards())
 	require.Equal(t, 9, g.Target())
 	require.False(t, g.Outcome().Over(), "nine gems at a target of nine is no win until a gem is gained")
 	play(t, g, "attack 2 soldier")

@@ -57,12 +57,36 @@ func TestTurnRules(t *testing.T) {
 				require.Equal(t, []Card{Peasant}, g.Discards())
 			}},
 		{name: "a player who does not play must discard", pos: three + "gems=5,5,5 hands=P/-/-", refuse: "pass", why: "must discard"},
-		{name: "an empty hand passes", pos: three + "gems=5,5,5 hands=-/-/- draw=- discard=*",
+		{name: "an empty hand passes", pos: physical + "gems=5,5,5 hands=0/50/50 draw=0",
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, []string{"pass"}, legalStrings(g))
 				play(t, g, "pass")
-				require.Equal(t, 1, g.Reshuffles(), "seat 2 draws from the reshuffled discards")
-				require.Equal(t, 9, g.Target())
+				require.Equal(t, 50, g.HandSize(seat(2)), "nothing to draw")
+				require.Zero(t, g.Reshuffles(), "nothing to reshuffle")
+				require.Equal(t, 10, g.Target())
+			}},
+		{name: "the pile is reshuffled the moment it empties", pos: three + "gems=5,5,5 hands=P/-/- draw=SS discard=*",
+			do: []string{"discard peasant"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []Card{Soldier, Soldier}, g.Hand(seat(2)))
+				require.Equal(t, 1, g.Reshuffles())
+				require.Equal(t, 9, g.Target(), "the target falls as the pile empties, not at the next draw")
+				require.Empty(t, g.Discards())
+				require.Equal(t, 100-2, g.DrawSize())
+				require.Equal(t, []Event{{Kind: EventDraw, Seat: seat(2), Cards: 2}, {Kind: EventReshuffle, Seat: NoSeat, Cards: 98, Target: 9}}, g.Events())
+			}},
+		{name: "a pile that empties in the middle of a draw is reshuffled before the second card", pos: three + "gems=5,5,5 hands=P/-/- draw=S discard=*",
+			do: []string{"discard peasant"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, 2, g.HandSize(seat(2)))
+				require.Equal(t, []Event{{Kind: EventDraw, Seat: seat(2), Cards: 1}, {Kind: EventReshuffle, Seat: NoSeat, Cards: 99, Target: 9}, {Kind: EventDraw, Seat: seat(2), Cards: 1}}, g.Events())
+				require.Equal(t, 98, g.DrawSize())
+			}},
+		{name: "drawing the last cards lowers the target before the drawer plays", pos: "players=3 mode=digital turn=3 phase=main gems=8,1,6 hands=S/-/P draw=KK discard=*",
+			do: []string{"discard peasant", "attack 2 soldier"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []int{9, 0, 6}, g.gems)
+				require.Equal(t, seat(1), g.Winner(), "nine gems, gained after the reshuffle, win")
 			}},
 		{name: "a kingdom with no gems plays on", pos: three + "gems=0,5,10 hands=S/-/-", do: []string{"attack 2 soldier"},
 			check: func(t *testing.T, g *Game) { require.Equal(t, []int{2, 3, 10}, g.gems) }},

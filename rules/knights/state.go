@@ -125,6 +125,8 @@ type Game struct {
 
 	winner rules.Seat
 	rng    *rand.Rand
+
+	events []Event // what the last action made happen
 }
 
 // NewGame deals a new game. A digital game shuffles with r; a physical game
@@ -164,15 +166,17 @@ func NewGame(cfg Config, r *rand.Rand) (*Game, error) {
 	}
 	if g.duel() {
 		g.beginDraft()
+		g.events = nil
 		return g, nil
 	}
 	// Dealt one at a time round the table, as rules.Deck.Deal does.
 	for range sp.Setup.Deal {
 		for s := range g.n {
-			g.addToHand(rules.Seat(s), g.take(1)...)
+			g.addToHand(rules.Seat(s), g.take(rules.Seat(s), 1)...)
 		}
 	}
 	g.startTurn(cfg.First)
+	g.events = nil
 	return g, nil
 }
 
@@ -216,6 +220,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.taxed = slices.Clone(g.taxed)
 	c.pile = slices.Clone(g.pile)
+	c.events = slices.Clone(g.events)
 	return &c
 }
 
