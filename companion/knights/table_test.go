@@ -62,6 +62,7 @@ func TestCommandBuildsEngineNotation(t *testing.T) {
 	cases := map[string]Report{
 		"attack 2 knight":          {Verb: "play", Cards: []string{"knight"}, At: "bob"},
 		"attack 3 archer fort":     {Verb: "play", Cards: []string{"archer"}, At: "3", Fort: true},
+		"attack 2 dragon burn":     {Verb: "play", Cards: []string{"dragon"}, At: "bob", Burn: true},
 		"special herald":           {Verb: "play", Cards: []string{"herald"}},
 		"special merchant 2":       {Verb: "play", Cards: []string{"merchant"}, At: "bob"},
 		"special jester(monk)":     {Verb: "play", Cards: []string{"jester(monk)"}},
@@ -100,6 +101,8 @@ func TestNamesReplaceSeatNumbers(t *testing.T) {
 	require.Equal(t, "bob is attacked by cy; seat 9 is no one", tb.Names("seat 2 is attacked by seat 3; seat 9 is no one"))
 	require.Equal(t, "play knight --at bob", tb.Friendly("attack 2 knight"))
 	require.Equal(t, "respond princess --by cy", tb.Friendly("respond 3 princess"))
+	require.Equal(t, "play dragon --at bob --burn", tb.Friendly("attack 2 dragon burn"))
+	require.Equal(t, "play archer --at cy --fort", tb.Friendly("attack 3 archer fort"))
 }
 
 func TestNewOptionsRejects(t *testing.T) {

@@ -191,7 +191,7 @@ func (t *Table) Friendly(text string) string {
 	case len(f) >= 3 && f[0] == "attack":
 		out := "play " + f[2] + " --at " + name(f[1])
 		if len(f) > 3 {
-			out += " --fort"
+			out += " --" + f[3]
 		}
 		return out
 	case len(f) == 3 && f[0] == "respond":

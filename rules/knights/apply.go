@@ -138,7 +138,7 @@ func (g *Game) attack(a Action) {
 		g.removeFromHand(me, cardsOf(a.plays)...)
 		g.atk = a.plays
 	}
-	g.by, g.on = me, a.seat
+	g.by, g.on, g.burn = me, a.seat, a.burn
 	g.ask()
 }
 
@@ -177,10 +177,11 @@ func (g *Game) resolve() {
 			g.discard(g.forts[v].Archer)
 			g.forts[v].Archer = Unknown
 		}
-		if role == Dragon && g.forts[v].Castle != Unknown {
+		if role == Dragon && g.burn && g.forts[v].Castle != Unknown {
 			g.discard(g.forts[v].Castle)
 			g.forts[v].Castle = Unknown
 		}
+		g.burn = false
 		g.discard(cardsOf(g.atk)...)
 		g.atk = nil
 		if moved > 0 {
@@ -217,6 +218,7 @@ func (g *Game) strike(block int) {
 func (g *Game) respond(plays []Play) {
 	v := g.on
 	g.removeFromHand(v, cardsOf(plays)...)
+	g.burn = false // any answer to a Dragon stops it before it burns
 	switch plays[0].As {
 	case Traitor:
 		// The card turns on its own side; the new victim may answer it,

@@ -8,12 +8,12 @@ type EventKind uint8
 // Event kinds: the steps of an action that players at a table carry out by
 // hand, in the order they happen.
 const (
-	EventDraw          EventKind = iota // Seat draws Cards cards from the draw pile
-	EventReshuffle                      // the Cards discards become the draw pile; Target gems now win
-	EventMinstrelLeaves                 // Seat's fortifying Minstrel goes to the discards at its turn's start
-	EventLadderLeaves                   // the Ladder of the turn goes to the discards
-	EventMerchantTakes                  // the Merchant's player takes Cards cards, unseen, from Seat's hand
-	EventDraft                          // Cards cards leave the draw pile to form a duel draft pile
+	EventDraw           EventKind = iota // Seat draws Cards cards from the draw pile
+	EventReshuffle                       // the Cards discards become the draw pile; Target gems now win
+	EventMinstrelLeaves                  // Seat's fortifying Minstrel goes to the discards at its turn's start
+	EventLadderLeaves                    // the Ladder of the turn goes to the discards
+	EventMerchantTakes                   // the Merchant's player takes Cards cards, unseen, from Seat's hand
+	EventDraft                           // Cards cards leave the draw pile to form a duel draft pile
 )
 
 // Event is one step the engine counted while applying an action; the

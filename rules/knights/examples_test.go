@@ -69,14 +69,14 @@ func TestExampleCatapultKingExecutioner(t *testing.T) {
 // Your Executioner kills a Dragon before it burns your castle or takes gems.
 func TestExampleDragonExecutioner(t *testing.T) {
 	g := pos(t, "players=3 mode=digital turn=2 phase=main gems=5,5,5 hands=E/D/- forts=C/-/-")
-	play(t, g, "attack 1 dragon", "respond 1 executioner")
+	play(t, g, "attack 1 dragon burn", "respond 1 executioner")
 	require.Equal(t, []int{5, 5, 5}, g.gems)
 	require.Equal(t, Castle, g.Fort(seat(1)).Castle)
 	require.Equal(t, seat(3), g.Turn())
 
 	// Unanswered, the same Dragon burns the castle and takes two gems.
 	g = pos(t, "players=3 mode=digital turn=2 phase=main gems=5,5,5 hands=E/D/- forts=C/-/-")
-	play(t, g, "attack 1 dragon", "pass")
+	play(t, g, "attack 1 dragon burn", "pass")
 	require.Equal(t, []int{3, 7, 5}, g.gems)
 	require.Equal(t, Fort{}, g.Fort(seat(1)))
 }

@@ -68,11 +68,17 @@ func (g *Game) explain(a Action) string {
 	case ActTake:
 		return fmt.Sprintf("seat %s did not show a %s", a.seat, a.plays[0].Card)
 	case ActPayCards:
+		if gems, cards := g.canPayTax(who); gems && !cards {
+			return fmt.Sprintf("seat %s can pay %d gem(s) in full and so may not pay part of the cards", who, g.taxGems())
+		}
 		if g.mode == Physical {
 			return "in a physical game write just: pay cards"
 		}
 		return fmt.Sprintf("pay %d card(s) from the hand", min(g.taxCards(), len(g.hands[who])))
 	case ActPayGems:
+		if gems, cards := g.canPayTax(who); cards && !gems && g.gems[who] > 0 {
+			return fmt.Sprintf("seat %s can pay %d cards in full and so may not pay part of the gems", who, g.taxCards())
+		}
 		return fmt.Sprintf("seat %s has no gems; pay cards", who)
 	case ActPass:
 		if g.phase == PhaseMain && g.target == NoSeat {
@@ -190,6 +196,8 @@ func (g *Game) attackProblem(a Action) string {
 		return fmt.Sprintf("seat %s is fortified by an archer: only a ninja or an archer gets through", t)
 	case (role == Ladder || role == Catapult) && f.Castle == Unknown:
 		return fmt.Sprintf("seat %s has no castle", t)
+	case a.burn && f.Castle == Unknown:
+		return fmt.Sprintf("seat %s has no castle to burn", t)
 	case role == Ladder && g.ladder:
 		return "a ladder already stands against that castle"
 	case role.IsCommon() && f.Castle != Unknown && !g.ladder:

@@ -108,6 +108,7 @@ type Game struct {
 	// Attack of the current turn.
 	target rules.Seat // the one rival attacked this turn, NoSeat before the first attack card
 	ladder bool       // a Ladder stands against the target until the turn ends
+	burn   bool       // the Dragon on the table burns the target's Castle if it strikes
 	atk    []Play     // the card(s) waiting for an answer
 	by, on rules.Seat // who the card on the table attacks for and against (swapped by a Traitor)
 
