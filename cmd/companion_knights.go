@@ -138,8 +138,11 @@ func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (s
 			return t.Act(by, text)
 		},
 		func(t *ck.Table, _ ck.Role) error {
+			// The echo is the actor's own log line: whoever typed it knows
+			// the cards, but it names no card the actor may not see.
 			last := t.Log[len(t.Log)-1]
-			fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
+			echo := t.LogLines(ck.Role{Seat: last.Seat})[len(t.Log)-1]
+			fmt.Fprintf(io.Out, "%s: %s\n", echo.Who, echo.Action)
 			for _, c := range t.Cues {
 				fmt.Fprintln(io.Out, c)
 			}

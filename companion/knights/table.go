@@ -43,7 +43,8 @@ type Table struct {
 // Entry is one logged action.
 type Entry struct {
 	Seq    int
-	Seat   rules.Seat
+	Seat   rules.Seat // who acted
+	Turn   rules.Seat // whose turn it was: a Herald's or a Monk's player
 	Action string
 }
 
@@ -175,10 +176,11 @@ func (t *Table) replay(e companion.Event) error {
 		return fmt.Errorf("%s logged for seat %d, but seat %s acts now", d.Action, d.Seat+1, who)
 	}
 	t.Game.SetRand(drawRand(t.seed, e.Seq))
+	turn := t.Game.Turn()
 	if err := t.Game.Apply(a); err != nil {
 		return err
 	}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Action: a.String()})
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Turn: turn, Action: a.String()})
 	return nil
 }
 
@@ -195,6 +197,7 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 	if actor == engine.NoSeat {
 		return companion.Event{}, fmt.Errorf("%w: the game is over", rules.ErrIllegal)
 	}
+	viewer := engine.NoSeat
 	if by != "" {
 		s, err := t.Options.seat(by)
 		if err != nil {
@@ -203,6 +206,10 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 		if s != actor {
 			return companion.Event{}, fmt.Errorf("%w: the game waits for %s, not %s", rules.ErrIllegal, t.Options.Names[actor], t.Options.Names[s])
 		}
+		viewer = s
+	}
+	if err := t.Game.Clone().Apply(a); err != nil {
+		return companion.Event{}, t.refusal(err, viewer)
 	}
 	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
 	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
@@ -265,6 +272,23 @@ func (t *Table) cues() []string {
 		}
 	}
 	return out
+}
+
+// refusal words an engine refusal for whoever typed the command: the seat
+// it names with --by/--as/--from, or else the whole table. A reason that
+// rests on a hand (or on cards shown to a Herald) goes only to the seat it
+// concerns; anyone else reads the same line for every card, held or not, so
+// a refusal cannot be used to probe a hand.
+func (t *Table) refusal(err error, viewer rules.Seat) error {
+	var ie *engine.IllegalError
+	if !errors.As(err, &ie) {
+		return errors.New(t.Names(err.Error()))
+	}
+	if ie.For(viewer) == engine.Neutral {
+		who := t.seatName(ie.Private)
+		return fmt.Errorf("%w: %s: that play is not available; %s, report it with --by %s to see why", rules.ErrIllegal, t.Friendly(ie.Action.String()), who, who)
+	}
+	return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.Friendly(ie.Action.String()), t.Names(ie.Reason))
 }
 
 var seatRE = regexp.MustCompile(`\bseat (\d+)\b`)

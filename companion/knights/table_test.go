@@ -10,6 +10,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
 	"github.com/stretchr/testify/require"
 )
 
@@ -258,4 +259,77 @@ func TestCuesMatchTheCounts(t *testing.T) {
 		}
 	}
 	require.Len(t, kinds, 10, "every 3-6 player action kind was played: %v", kinds)
+}
+
+// Cards shown to a Herald, and the one it takes, are told to the Herald's
+// player and the showing seat only (ruling K36); the rest of the table reads
+// how many.
+func TestHeraldCardsStayPrivateInTheLog(t *testing.T) {
+	pos := "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=F/KS/R/Q"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy", "dee"}, "", "digital", "", pos)
+	require.NoError(t, err)
+	tb, s := newTable(t, o)
+	act(t, tb, &s, Report{Verb: "play", Cards: []string{"herald"}})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"knight"}, By: "bob"})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"king"}})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"queen"}})
+	_, err = tb.Moves(Role{Table: true})
+	require.ErrorContains(t, err, "only ann sees the cards shown")
+	act(t, tb, &s, Report{Verb: "take", Cards: []string{"king"}, At: "cy"})
+	actions := func(r Role) []string {
+		var out []string
+		for _, l := range tb.LogLines(r) {
+			out = append(out, l.Action)
+		}
+		return out
+	}
+	require.Equal(t, []string{"play herald", "show knight", "show king", "show queen", "take king --from cy"}, actions(Role{Seat: 0}))
+	require.Equal(t, []string{"play herald", "show knight", "show (1 card(s))", "show (1 card(s))", "take (1 card) --from cy"}, actions(Role{Seat: 1}))
+	require.Equal(t, []string{"play herald", "show (1 card(s))", "show king", "show (1 card(s))", "take king --from cy"}, actions(Role{Seat: 2}))
+	for _, r := range []Role{{Table: true}, {Seat: 3}} {
+		got := actions(r)
+		require.Equal(t, "take (1 card) --from cy", got[4])
+		for _, a := range got {
+			for _, c := range []string{"knight", "king", "queen"} {
+				if r.Seat == 3 && c == "queen" && a == "show queen" {
+					continue
+				}
+				require.NotContains(t, a, c, "%+v reads %q", r, a)
+			}
+		}
+	}
+}
+
+// A refusal that rests on a hand goes only to the seat it concerns; the
+// table and everyone else read one line, whatever the hand holds.
+func TestRefusalsDoNotProbeHands(t *testing.T) {
+	pos := "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=SK/H/R forts=-/C/-"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", pos)
+	require.NoError(t, err)
+	tb, _ := newTable(t, o)
+	refused := func(by, text string) string {
+		_, err := tb.Act(by, text)
+		require.ErrorIs(t, err, rules.ErrIllegal, text)
+		return err.Error()
+	}
+	neutral := "that play is not available; ann, report it with --by ann to see why"
+	require.Contains(t, refused("", "attack 3 queen"), neutral)
+	require.Contains(t, refused("", "attack 3 ninja"), neutral)
+	require.True(t, strings.HasSuffix(refused("ann", "attack 3 queen"), "ann does not hold queen"))
+	require.Equal(t, strings.Replace(refused("", "attack 2 soldier"), "soldier", "X", 1), strings.Replace(refused("", "attack 2 queen"), "queen", "X", 1),
+		"behind a castle either way")
+	require.Contains(t, refused("", "attack 2 queen"), "behind a castle")
+	require.Contains(t, refused("", "discard knight,knight"), "exactly one")
+	require.Contains(t, refused("", "fortify castle,archer"), neutral)
+
+	// The steal window: anyone may steal, so a probe names a seat; only
+	// that seat reads why.
+	_, err = tb.Act("", "attack 3 knight")
+	require.NoError(t, err)
+	_, err = tb.Act("", "pass")
+	require.NoError(t, err)
+	require.Equal(t, engine.PhaseSteal, tb.Game.Phase())
+	require.Contains(t, refused("", "respond 3 highwayman"), "that play is not available; cy, report it with --by cy")
+	require.Contains(t, refused("", "respond 1 highwayman"), "already holds")
+	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold highwayman"))
 }

@@ -2,6 +2,7 @@ package knights
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -163,6 +164,8 @@ func (t *Table) Moves(r Role) ([]string, error) {
 	switch {
 	case !r.Table:
 		acts = g.LegalActionsFor(r.Seat)
+	case g.Phase() == engine.PhaseTake:
+		return nil, fmt.Errorf("only %s sees the cards shown to the herald: ask with --as %s", t.seatName(g.Turn()), t.seatName(g.Turn()))
 	case g.Mode() == engine.Physical:
 		acts = g.LegalActions()
 	default:
@@ -209,16 +212,27 @@ func (t *Table) Friendly(text string) string {
 }
 
 // LogLines lists the actions so far as a role may read them. Plays are
-// face up at the table; only cards paid to a Monk pass from hand to hand
-// unseen, so the table reads how many, not which.
+// face up at the table; cards that pass between two seats unseen by the
+// rest are told to those two only, the others read how many: cards paid to
+// a Monk (ruling C-2), cards shown to a Herald and the one it takes
+// (ruling K36).
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
-		text := e.Action
-		if paid, ok := strings.CutPrefix(text, "pay cards "); ok && (r.Table || r.Seat != e.Seat) {
-			text = fmt.Sprintf("pay cards (%d)", strings.Count(paid, ",")+1)
+		text := t.Friendly(e.Action)
+		f := strings.Fields(e.Action)
+		sees := func(seats ...rules.Seat) bool { return !r.Table && slices.Contains(seats, r.Seat) }
+		switch {
+		case f[0] == "pay" && len(f) == 3 && !sees(e.Seat, e.Turn):
+			text = fmt.Sprintf("pay cards (%d)", strings.Count(f[2], ",")+1)
+		case f[0] == "show" && !sees(e.Seat, e.Turn):
+			text = fmt.Sprintf("show (%d card(s))", strings.Count(f[1], ",")+1)
+		case f[0] == "take":
+			if from, err := t.Seat(f[1]); err == nil && !sees(e.Seat, from) {
+				text = "take (1 card) --from " + t.seatName(from)
+			}
 		}
-		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: t.Friendly(text)})
+		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: text})
 	}
 	return out
 }

@@ -1,17 +1,15 @@
 package knights
 
 import (
-	"fmt"
-
 	"github.com/ninjakit/ninjakit/rules"
 )
 
 // Apply plays an action. An action LegalActions does not list is refused
-// with an error wrapping rules.ErrIllegal that says why, and the game is left
-// unchanged.
+// with an *IllegalError (wrapping rules.ErrIllegal) that says why, and the
+// game is left unchanged.
 func (g *Game) Apply(a Action) error {
 	if !g.IsLegal(a) {
-		return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, a, g.explain(a))
+		return g.judge(a)
 	}
 	g.events = nil
 	g.apply(a)
