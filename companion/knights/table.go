@@ -11,7 +11,6 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
@@ -20,15 +19,6 @@ import (
 
 // Game is the session game name.
 const Game = "knights"
-
-// Options are stored with a session.
-type Options struct {
-	Players  int      `json:"players"`
-	Names    []string `json:"names"`
-	Mode     string   `json:"mode"` // digital or physical
-	First    int      `json:"first"`
-	Position string   `json:"position,omitempty"`
-}
 
 // Table is a game rebuilt from its log.
 type Table struct {
@@ -53,79 +43,6 @@ type actData struct {
 	Action string `json:"action"`
 }
 
-var nameRE = regexp.MustCompile(`^[a-z][a-z0-9]{0,15}$`)
-
-// NewOptions checks the options of a new session.
-func NewOptions(players int, names []string, variant, mode, first, position string) (Options, error) {
-	o := Options{Players: players, Mode: mode, Position: position}
-	if mode != "digital" && mode != "physical" {
-		return Options{}, fmt.Errorf("--mode %q: choose digital (the companion deals) or physical (your own cards)", mode)
-	}
-	switch variant {
-	case "", "standard":
-	case "two-player", "duel":
-		o.Players = 2
-		if players != 0 && players != 2 {
-			return Options{}, errors.New("the two-player variant is for 2 players")
-		}
-	default:
-		return Options{}, fmt.Errorf("--variant %q: choose standard or two-player", variant)
-	}
-	if position != "" {
-		g, err := engine.ParsePosition(position)
-		if err != nil {
-			return Options{}, err
-		}
-		o.Players, o.Position = g.Players(), g.String()
-		o.Mode = g.Mode().String()
-	}
-	if len(names) == 0 {
-		for i := range o.Players {
-			names = append(names, "p"+strconv.Itoa(i+1))
-		}
-	}
-	if o.Players == 0 {
-		o.Players = len(names)
-	}
-	if len(names) != o.Players {
-		return Options{}, fmt.Errorf("%d names for %d players", len(names), o.Players)
-	}
-	seen := map[string]bool{}
-	for _, n := range names {
-		n = strings.ToLower(strings.TrimSpace(n))
-		if !nameRE.MatchString(n) || n == "table" || seen[n] {
-			return Options{}, fmt.Errorf("name %q: names are 1-16 lowercase letters or digits, start with a letter, differ, and are not \"table\"", n)
-		}
-		seen[n] = true
-		o.Names = append(o.Names, n)
-	}
-	if first != "" {
-		s, err := o.seat(first)
-		if err != nil {
-			return Options{}, fmt.Errorf("--first: %w", err)
-		}
-		o.First = int(s)
-	}
-	if o.Position == "" && (o.Players < 2 || o.Players > 6) {
-		return Options{}, fmt.Errorf("of knights and ninjas is for 2 to 6 players, not %d", o.Players)
-	}
-	return o, nil
-}
-
-// seat reads a player's name or seat number.
-func (o Options) seat(s string) (rules.Seat, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range o.Names {
-		if n == s {
-			return rules.Seat(i), nil
-		}
-	}
-	if seat, err := rules.ParseSeat(s, o.Players); err == nil {
-		return seat, nil
-	}
-	return 0, fmt.Errorf("%q is not at the table (%s)", s, strings.Join(o.Names, ", "))
-}
-
 // drawRand is the random source for the action at a log position: derived
 // from the private seed and the position, so undoing an action and doing it
 // again draws the same cards.
@@ -133,10 +50,11 @@ func drawRand(seed uint64, seq int) *rand.Rand {
 	return rules.NewRand(seed, "knights/"+strconv.Itoa(seq))
 }
 
-// Start builds the game before any action.
+// Start builds the game before any action. It checks the options exactly as
+// NewOptions does, since a stored or imported session may carry anything.
 func Start(o Options, seed uint64) (*Table, error) {
-	if len(o.Names) != o.Players {
-		return nil, fmt.Errorf("options: %d names for %d players", len(o.Names), o.Players)
+	if err := o.validate(); err != nil {
+		return nil, fmt.Errorf("options: %w", err)
 	}
 	t := &Table{Options: o, seed: seed}
 	var err error
@@ -165,8 +83,8 @@ func (t *Table) replay(e companion.Event) error {
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
 	var d actData
-	if err := json.Unmarshal(e.Data, &d); err != nil {
-		return err
+	if err := decodeStrict(e.Data, &d); err != nil {
+		return fmt.Errorf("event data: %w", err)
 	}
 	a, err := engine.ParseAction(d.Action)
 	if err != nil {

@@ -106,25 +106,6 @@ func TestNamesReplaceSeatNumbers(t *testing.T) {
 	require.Equal(t, "play archer --at cy --fort", tb.Friendly("attack 3 archer fort"))
 }
 
-func TestNewOptionsRejects(t *testing.T) {
-	for want, args := range map[string][]string{
-		"2 names for 3 players": {"3", "ann,bob", "", "digital"},
-		"names are 1-16":        {"3", "ann,bob,Table", "", "digital"},
-		"choose standard":       {"3", "", "solo", "digital"},
-		"for 2 players":         {"3", "", "two-player", "digital"},
-		"choose digital":        {"3", "", "", "paper"},
-		"not 9":                 {"9", "", "", "digital"},
-	} {
-		n := int(args[0][0] - '0')
-		var names []string
-		if args[1] != "" {
-			names = strings.Split(args[1], ",")
-		}
-		_, err := NewOptions(n, names, args[2], args[3], "", "")
-		require.ErrorContains(t, err, want)
-	}
-}
-
 func TestMonkPaymentsStayPrivateInTheLog(t *testing.T) {
 	pos := "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=O/PK/- forts=-/C/-"
 	o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", pos)

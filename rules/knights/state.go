@@ -227,6 +227,10 @@ func (g *Game) Clone() *Game {
 
 func (g *Game) duel() bool { return g.n == 2 }
 
+// First is the seat that started the game (in a duel, the tie-break seat
+// for drafting first).
+func (g *Game) First() rules.Seat { return g.first }
+
 // Players is the number of seats.
 func (g *Game) Players() int { return g.n }
 
