@@ -173,6 +173,8 @@ func (t *Table) cues() []string {
 		case engine.EventDraft:
 			if physical {
 				out = append(out, fmt.Sprintf("Deal %d card(s) face down as the draft pile.", e.Cards))
+			} else {
+				out = append(out, fmt.Sprintf("A new draft: the companion dealt %d card(s) face down as the draft pile.", e.Cards))
 			}
 		case engine.EventDraw:
 			lead, more := "", ""

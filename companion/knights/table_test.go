@@ -187,21 +187,21 @@ func TestCuesCountWhatTheEngineDrew(t *testing.T) {
 }
 
 var (
-	drawCue      = regexp.MustCompile(`\b(?:draws|drew) (\d+)(?: more)? card\(s\)`)
+	drawCue      = regexp.MustCompile(`(?:(\S+) )?(?:draws|drew|Deal|dealt) (\d+)(?: more)? card\(s\)`)
 	reshuffleCue = regexp.MustCompile(`the (\d+) discards .*?(?:Now (\d+) gems win\.)?$`)
 	merchantCue  = regexp.MustCompile(`picks (\d+) card\(s\)`)
 )
 
-// TestCuesMatchTheCounts plays random games of both modes through the
-// companion and replays every action's cues against the piles: each draw
-// cue takes its count off the draw pile, a reshuffle cue comes exactly when
+// TestCuesMatchTheCounts plays random games of both modes and 2 to 6
+// players through the companion and replays every action's cues against
+// the piles: each draw (or draft deal) cue takes its count off the draw pile, a reshuffle cue comes exactly when
 // the pile is empty and makes the pile its count, and at the end the pile
 // is what the engine holds. A merchant cue names the half the engine moved.
 func TestCuesMatchTheCounts(t *testing.T) {
 	kinds := map[string]bool{}
-	for i := range 60 {
+	for i := range 80 {
 		mode := []string{"digital", "physical"}[i%2]
-		players := 3 + i%4
+		players := 2 + i%5
 		o, err := NewOptions(players, nil, "", mode, "", "")
 		require.NoError(t, err)
 		raw, _ := json.Marshal(o)
@@ -216,9 +216,11 @@ func TestCuesMatchTheCounts(t *testing.T) {
 			require.NoError(t, err, a.String())
 			kinds[a.Type().String()] = true
 			pile, resh := before.DrawSize(), 0
+			drawn := map[string]int{}
 			for _, c := range tb.Cues {
 				if m := drawCue.FindStringSubmatch(c); m != nil {
-					n, _ := strconv.Atoi(m[1])
+					n, _ := strconv.Atoi(m[2])
+					drawn[m[1]] += n
 					require.Positive(t, n, c)
 					pile -= n
 					require.GreaterOrEqual(t, pile, 0, "%s: more drawn than the pile held", c)
@@ -228,7 +230,9 @@ func TestCuesMatchTheCounts(t *testing.T) {
 					require.Zero(t, pile, "%s: reshuffled before the pile was empty", c)
 					pile, _ = strconv.Atoi(m[1])
 					resh++
-					require.Equal(t, strconv.Itoa(before.Target()-resh), m[2], c)
+					if players > 2 {
+						require.Equal(t, strconv.Itoa(before.Target()-resh), m[2], c)
+					}
 					continue
 				}
 				if m := merchantCue.FindStringSubmatch(c); m != nil {
@@ -237,9 +241,25 @@ func TestCuesMatchTheCounts(t *testing.T) {
 			}
 			require.Equal(t, tb.Game.DrawSize(), pile, "%s: the cues %q leave the pile at the engine's count", a, tb.Cues)
 			require.Equal(t, tb.Game.Reshuffles()-before.Reshuffles(), resh, "%s: one cue per reshuffle", a)
+			// The seat whose turn begins holds what it held plus what the
+			// cues say it drew, unless the action itself moved its cards.
+			// An answer that ends the turn (an executioner, a minstrel, a
+			// block or a steal nobody else can follow) leaves the answering
+			// seat's hand short of the cards it played.
+			next := tb.Game.Turn()
+			if players > 2 && next != before.Turn() && !tb.Game.Outcome().Over() && a.Type() != engine.ActTake {
+				name := tb.Options.Names[next]
+				switch {
+				case next == before.Actor(a) && a.Type() == engine.ActRespond:
+					require.Equal(t, before.HandSize(next)-len(a.Plays())+drawn[name], tb.Game.HandSize(next), "%s: %s's hand against the cues %q", a, name, tb.Cues)
+					kinds["turn-ending answer"] = true
+				case next != before.Actor(a) && next != a.Seat():
+					require.Equal(t, before.HandSize(next)+drawn[name], tb.Game.HandSize(next), "%s: %s's hand against the cues %q", a, name, tb.Cues)
+				}
+			}
 		}
 	}
-	require.Len(t, kinds, 10, "every 3-6 player action kind was played: %v", kinds)
+	require.Len(t, kinds, 14, "every action kind was played, and answers that end the turn: %v", kinds)
 }
 
 // Cards shown to a Herald, and the one it takes, are told to the Herald's
