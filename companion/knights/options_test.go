@@ -120,3 +120,33 @@ func TestStrictDecoding(t *testing.T) {
 	_, err = Replay(s)
 	require.NoError(t, err)
 }
+
+// FuzzStartOptions feeds arbitrary stored options to Start, as an import
+// would: it refuses or accepts without panicking, and what it accepts has
+// names a terminal can print and --as can tell apart.
+func FuzzStartOptions(f *testing.F) {
+	for _, s := range []string{
+		`{"players":3,"names":["ann","bob","cy"],"mode":"digital","first":0}`,
+		`{"players":2,"names":["Zoë","José"],"mode":"physical","first":1}`,
+		`{"players":3,"names":["a","b","c"],"mode":"digital","first":0,"position":"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=-/-/-"}`,
+		`{"players":3,"names":["a\u001b","b","c"],"mode":"digital"}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var o Options
+		if json.Unmarshal(raw, &o) != nil {
+			return
+		}
+		tb, err := Start(o, 1)
+		if err != nil {
+			return
+		}
+		for i, n := range tb.Options.Names {
+			require.NoError(t, checkName(n))
+			s, err := tb.Seat(strings.ToUpper(n))
+			require.NoError(t, err)
+			require.Equal(t, i, int(s))
+		}
+	})
+}
