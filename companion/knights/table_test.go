@@ -2,6 +2,7 @@ package knights
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -333,4 +334,79 @@ func TestRefusalsDoNotProbeHands(t *testing.T) {
 	require.Contains(t, refused("", "respond 3 highwayman"), "that play is not available; cy, report it with --by cy")
 	require.Contains(t, refused("", "respond 1 highwayman"), "already holds")
 	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold highwayman"))
+}
+
+// TestRefusalsSameForHeldAndUnheld reports every card kind through every
+// verb, in every phase where ann acts, twice: once with ann holding that
+// card and once without it, the rest of the table alike. Typed by the table
+// (no --by), a refusal must read the same either way; where one deal
+// accepts the play, the other may only refuse it with the neutral line.
+func TestRefusalsSameForHeldAndUnheld(t *testing.T) {
+	type phase struct {
+		pos     string // %s is ann's hand
+		reports []Report
+	}
+	phases := []phase{
+		{"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=%s/SS/SS forts=-/-/C", []Report{
+			{Verb: "play", At: "bob"}, {Verb: "play", At: "cy"}, {Verb: "play", At: "cy", Burn: true}, {Verb: "play", At: "bob", Fort: true},
+			{Verb: "play"}, {Verb: "fortify"}, {Verb: "discard"}, {Verb: "show"}, {Verb: "pay"},
+		}},
+		{"players=3 mode=digital turn=2 phase=respond gems=5,5,5 hands=%s/SS/SS target=1 attack=K by=2 on=1", []Report{{Verb: "respond"}}},
+		{"players=3 mode=digital turn=2 phase=respond gems=5,5,5 hands=%s/SS/SS target=1 attack=D by=2 on=1", []Report{{Verb: "respond"}}},
+		{"players=3 mode=digital turn=2 phase=steal gems=5,9,1 hands=%s/SS/SS target=3 holder=2 amount=4", []Report{{Verb: "respond", By: ""}}},
+		{"players=3 mode=digital turn=3 phase=tax gems=5,5,5 hands=%s/SS/- forts=C/-/- taxed=1", []Report{{Verb: "pay"}}},
+		{"players=3 mode=digital turn=3 phase=show gems=5,5,5 hands=%s/SS/- shown=-/S/- discard=F", []Report{{Verb: "show"}}},
+	}
+	neutral := "that play is not available; ann, report it with --by ann to see why"
+	checked, playable := 0, 0
+	for _, ph := range phases {
+		for _, c := range engine.Cards {
+			filler, other := engine.Peasant, engine.Princess
+			if c == engine.Peasant {
+				filler = engine.Soldier
+			}
+			if c == engine.Princess {
+				other = engine.Executioner
+			}
+			for _, base := range ph.reports {
+				for _, n := range []int{1, 2} {
+					r := base
+					for range n {
+						r.Cards = append(r.Cards, c.String())
+					}
+					if r.Verb == "pay" {
+						r.Cards = append([]string{"cards"}, r.Cards...)
+					}
+					var msgs [2]string
+					for i, first := range []engine.Card{c, filler} {
+						hand := string(first.Code()) + string(filler.Code()) + string(other.Code())
+						o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", fmt.Sprintf(ph.pos, hand))
+						require.NoError(t, err, ph.pos)
+						tb, _ := newTable(t, o)
+						text, err := tb.Command(r)
+						if err == nil {
+							if steal := tb.Game.Phase() == engine.PhaseSteal; steal {
+								text = strings.Replace(text, "respond 2 ", "respond 1 ", 1) // a probe at ann, typed by the table
+							}
+							_, err = tb.Act("", text)
+						}
+						if err != nil {
+							msgs[i] = err.Error()
+						}
+					}
+					switch {
+					case msgs[0] == msgs[1]:
+					case msgs[0] == "" || msgs[1] == "":
+						require.Contains(t, msgs[0]+msgs[1], neutral, "%v with %s: accepted when held, refused with a reason when not", r, c)
+						playable++
+					default:
+						t.Fatalf("%v with %s: the table reads\n  %s\nwhen ann holds it and\n  %s\nwhen not", r, c, msgs[0], msgs[1])
+					}
+					checked++
+				}
+			}
+		}
+	}
+	require.Positive(t, playable, "some plays go through when the card is held")
+	t.Logf("%d reports compared, %d playable only when held", checked, playable)
 }
