@@ -277,6 +277,9 @@ func TestHeraldCardsStayPrivateInTheLog(t *testing.T) {
 	act(t, tb, &s, Report{Verb: "show", Cards: []string{"queen"}})
 	_, err = tb.Moves(Role{Table: true})
 	require.ErrorContains(t, err, "only ann sees the cards shown")
+	require.Equal(t, []string{"bob: knight", "cy: king", "dee: queen"}, tb.Status(Role{Seat: 0}).Shown)
+	require.Equal(t, []string{"bob: knight", "cy: 1 card(s)", "dee: 1 card(s)"}, tb.Status(Role{Seat: 1}).Shown)
+	require.Equal(t, []string{"bob: 1 card(s)", "cy: 1 card(s)", "dee: 1 card(s)"}, tb.Status(Role{Table: true}).Shown)
 	act(t, tb, &s, Report{Verb: "take", Cards: []string{"king"}, At: "cy"})
 	actions := func(r Role) []string {
 		var out []string

@@ -47,6 +47,7 @@ type Status struct {
 	Viewer     string       `json:"viewer"`
 	Hand       []string     `json:"hand,omitempty"`
 	Drafting   string       `json:"drafting,omitempty"`
+	Shown      []string     `json:"shown,omitempty"`
 	DraftPile  int          `json:"draftPile,omitempty"`
 }
 
@@ -95,6 +96,7 @@ func (t *Table) Status(r Role) Status {
 	if g.Phase() == engine.PhaseDraft {
 		st.DraftPile = g.View(g.Turn()).DraftPile
 	}
+	st.Shown = t.shown(seat)
 	if seat != engine.NoSeat {
 		st.Viewer = t.seatName(seat)
 		v := g.View(seat)
@@ -109,6 +111,34 @@ func (t *Table) Status(r Role) Status {
 		}
 	}
 	return st
+}
+
+// shown lists the cards shown to a Herald as seat may see them (NoSeat:
+// the table): faces for the Herald's player and the seat that showed them,
+// a count for everyone else (ruling K36).
+func (t *Table) shown(seat rules.Seat) []string {
+	g := t.Game
+	if g.Phase() != engine.PhaseShow && g.Phase() != engine.PhaseTake {
+		return nil
+	}
+	// The table reads only counts, which every seat's view holds.
+	view := g.View(max(seat, 0)).Shown
+	var out []string
+	for i, ps := range view {
+		if len(ps) == 0 {
+			continue
+		}
+		if seat == engine.NoSeat || ps[0].Card == engine.Unknown {
+			out = append(out, fmt.Sprintf("%s: %d card(s)", t.seatName(rules.Seat(i)), len(ps)))
+			continue
+		}
+		var names []string
+		for _, p := range ps {
+			names = append(names, p.String())
+		}
+		out = append(out, t.seatName(rules.Seat(i))+": "+strings.Join(names, ", "))
+	}
+	return out
 }
 
 // Text is the status for a terminal.
@@ -143,6 +173,9 @@ func (st Status) Text() string {
 		fmt.Fprintf(&sb, "Your hand (%s): no cards\n", st.Viewer)
 	default:
 		fmt.Fprintf(&sb, "Your hand (%s): %s\n", st.Viewer, strings.Join(st.Hand, ", "))
+	}
+	if len(st.Shown) > 0 {
+		sb.WriteString("Shown to the herald: " + strings.Join(st.Shown, "; ") + "\n")
 	}
 	if st.Drafting != "" {
 		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
