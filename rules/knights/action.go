@@ -92,7 +92,8 @@ func FortArcherAction(target rules.Seat) Action {
 
 // BurnAction attacks target with a Dragon (or a Jester posing as one) that
 // also burns the target's fortifying Castle if it strikes; without burn the
-// Castle stays, since the card says the Dragon can, not that it must.
+// Castle stays, since the card says the Dragon can, not that it must
+// (ruling K35).
 func BurnAction(target rules.Seat, p Play) Action {
 	a := newAction(ActAttack, target, []Play{p})
 	a.burn = true

@@ -11,7 +11,8 @@ import (
 // the cards shown to the Herald's player), NoSeat when the reason rests on
 // public facts only: phase, turn, targets, fortifications, gems and hand
 // sizes. A refusal shown to anyone but Private must not say more than that
-// the play is not available (Neutral), or it would reveal the hidden cards.
+// the play is not available (Neutral), or it would reveal the hidden cards
+// (ruling K37).
 type IllegalError struct {
 	Action  Action
 	Reason  string
