@@ -24,10 +24,12 @@ reshuffles and the gems needed to win; each reported play is checked.
 Plays name cards as printed (peasant, soldier, knight, king, queen, ninja,
 dragon, traitor, highwayman, princess, executioner, herald, merchant, monk,
 minstrel, archer, castle, ladder, catapult, jester); a Jester posing as
-another card is jester(highwayman). Several peasants are a revolt.`,
+another card is jester(highwayman). Several peasants are a revolt. A dragon
+burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
 		Example: `  ninjakit companion knights new --players 3 --names ann,bob,cy
   ninjakit companion knights status --as ann
   ninjakit companion knights play knight --from ann --at bob
+  ninjakit companion knights play dragon --at bob --burn
   ninjakit companion knights respond princess --by bob
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
@@ -48,7 +50,7 @@ type knightsVerb struct {
 }
 
 var knightsVerbs = []knightsVerb{
-	{name: "play", use: "play CARD... [--from NAME] --at NAME", short: "Attack a rival, or play a special action (herald, merchant --at NAME, monk)", cards: true, at: "the rival attacked, or robbed by a merchant", from: "who plays (default: whose turn it is)", fort: true},
+	{name: "play", use: "play CARD... [--from NAME] --at NAME [--burn | --fort]", short: "Attack a rival, or play a special action (herald, merchant --at NAME, monk)", cards: true, at: "the rival attacked, or robbed by a merchant", from: "who plays (default: whose turn it is)", fort: true},
 	{name: "fortify", use: "fortify CARD... [--by NAME]", short: "Place castle, archer and/or minstrel in front of your gems", cards: true},
 	{name: "respond", use: "respond CARD... [--by NAME]", short: "Answer the attack on the table (or steal with a highwayman, from anyone)", cards: true},
 	{name: "discard", use: "discard CARD... [--by NAME]", short: "Discard instead of playing (or the two cards a duel minstrel demands)", cards: true},
@@ -136,8 +138,11 @@ func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (s
 			return t.Act(by, text)
 		},
 		func(t *ck.Table, _ ck.Role) error {
+			// The echo is the actor's own log line: whoever typed it knows
+			// the cards, but it names no card the actor may not see.
 			last := t.Log[len(t.Log)-1]
-			fmt.Fprintf(io.Out, "%s: %s\n", t.Options.Names[last.Seat], t.Friendly(last.Action))
+			echo := t.LogLines(ck.Role{Seat: last.Seat})[len(t.Log)-1]
+			fmt.Fprintf(io.Out, "%s: %s\n", echo.Who, echo.Action)
 			for _, c := range t.Cues {
 				fmt.Fprintln(io.Out, c)
 			}
@@ -173,6 +178,7 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 		f.StringVar(&r.By, "from", "", v.from)
 		f.StringVar(&r.At, "at", "", v.at)
 		f.BoolVar(&r.Fort, "fort", false, "shoot with your fortifying archer")
+		f.BoolVar(&r.Burn, "burn", false, "a dragon also burns the rival's castle (without --burn the castle stays)")
 	case "take":
 		f.StringVar(&r.At, "from", "", v.from)
 	}

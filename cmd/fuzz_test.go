@@ -21,6 +21,8 @@ func FuzzExecute(f *testing.F) {
 		"companion knights new --players 3 --names a,b,c",
 		"companion knights play knight --at b",
 		"companion knights respond jester(highwayman) --by c",
+		"companion knights play dragon --at b --burn",
+		"companion knights new --players 3 --names Zoë,josé,ANN",
 		"sessions list",
 		"sessions export knights-1",
 	} {

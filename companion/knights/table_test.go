@@ -2,11 +2,16 @@ package knights
 
 import (
 	"encoding/json"
+	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
 	"github.com/stretchr/testify/require"
 )
 
@@ -59,6 +64,7 @@ func TestCommandBuildsEngineNotation(t *testing.T) {
 	cases := map[string]Report{
 		"attack 2 knight":          {Verb: "play", Cards: []string{"knight"}, At: "bob"},
 		"attack 3 archer fort":     {Verb: "play", Cards: []string{"archer"}, At: "3", Fort: true},
+		"attack 2 dragon burn":     {Verb: "play", Cards: []string{"dragon"}, At: "bob", Burn: true},
 		"special herald":           {Verb: "play", Cards: []string{"herald"}},
 		"special merchant 2":       {Verb: "play", Cards: []string{"merchant"}, At: "bob"},
 		"special jester(monk)":     {Verb: "play", Cards: []string{"jester(monk)"}},
@@ -97,25 +103,8 @@ func TestNamesReplaceSeatNumbers(t *testing.T) {
 	require.Equal(t, "bob is attacked by cy; seat 9 is no one", tb.Names("seat 2 is attacked by seat 3; seat 9 is no one"))
 	require.Equal(t, "play knight --at bob", tb.Friendly("attack 2 knight"))
 	require.Equal(t, "respond princess --by cy", tb.Friendly("respond 3 princess"))
-}
-
-func TestNewOptionsRejects(t *testing.T) {
-	for want, args := range map[string][]string{
-		"2 names for 3 players": {"3", "ann,bob", "", "digital"},
-		"names are 1-16":        {"3", "ann,bob,Table", "", "digital"},
-		"choose standard":       {"3", "", "solo", "digital"},
-		"for 2 players":         {"3", "", "two-player", "digital"},
-		"choose digital":        {"3", "", "", "paper"},
-		"not 9":                 {"9", "", "", "digital"},
-	} {
-		n := int(args[0][0] - '0')
-		var names []string
-		if args[1] != "" {
-			names = strings.Split(args[1], ",")
-		}
-		_, err := NewOptions(n, names, args[2], args[3], "", "")
-		require.ErrorContains(t, err, want)
-	}
+	require.Equal(t, "play dragon --at bob --burn", tb.Friendly("attack 2 dragon burn"))
+	require.Equal(t, "play archer --at cy --fort", tb.Friendly("attack 3 archer fort"))
 }
 
 func TestMonkPaymentsStayPrivateInTheLog(t *testing.T) {
@@ -170,5 +159,257 @@ func TestPhysicalCues(t *testing.T) {
 		require.GreaterOrEqual(t, i, 0, "a physical hand can always discard")
 		act(t, tb, &s, Report{Verb: "discard", Cards: strings.Fields(moves[i])[1:]})
 	}
-	require.Equal(t, "The draw pile ran out: shuffle the discards into a new draw pile. Now 9 gems win.", tb.Cues[0])
+	require.Contains(t, tb.Cues, "The draw pile ran out: shuffle the 43 discards into a new draw pile. Now 9 gems win.")
+}
+
+// The cues of the executioner and minstrel answers: the seat whose turn
+// begins played a card and then drew two, so a hand-size difference would
+// say one.
+func TestCuesCountWhatTheEngineDrew(t *testing.T) {
+	for _, mode := range []string{"physical", "digital"} {
+		o, err := NewOptions(0, []string{"a", "b", "c"}, "", mode, "", "players=3 mode="+mode+" turn=1 phase=main gems=5,5,5 hands="+
+			map[string]string{"physical": "6/4/4", "digital": "KPPPPP/EPPP/BPPP"}[mode])
+		require.NoError(t, err)
+		tb, s := newTable(t, o)
+		act(t, tb, &s, Report{Verb: "play", Cards: []string{"knight"}, At: "b"})
+		pile := tb.Game.DrawSize()
+		act(t, tb, &s, Report{Verb: "respond", Cards: []string{"executioner"}, By: "b"})
+		require.Equal(t, pile-2, tb.Game.DrawSize())
+		require.Equal(t, 4-1+2, tb.Game.HandSize(1))
+		want := map[string]string{"physical": "b's turn: b draws 2 card(s).", "digital": "b's turn: b drew 2 card(s) (status --as b)."}[mode]
+		require.Equal(t, []string{want}, tb.Cues, mode)
+
+		act(t, tb, &s, Report{Verb: "play", Cards: []string{"peasant"}, At: "c"})
+		act(t, tb, &s, Report{Verb: "respond", Cards: []string{"minstrel"}, By: "c"})
+		want = map[string]string{"physical": "c's turn: c draws 2 card(s).", "digital": "c's turn: c drew 2 card(s) (status --as c)."}[mode]
+		require.Equal(t, []string{"c's minstrel has kept watch: it goes to the discards.", want}, tb.Cues, mode)
+		require.Equal(t, 4-1+2, tb.Game.HandSize(2))
+	}
+}
+
+var (
+	drawCue      = regexp.MustCompile(`(?:(\S+) )?(?:draws|drew|Deal|dealt) (\d+)(?: more)? card\(s\)`)
+	reshuffleCue = regexp.MustCompile(`the (\d+) discards .*?(?:Now (\d+) gems win\.)?$`)
+	merchantCue  = regexp.MustCompile(`picks (\d+) card\(s\)`)
+)
+
+// TestCuesMatchTheCounts plays random games of both modes and 2 to 6
+// players through the companion and replays every action's cues against
+// the piles: each draw (or draft deal) cue takes its count off the draw pile, a reshuffle cue comes exactly when
+// the pile is empty and makes the pile its count, and at the end the pile
+// is what the engine holds. A merchant cue names the half the engine moved.
+func TestCuesMatchTheCounts(t *testing.T) {
+	kinds := map[string]bool{}
+	for i := range 80 {
+		mode := []string{"digital", "physical"}[i%2]
+		players := 2 + i%5
+		o, err := NewOptions(players, nil, "", mode, "", "")
+		require.NoError(t, err)
+		raw, _ := json.Marshal(o)
+		tb, err := Replay(companion.Session{Name: "t", Game: Game, Options: raw, Seed: uint64(i)})
+		require.NoError(t, err)
+		r := rules.NewRand(uint64(i), "cues")
+		for step := 0; step < 3000 && !tb.Game.Outcome().Over(); step++ {
+			before := tb.Game.Clone()
+			legal := before.LegalActions()
+			a := legal[r.IntN(len(legal))]
+			_, err := tb.Act("", a.String())
+			require.NoError(t, err, a.String())
+			kinds[a.Type().String()] = true
+			pile, resh := before.DrawSize(), 0
+			drawn := map[string]int{}
+			for _, c := range tb.Cues {
+				if m := drawCue.FindStringSubmatch(c); m != nil {
+					n, _ := strconv.Atoi(m[2])
+					drawn[m[1]] += n
+					require.Positive(t, n, c)
+					pile -= n
+					require.GreaterOrEqual(t, pile, 0, "%s: more drawn than the pile held", c)
+					continue
+				}
+				if m := reshuffleCue.FindStringSubmatch(c); m != nil {
+					require.Zero(t, pile, "%s: reshuffled before the pile was empty", c)
+					pile, _ = strconv.Atoi(m[1])
+					resh++
+					if players > 2 {
+						require.Equal(t, strconv.Itoa(before.Target()-resh), m[2], c)
+					}
+					continue
+				}
+				if m := merchantCue.FindStringSubmatch(c); m != nil {
+					require.Equal(t, strconv.Itoa(before.HandSize(a.Seat())/2), m[1], c)
+				}
+			}
+			require.Equal(t, tb.Game.DrawSize(), pile, "%s: the cues %q leave the pile at the engine's count", a, tb.Cues)
+			require.Equal(t, tb.Game.Reshuffles()-before.Reshuffles(), resh, "%s: one cue per reshuffle", a)
+			// The seat whose turn begins holds what it held plus what the
+			// cues say it drew, unless the action itself moved its cards.
+			// An answer that ends the turn (an executioner, a minstrel, a
+			// block or a steal nobody else can follow) leaves the answering
+			// seat's hand short of the cards it played.
+			next := tb.Game.Turn()
+			if players > 2 && next != before.Turn() && !tb.Game.Outcome().Over() && a.Type() != engine.ActTake {
+				name := tb.Options.Names[next]
+				switch {
+				case next == before.Actor(a) && a.Type() == engine.ActRespond:
+					require.Equal(t, before.HandSize(next)-len(a.Plays())+drawn[name], tb.Game.HandSize(next), "%s: %s's hand against the cues %q", a, name, tb.Cues)
+					kinds["turn-ending answer"] = true
+				case next != before.Actor(a) && next != a.Seat():
+					require.Equal(t, before.HandSize(next)+drawn[name], tb.Game.HandSize(next), "%s: %s's hand against the cues %q", a, name, tb.Cues)
+				}
+			}
+		}
+	}
+	require.Len(t, kinds, 14, "every action kind was played, and answers that end the turn: %v", kinds)
+}
+
+// Cards shown to a Herald, and the one it takes, are told to the Herald's
+// player and the showing seat only (ruling K36); the rest of the table reads
+// how many.
+func TestHeraldCardsStayPrivateInTheLog(t *testing.T) {
+	pos := "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=F/KS/R/Q"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy", "dee"}, "", "digital", "", pos)
+	require.NoError(t, err)
+	tb, s := newTable(t, o)
+	act(t, tb, &s, Report{Verb: "play", Cards: []string{"herald"}})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"knight"}, By: "bob"})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"king"}})
+	act(t, tb, &s, Report{Verb: "show", Cards: []string{"queen"}})
+	_, err = tb.Moves(Role{Table: true})
+	require.ErrorContains(t, err, "only ann sees the cards shown")
+	require.Equal(t, []string{"bob: knight", "cy: king", "dee: queen"}, tb.Status(Role{Seat: 0}).Shown)
+	require.Equal(t, []string{"bob: knight", "cy: 1 card(s)", "dee: 1 card(s)"}, tb.Status(Role{Seat: 1}).Shown)
+	require.Equal(t, []string{"bob: 1 card(s)", "cy: 1 card(s)", "dee: 1 card(s)"}, tb.Status(Role{Table: true}).Shown)
+	act(t, tb, &s, Report{Verb: "take", Cards: []string{"king"}, At: "cy"})
+	actions := func(r Role) []string {
+		var out []string
+		for _, l := range tb.LogLines(r) {
+			out = append(out, l.Action)
+		}
+		return out
+	}
+	require.Equal(t, []string{"play herald", "show knight", "show king", "show queen", "take king --from cy"}, actions(Role{Seat: 0}))
+	require.Equal(t, []string{"play herald", "show knight", "show (1 card(s))", "show (1 card(s))", "take (1 card) --from cy"}, actions(Role{Seat: 1}))
+	require.Equal(t, []string{"play herald", "show (1 card(s))", "show king", "show (1 card(s))", "take king --from cy"}, actions(Role{Seat: 2}))
+	for _, r := range []Role{{Table: true}, {Seat: 3}} {
+		got := actions(r)
+		require.Equal(t, "take (1 card) --from cy", got[4])
+		for _, a := range got {
+			for _, c := range []string{"knight", "king", "queen"} {
+				if r.Seat == 3 && c == "queen" && a == "show queen" {
+					continue
+				}
+				require.NotContains(t, a, c, "%+v reads %q", r, a)
+			}
+		}
+	}
+}
+
+// A refusal that rests on a hand goes only to the seat it concerns; the
+// table and everyone else read one line, whatever the hand holds.
+func TestRefusalsDoNotProbeHands(t *testing.T) {
+	pos := "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=SK/H/R forts=-/C/-"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", pos)
+	require.NoError(t, err)
+	tb, _ := newTable(t, o)
+	refused := func(by, text string) string {
+		_, err := tb.Act(by, text)
+		require.ErrorIs(t, err, rules.ErrIllegal, text)
+		return err.Error()
+	}
+	neutral := "that play is not available; ann, report it with --by ann to see why"
+	require.Contains(t, refused("", "attack 3 queen"), neutral)
+	require.Contains(t, refused("", "attack 3 ninja"), neutral)
+	require.True(t, strings.HasSuffix(refused("ann", "attack 3 queen"), "ann does not hold queen"))
+	require.Equal(t, strings.Replace(refused("", "attack 2 soldier"), "soldier", "X", 1), strings.Replace(refused("", "attack 2 queen"), "queen", "X", 1),
+		"behind a castle either way")
+	require.Contains(t, refused("", "attack 2 queen"), "behind a castle")
+	require.Contains(t, refused("", "discard knight,knight"), "exactly one")
+	require.Contains(t, refused("", "fortify castle,archer"), neutral)
+
+	// The steal window: anyone may steal, so a probe names a seat; only
+	// that seat reads why.
+	_, err = tb.Act("", "attack 3 knight")
+	require.NoError(t, err)
+	_, err = tb.Act("", "pass")
+	require.NoError(t, err)
+	require.Equal(t, engine.PhaseSteal, tb.Game.Phase())
+	require.Contains(t, refused("", "respond 3 highwayman"), "that play is not available; cy, report it with --by cy")
+	require.Contains(t, refused("", "respond 1 highwayman"), "already holds")
+	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold highwayman"))
+}
+
+// TestRefusalsSameForHeldAndUnheld reports every card kind through every
+// verb, in every phase where ann acts, twice: once with ann holding that
+// card and once without it, the rest of the table alike. Typed by the table
+// (no --by), a refusal must read the same either way; where one deal
+// accepts the play, the other may only refuse it with the neutral line.
+func TestRefusalsSameForHeldAndUnheld(t *testing.T) {
+	type phase struct {
+		pos     string // %s is ann's hand
+		reports []Report
+	}
+	phases := []phase{
+		{"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=%s/SS/SS forts=-/-/C", []Report{
+			{Verb: "play", At: "bob"}, {Verb: "play", At: "cy"}, {Verb: "play", At: "cy", Burn: true}, {Verb: "play", At: "bob", Fort: true},
+			{Verb: "play"}, {Verb: "fortify"}, {Verb: "discard"}, {Verb: "show"}, {Verb: "pay"},
+		}},
+		{"players=3 mode=digital turn=2 phase=respond gems=5,5,5 hands=%s/SS/SS target=1 attack=K by=2 on=1", []Report{{Verb: "respond"}}},
+		{"players=3 mode=digital turn=2 phase=respond gems=5,5,5 hands=%s/SS/SS target=1 attack=D by=2 on=1", []Report{{Verb: "respond"}}},
+		{"players=3 mode=digital turn=2 phase=steal gems=5,9,1 hands=%s/SS/SS target=3 holder=2 amount=4", []Report{{Verb: "respond", By: ""}}},
+		{"players=3 mode=digital turn=3 phase=tax gems=5,5,5 hands=%s/SS/- forts=C/-/- taxed=1", []Report{{Verb: "pay"}}},
+		{"players=3 mode=digital turn=3 phase=show gems=5,5,5 hands=%s/SS/- shown=-/S/- discard=F", []Report{{Verb: "show"}}},
+	}
+	neutral := "that play is not available; ann, report it with --by ann to see why"
+	checked, playable := 0, 0
+	for _, ph := range phases {
+		for _, c := range engine.Cards {
+			filler, other := engine.Peasant, engine.Princess
+			if c == engine.Peasant {
+				filler = engine.Soldier
+			}
+			if c == engine.Princess {
+				other = engine.Executioner
+			}
+			for _, base := range ph.reports {
+				for _, n := range []int{1, 2} {
+					r := base
+					for range n {
+						r.Cards = append(r.Cards, c.String())
+					}
+					if r.Verb == "pay" {
+						r.Cards = append([]string{"cards"}, r.Cards...)
+					}
+					var msgs [2]string
+					for i, first := range []engine.Card{c, filler} {
+						hand := string(first.Code()) + string(filler.Code()) + string(other.Code())
+						o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", fmt.Sprintf(ph.pos, hand))
+						require.NoError(t, err, ph.pos)
+						tb, _ := newTable(t, o)
+						text, err := tb.Command(r)
+						if err == nil {
+							if steal := tb.Game.Phase() == engine.PhaseSteal; steal {
+								text = strings.Replace(text, "respond 2 ", "respond 1 ", 1) // a probe at ann, typed by the table
+							}
+							_, err = tb.Act("", text)
+						}
+						if err != nil {
+							msgs[i] = err.Error()
+						}
+					}
+					switch {
+					case msgs[0] == msgs[1]:
+					case msgs[0] == "" || msgs[1] == "":
+						require.Contains(t, msgs[0]+msgs[1], neutral, "%v with %s: accepted when held, refused with a reason when not", r, c)
+						playable++
+					default:
+						t.Fatalf("%v with %s: the table reads\n  %s\nwhen ann holds it and\n  %s\nwhen not", r, c, msgs[0], msgs[1])
+					}
+					checked++
+				}
+			}
+		}
+	}
+	require.Positive(t, playable, "some plays go through when the card is held")
+	t.Logf("%d reports compared, %d playable only when held", checked, playable)
 }

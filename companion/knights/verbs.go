@@ -16,6 +16,7 @@ type Report struct {
 	By    string   // who acts; empty: whoever the game waits for
 	At    string   // play: the rival attacked or robbed; take: whose shown card
 	Fort  bool     // play archer: shoot with your fortifying archer
+	Burn  bool     // play dragon: also burn the rival's castle
 }
 
 // Command builds the engine action for a report.
@@ -60,6 +61,9 @@ func (t *Table) Command(r Report) (string, error) {
 		cmd := "attack " + s + " " + cards
 		if r.Fort {
 			cmd += " fort"
+		}
+		if r.Burn {
+			cmd += " burn"
 		}
 		return cmd, nil
 	case "respond":

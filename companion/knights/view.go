@@ -2,6 +2,7 @@ package knights
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -46,6 +47,7 @@ type Status struct {
 	Viewer     string       `json:"viewer"`
 	Hand       []string     `json:"hand,omitempty"`
 	Drafting   string       `json:"drafting,omitempty"`
+	Shown      []string     `json:"shown,omitempty"`
 	DraftPile  int          `json:"draftPile,omitempty"`
 }
 
@@ -94,6 +96,7 @@ func (t *Table) Status(r Role) Status {
 	if g.Phase() == engine.PhaseDraft {
 		st.DraftPile = g.View(g.Turn()).DraftPile
 	}
+	st.Shown = t.shown(seat)
 	if seat != engine.NoSeat {
 		st.Viewer = t.seatName(seat)
 		v := g.View(seat)
@@ -108,6 +111,34 @@ func (t *Table) Status(r Role) Status {
 		}
 	}
 	return st
+}
+
+// shown lists the cards shown to a Herald as seat may see them (NoSeat:
+// the table): faces for the Herald's player and the seat that showed them,
+// a count for everyone else (ruling K36).
+func (t *Table) shown(seat rules.Seat) []string {
+	g := t.Game
+	if g.Phase() != engine.PhaseShow && g.Phase() != engine.PhaseTake {
+		return nil
+	}
+	// The table reads only counts, which every seat's view holds.
+	view := g.View(max(seat, 0)).Shown
+	var out []string
+	for i, ps := range view {
+		if len(ps) == 0 {
+			continue
+		}
+		if seat == engine.NoSeat || ps[0].Card == engine.Unknown {
+			out = append(out, fmt.Sprintf("%s: %d card(s)", t.seatName(rules.Seat(i)), len(ps)))
+			continue
+		}
+		var names []string
+		for _, p := range ps {
+			names = append(names, p.String())
+		}
+		out = append(out, t.seatName(rules.Seat(i))+": "+strings.Join(names, ", "))
+	}
+	return out
 }
 
 // Text is the status for a terminal.
@@ -143,6 +174,9 @@ func (st Status) Text() string {
 	default:
 		fmt.Fprintf(&sb, "Your hand (%s): %s\n", st.Viewer, strings.Join(st.Hand, ", "))
 	}
+	if len(st.Shown) > 0 {
+		sb.WriteString("Shown to the herald: " + strings.Join(st.Shown, "; ") + "\n")
+	}
 	if st.Drafting != "" {
 		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
 	}
@@ -163,6 +197,8 @@ func (t *Table) Moves(r Role) ([]string, error) {
 	switch {
 	case !r.Table:
 		acts = g.LegalActionsFor(r.Seat)
+	case g.Phase() == engine.PhaseTake:
+		return nil, fmt.Errorf("only %s sees the cards shown to the herald: ask with --as %s", t.seatName(g.Turn()), t.seatName(g.Turn()))
 	case g.Mode() == engine.Physical:
 		acts = g.LegalActions()
 	default:
@@ -191,7 +227,7 @@ func (t *Table) Friendly(text string) string {
 	case len(f) >= 3 && f[0] == "attack":
 		out := "play " + f[2] + " --at " + name(f[1])
 		if len(f) > 3 {
-			out += " --fort"
+			out += " --" + f[3]
 		}
 		return out
 	case len(f) == 3 && f[0] == "respond":
@@ -209,16 +245,27 @@ func (t *Table) Friendly(text string) string {
 }
 
 // LogLines lists the actions so far as a role may read them. Plays are
-// face up at the table; only cards paid to a Monk pass from hand to hand
-// unseen, so the table reads how many, not which.
+// face up at the table; cards that pass between two seats unseen by the
+// rest are told to those two only, the others read how many: cards paid to
+// a Monk (ruling C-2), cards shown to a Herald and the one it takes
+// (ruling K36).
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
-		text := e.Action
-		if paid, ok := strings.CutPrefix(text, "pay cards "); ok && (r.Table || r.Seat != e.Seat) {
-			text = fmt.Sprintf("pay cards (%d)", strings.Count(paid, ",")+1)
+		text := t.Friendly(e.Action)
+		f := strings.Fields(e.Action)
+		sees := func(seats ...rules.Seat) bool { return !r.Table && slices.Contains(seats, r.Seat) }
+		switch {
+		case f[0] == "pay" && len(f) == 3 && !sees(e.Seat, e.Turn):
+			text = fmt.Sprintf("pay cards (%d)", strings.Count(f[2], ",")+1)
+		case f[0] == "show" && !sees(e.Seat, e.Turn):
+			text = fmt.Sprintf("show (%d card(s))", strings.Count(f[1], ",")+1)
+		case f[0] == "take":
+			if from, err := t.Seat(f[1]); err == nil && !sees(e.Seat, from) {
+				text = "take (1 card) --from " + t.seatName(from)
+			}
 		}
-		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: t.Friendly(text)})
+		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: text})
 	}
 	return out
 }

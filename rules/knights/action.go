@@ -48,6 +48,7 @@ type Action struct {
 	seat  rules.Seat
 	plays []Play
 	fort  bool
+	burn  bool
 }
 
 func newAction(t ActionType, seat rules.Seat, plays []Play) Action {
@@ -86,6 +87,16 @@ func AttackAction(target rules.Seat, plays ...Play) Action {
 func FortArcherAction(target rules.Seat) Action {
 	a := newAction(ActAttack, target, []Play{Plain(Archer)})
 	a.fort = true
+	return a
+}
+
+// BurnAction attacks target with a Dragon (or a Jester posing as one) that
+// also burns the target's fortifying Castle if it strikes; without burn the
+// Castle stays, since the card says the Dragon can, not that it must
+// (ruling K35).
+func BurnAction(target rules.Seat, p Play) Action {
+	a := newAction(ActAttack, target, []Play{p})
+	a.burn = true
 	return a
 }
 
@@ -137,10 +148,13 @@ func (a Action) Plays() []Play { return slices.Clone(a.plays) }
 // fortifying Archer.
 func (a Action) FromFort() bool { return a.fort }
 
+// Burns reports a Dragon attack that burns the target's Castle.
+func (a Action) Burns() bool { return a.burn }
+
 // Equal reports whether two actions are the same. The seat only counts for
 // the types that name one, so a zero Action equals PassAction().
 func (a Action) Equal(b Action) bool {
-	if a.typ != b.typ || a.fort != b.fort || !slices.Equal(a.plays, b.plays) {
+	if a.typ != b.typ || a.fort != b.fort || a.burn != b.burn || !slices.Equal(a.plays, b.plays) {
 		return false
 	}
 	switch a.typ {

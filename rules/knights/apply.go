@@ -1,19 +1,19 @@
 package knights
 
 import (
-	"fmt"
-
 	"github.com/ninjakit/ninjakit/rules"
 )
 
 // Apply plays an action. An action LegalActions does not list is refused
-// with an error wrapping rules.ErrIllegal that says why, and the game is left
-// unchanged.
+// with an *IllegalError (wrapping rules.ErrIllegal) that says why, and the
+// game is left unchanged.
 func (g *Game) Apply(a Action) error {
 	if !g.IsLegal(a) {
-		return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, a, g.explain(a))
+		return g.judge(a)
 	}
+	g.events = nil
 	g.apply(a)
+	g.refill()
 	return nil
 }
 
@@ -136,7 +136,7 @@ func (g *Game) attack(a Action) {
 		g.removeFromHand(me, cardsOf(a.plays)...)
 		g.atk = a.plays
 	}
-	g.by, g.on = me, a.seat
+	g.by, g.on, g.burn = me, a.seat, a.burn
 	g.ask()
 }
 
@@ -175,10 +175,11 @@ func (g *Game) resolve() {
 			g.discard(g.forts[v].Archer)
 			g.forts[v].Archer = Unknown
 		}
-		if role == Dragon && g.forts[v].Castle != Unknown {
+		if role == Dragon && g.burn && g.forts[v].Castle != Unknown {
 			g.discard(g.forts[v].Castle)
 			g.forts[v].Castle = Unknown
 		}
+		g.burn = false
 		g.discard(cardsOf(g.atk)...)
 		g.atk = nil
 		if moved > 0 {
@@ -215,6 +216,7 @@ func (g *Game) strike(block int) {
 func (g *Game) respond(plays []Play) {
 	v := g.on
 	g.removeFromHand(v, cardsOf(plays)...)
+	g.burn = false // any answer to a Dragon stops it before it burns
 	switch plays[0].As {
 	case Traitor:
 		// The card turns on its own side; the new victim may answer it,

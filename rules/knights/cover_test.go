@@ -31,6 +31,9 @@ func TestRandomGamesReachEveryRule(t *testing.T) {
 			if a.fort {
 				key += " fort"
 			}
+			if a.burn {
+				key += " burn"
+			}
 			if g.phase == PhaseSteal && a.typ == ActRespond {
 				key = "steal " + key
 			}
@@ -45,7 +48,7 @@ func TestRandomGamesReachEveryRule(t *testing.T) {
 	for _, want := range []string{
 		"fortify castle", "fortify archer", "fortify minstrel", "fortify archer (jester)",
 		"attack peasant", "attack soldier", "attack knight", "attack king", "attack queen", "attack ninja", "attack dragon",
-		"attack archer", "attack archer fort", "attack ladder", "attack catapult", "attack king (jester)",
+		"attack archer", "attack archer fort", "attack dragon burn", "attack ladder", "attack catapult", "attack king (jester)",
 		"respond peasant", "respond king", "respond traitor", "respond princess", "respond executioner", "respond minstrel",
 		"steal respond highwayman", "steal respond highwayman (jester)",
 		"special herald", "special merchant", "special monk", "show", "take", "pay gems", "pay cards", "discard", "pass",

@@ -69,14 +69,14 @@ func TestExampleCatapultKingExecutioner(t *testing.T) {
 // Your Executioner kills a Dragon before it burns your castle or takes gems.
 func TestExampleDragonExecutioner(t *testing.T) {
 	g := pos(t, "players=3 mode=digital turn=2 phase=main gems=5,5,5 hands=E/D/- forts=C/-/-")
-	play(t, g, "attack 1 dragon", "respond 1 executioner")
+	play(t, g, "attack 1 dragon burn", "respond 1 executioner")
 	require.Equal(t, []int{5, 5, 5}, g.gems)
 	require.Equal(t, Castle, g.Fort(seat(1)).Castle)
 	require.Equal(t, seat(3), g.Turn())
 
 	// Unanswered, the same Dragon burns the castle and takes two gems.
 	g = pos(t, "players=3 mode=digital turn=2 phase=main gems=5,5,5 hands=E/D/- forts=C/-/-")
-	play(t, g, "attack 1 dragon", "pass")
+	play(t, g, "attack 1 dragon burn", "pass")
 	require.Equal(t, []int{3, 7, 5}, g.gems)
 	require.Equal(t, Fort{}, g.Fort(seat(1)))
 }
@@ -168,12 +168,16 @@ func TestExampleTraitorTurnsRevolt(t *testing.T) {
 }
 
 // After the first reshuffle nine gems win; a player already at the target
-// does not win passively but must gain a gem.
+// does not win passively but must gain a gem. The pile is reshuffled the
+// moment its last card is drawn (ruling K5): here seat 1 draws the last two
+// cards as its turn begins, and nine gems win from then on.
 func TestExampleReshuffleLowersTarget(t *testing.T) {
-	g := pos(t, "players=3 mode=digital turn=3 phase=main gems=9,1,5 hands=S/-/P draw=- discard=*")
+	g := pos(t, "players=3 mode=digital turn=3 phase=main gems=9,1,5 hands=S/-/P draw=KK discard=*")
 	require.Equal(t, 10, g.Target())
-	play(t, g, "discard peasant") // seat 1 starts its turn: the empty pile is reshuffled
-	require.Equal(t, 1, g.Reshuffles())
+	play(t, g, "discard peasant")
+	require.Equal(t, []Card{Soldier, Knight, Knight}, g.Hand(seat(1)), "seat 1 drew the last two cards")
+	require.Equal(t, 1, g.Reshuffles(), "the empty pile is reshuffled at once")
+	require.Empty(t, g.Discards())
 	require.Equal(t, 9, g.Target())
 	require.False(t, g.Outcome().Over(), "nine gems at a target of nine is no win until a gem is gained")
 	play(t, g, "attack 2 soldier")

@@ -6,15 +6,72 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 )
 
-// explain says, in one line, why an action the game refused is not legal.
-// It only runs after LegalActions turned the action down, so it may try the
-// likely reasons in order and fall back to saying what the game waits for.
-func (g *Game) explain(a Action) string {
+// IllegalError is an action the game refused and why. Private is the seat
+// whose hidden cards the reason is about (the actor's hand, or for a take
+// the cards shown to the Herald's player), NoSeat when the reason rests on
+// public facts only: phase, turn, targets, fortifications, gems and hand
+// sizes. A refusal shown to anyone but Private must not say more than that
+// the play is not available (Neutral), or it would reveal the hidden cards
+// (ruling K37).
+type IllegalError struct {
+	Action  Action
+	Reason  string
+	Private rules.Seat
+}
+
+func (e *IllegalError) Error() string {
+	return fmt.Sprintf("%s: %s: %s", rules.ErrIllegal, e.Action, e.Reason)
+}
+
+func (e *IllegalError) Unwrap() error { return rules.ErrIllegal }
+
+// For is the reason as seat viewer may read it (NoSeat: the whole table).
+func (e *IllegalError) For(viewer rules.Seat) string {
+	if e.Private != NoSeat && viewer != e.Private {
+		return Neutral
+	}
+	return e.Reason
+}
+
+// Neutral is the one reason given to everyone but the seat concerned when a
+// play fails on hidden cards: the same for every card, held or not.
+const Neutral = "that play is not available"
+
+// judge says why an action the game refused is not legal. It only runs
+// after LegalActions turned the action down. Every reason that rests on
+// public facts is tried first, so a play that fails on the cards a seat
+// holds gets a reason only that seat may read, and anyone else gets the
+// same answer whatever the hidden cards are.
+func (g *Game) judge(a Action) *IllegalError {
+	if r := g.publicProblem(a); r != "" {
+		return &IllegalError{Action: a, Reason: r, Private: NoSeat}
+	}
+	who := g.Actor(a)
+	if a.typ == ActTake {
+		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s did not show a %s", a.seat, a.plays[0].Card), Private: g.turn}
+	}
+	if r := g.cardProblem(who, a); r != "" {
+		if g.mode == Physical {
+			return &IllegalError{Action: a, Reason: r, Private: NoSeat} // counts only: public
+		}
+		return &IllegalError{Action: a, Reason: r, Private: who}
+	}
+	// Not reached while LegalActions and the checks above agree; worded
+	// from public facts so it can never tell more than they do.
+	return &IllegalError{Action: a, Reason: "not allowed now; " + g.WaitingFor(), Private: who}
+}
+
+// publicProblem is the reason an action is refused that rests on public
+// facts only, or "" if nothing public stands in its way.
+func (g *Game) publicProblem(a Action) string {
 	if g.phase == PhaseOver {
 		return fmt.Sprintf("the game is over, seat %s won", g.winner)
 	}
-	if a.seat != NoSeat && int(a.seat) >= g.n {
+	if named := a.typ == ActAttack || a.typ == ActRespond || a.typ == ActTake || a.typ == ActSpecial; named && a.seat != NoSeat && (a.seat < 0 || int(a.seat) >= g.n) {
 		return fmt.Sprintf("there is no seat %s at a table of %d", a.seat, g.n)
+	}
+	if (a.typ == ActAttack || a.typ == ActRespond || a.typ == ActTake) && a.seat == NoSeat {
+		return fmt.Sprintf("%s needs a seat", a.typ)
 	}
 	if !g.expects(a.typ) {
 		return g.WaitingFor()
@@ -23,8 +80,23 @@ func (g *Game) explain(a Action) string {
 	if a.typ == ActRespond && g.phase == PhaseRespond && a.seat != g.on {
 		return fmt.Sprintf("only seat %s, who is attacked, may answer now", g.on)
 	}
-	if r := g.cardProblem(who, a); r != "" {
-		return r
+	switch a.typ {
+	case ActDiscard, ActFortify, ActAttack, ActRespond, ActSpecial, ActShow, ActTake:
+		if len(a.plays) == 0 {
+			return fmt.Sprintf("%s needs a card", a.typ)
+		}
+	case ActPass, ActKeep, ActGive, ActRedeal, ActPayGems:
+		if len(a.plays) > 0 {
+			return fmt.Sprintf("%s takes no cards", a.typ)
+		}
+	}
+	for _, p := range a.plays {
+		if p.Card != p.As && (p.Card != Jester || !g.spec.Living(p.As)) {
+			return fmt.Sprintf("a jester can only pose as a living card, not a %s", p.As)
+		}
+		if p.Card != p.As && (a.typ == ActDiscard || a.typ == ActShow || a.typ == ActPayCards || a.typ == ActTake) {
+			return fmt.Sprintf("%s: a jester only poses as a card when it is played", p)
+		}
 	}
 	switch a.typ {
 	case ActAttack:
@@ -35,6 +107,8 @@ func (g *Game) explain(a Action) string {
 		return g.fortifyProblem(a)
 	case ActSpecial:
 		switch {
+		case a.role() != Herald && a.role() != Merchant && a.role() != Monk:
+			return fmt.Sprintf("%s is not a special action", a.plays[0])
 		case a.role() == Merchant && a.seat == NoSeat:
 			return "name the seat to trade with: special merchant SEAT"
 		case a.role() == Merchant && a.seat == g.turn:
@@ -43,8 +117,6 @@ func (g *Game) explain(a Action) string {
 			return fmt.Sprintf("a Merchant costs %d gem(s) and seat %s has %d", g.merchantPrice(), g.turn, g.gems[g.turn])
 		case a.role() != Merchant && a.seat != NoSeat:
 			return fmt.Sprintf("a %s names no seat", a.role())
-		case a.role() != Herald && a.role() != Merchant && a.role() != Monk:
-			return fmt.Sprintf("%s is not a special action", a.plays[0])
 		}
 	case ActDiscard:
 		switch {
@@ -64,16 +136,30 @@ func (g *Game) explain(a Action) string {
 		if g.duel() {
 			want = 2
 		}
-		return fmt.Sprintf("show %d card(s)", min(want, len(g.hands[who])))
+		if len(a.plays) != min(want, len(g.hands[who])) {
+			return fmt.Sprintf("show %d card(s)", min(want, len(g.hands[who])))
+		}
 	case ActTake:
-		return fmt.Sprintf("seat %s did not show a %s", a.seat, a.plays[0].Card)
+		if len(g.shown[a.seat]) == 0 {
+			return fmt.Sprintf("seat %s showed no card", a.seat)
+		}
 	case ActPayCards:
-		if g.mode == Physical {
+		if gems, cards := g.canPayTax(who); gems && !cards {
+			return fmt.Sprintf("seat %s can pay %d gem(s) in full and so may not pay part of the cards", who, g.taxGems())
+		}
+		if g.mode == Physical && len(a.plays) > 0 {
 			return "in a physical game write just: pay cards"
 		}
-		return fmt.Sprintf("pay %d card(s) from the hand", min(g.taxCards(), len(g.hands[who])))
+		if n := min(g.taxCards(), len(g.hands[who])); len(a.plays) != n {
+			return fmt.Sprintf("pay %d card(s) from the hand", n)
+		}
 	case ActPayGems:
-		return fmt.Sprintf("seat %s has no gems; pay cards", who)
+		if g.gems[who] == 0 {
+			return fmt.Sprintf("seat %s has no gems; pay cards", who)
+		}
+		if _, cards := g.canPayTax(who); cards {
+			return fmt.Sprintf("seat %s can pay %d cards in full and so may not pay part of the gems", who, g.taxCards())
+		}
 	case ActPass:
 		if g.phase == PhaseMain && g.target == NoSeat {
 			if g.duel() {
@@ -82,7 +168,7 @@ func (g *Game) explain(a Action) string {
 			return "a player who does not play must discard a card"
 		}
 	}
-	return "not allowed now; " + g.WaitingFor()
+	return ""
 }
 
 // expects reports whether the current phase takes actions of type t at all.
@@ -147,11 +233,6 @@ func (g *Game) cardProblem(who rules.Seat, a Action) string {
 	if who == NoSeat || a.fort || len(a.plays) == 0 || a.typ == ActTake || (a.typ == ActPayCards && g.mode == Physical) {
 		return ""
 	}
-	for _, p := range a.plays {
-		if p.Card != p.As && (p.Card != Jester || !g.spec.Living(p.As)) {
-			return fmt.Sprintf("a jester can only pose as a living card, not a %s", p.As)
-		}
-	}
 	cards := cardsOf(a.plays)
 	if g.canPay(who, cards) {
 		return ""
@@ -173,7 +254,7 @@ func (g *Game) attackProblem(a Action) string {
 		return "you cannot attack your own kingdom"
 	case g.target != NoSeat && t != g.target:
 		return fmt.Sprintf("this turn's attacks all go at seat %s", g.target)
-	case len(a.plays) > 1 && role != Peasant:
+	case len(a.plays) > 1 && !allPeasants(a.plays):
 		return "only peasants attack together (a revolt); play one card at a time"
 	case !role.IsCommon() && !role.IsUnique() && !role.IsPreAttack():
 		return fmt.Sprintf("a %s does not attack", role)
@@ -190,6 +271,8 @@ func (g *Game) attackProblem(a Action) string {
 		return fmt.Sprintf("seat %s is fortified by an archer: only a ninja or an archer gets through", t)
 	case (role == Ladder || role == Catapult) && f.Castle == Unknown:
 		return fmt.Sprintf("seat %s has no castle", t)
+	case a.burn && f.Castle == Unknown:
+		return fmt.Sprintf("seat %s has no castle to burn", t)
 	case role == Ladder && g.ladder:
 		return "a ladder already stands against that castle"
 	case role.IsCommon() && f.Castle != Unknown && !g.ladder:
@@ -210,18 +293,24 @@ func (g *Game) respondProblem(a Action) string {
 	}
 	atk := g.atk[0].As
 	switch r := a.role(); {
-	case len(a.plays) > 1 && r != Peasant:
+	case len(a.plays) > 1 && !allPeasants(a.plays):
 		return "only peasants answer together; play one card"
 	case r.IsCommon() || r == Traitor:
 		if !atk.IsCommon() {
 			return fmt.Sprintf("a %s only answers a common attack, not a %s", r, atk)
 		}
 	case r == Princess:
-		return fmt.Sprintf("a princess only answers a knight or a dragon, not a %s", atk)
+		if atk != Knight && atk != Dragon {
+			return fmt.Sprintf("a princess only answers a knight or a dragon, not a %s", atk)
+		}
 	case r == Executioner:
-		return fmt.Sprintf("an executioner only kills an attacker with a head, not a %s", atk)
+		if !g.spec.Living(atk) {
+			return fmt.Sprintf("an executioner only kills an attacker with a head, not a %s", atk)
+		}
 	case r == Minstrel:
-		return fmt.Sprintf("seat %s already has a minstrel", a.seat)
+		if !g.duel() && g.forts[a.seat].Minstrel != Unknown {
+			return fmt.Sprintf("seat %s already has a minstrel", a.seat)
+		}
 	case r == Highwayman:
 		return "a highwayman steals gems after they move, not before"
 	default:
@@ -245,4 +334,14 @@ func (g *Game) fortifyProblem(a Action) string {
 		seen[p.As] = true
 	}
 	return ""
+}
+
+// allPeasants reports a revolt: every card counts as a peasant.
+func allPeasants(ps []Play) bool {
+	for _, p := range ps {
+		if p.As != Peasant {
+			return false
+		}
+	}
+	return true
 }

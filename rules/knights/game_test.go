@@ -150,6 +150,19 @@ func TestViewHidesOtherHands(t *testing.T) {
 	}
 }
 
+// Cards shown to a Herald are seen by the Herald's player and by the seat
+// that showed them; a third seat only counts them (ruling K36).
+func TestViewOfHeraldShownCards(t *testing.T) {
+	g := pos(t, "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=F/KS/R/-")
+	play(t, g, "special herald", "show knight", "show king")
+	hidden := []Play{{}}
+	require.Equal(t, [][]Play{nil, {Plain(Knight)}, {Plain(King)}, nil}, g.View(seat(1)).Shown, "the Herald's player sees all")
+	require.Equal(t, [][]Play{nil, {Plain(Knight)}, hidden, nil}, g.View(seat(2)).Shown, "seat 2 sees its own")
+	require.Equal(t, [][]Play{nil, hidden, {Plain(King)}, nil}, g.View(seat(3)).Shown)
+	require.Equal(t, [][]Play{nil, hidden, hidden, nil}, g.View(seat(4)).Shown, "seat 4 only counts")
+	require.Empty(t, g.View(seat(4)).Legal)
+}
+
 func TestViewOfDraftAndPhysical(t *testing.T) {
 	g := pos(t, "players=2 mode=digital turn=1 phase=draft gems=6,6 hands=-/- draft=PSK")
 	require.Equal(t, Knight, g.View(seat(1)).Drafting)

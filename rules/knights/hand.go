@@ -11,26 +11,56 @@ import (
 // physical hand holds Unknown cards, and "can seat s play these cards?" asks
 // the hand in the first case and what is still hidden in the second.
 
-// take draws n cards from the draw pile. When the pile is empty the discard
-// pile becomes the pile and the reshuffle is counted (ruling K5). A physical
-// game does the same with counts: the new pile is face down, so Unknown.
-func (g *Game) take(n int) []Card {
-	if g.mode == Digital {
-		return g.deck.Take(g.rand(), n)
-	}
+// take draws n cards for seat s (NoSeat: for a duel draft pile). The moment
+// the draw pile runs out the discards become the new pile and the reshuffle
+// is counted (ruling K5), even in the middle of a draw, so the target falls
+// at once. A physical game does the same with counts: the new pile is face
+// down, so Unknown. Fewer cards come only when both piles are empty.
+func (g *Game) take(s rules.Seat, n int) []Card {
+	g.refill()
 	var out []Card
-	for len(out) < n {
-		if len(g.deck.Draw) == 0 {
-			if len(g.deck.Discard) == 0 {
-				break
-			}
-			g.deck.Draw, g.deck.Discard = make([]Card, len(g.deck.Discard)), nil
-			g.deck.Reshuffles++
+	drawn := 0
+	flush := func() {
+		if drawn == 0 {
+			return
 		}
-		g.deck.Draw = g.deck.Draw[:len(g.deck.Draw)-1]
-		out = append(out, Unknown)
+		if s == NoSeat {
+			g.note(Event{Kind: EventDraft, Seat: s, Cards: drawn})
+		} else {
+			g.note(Event{Kind: EventDraw, Seat: s, Cards: drawn})
+		}
+		drawn = 0
 	}
+	for len(out) < n && len(g.deck.Draw) > 0 {
+		last := len(g.deck.Draw) - 1
+		out = append(out, g.deck.Draw[last])
+		g.deck.Draw = g.deck.Draw[:last]
+		drawn++
+		if len(g.deck.Draw) == 0 && len(g.deck.Discard) > 0 {
+			flush()
+			g.refill()
+		}
+	}
+	flush()
 	return out
+}
+
+// refill turns the discards into the draw pile when the draw pile is empty,
+// the moment that happens (ruling K5); Apply also calls it after every
+// action, for a pile emptied while there was nothing to reshuffle.
+func (g *Game) refill() {
+	if len(g.deck.Draw) > 0 || len(g.deck.Discard) == 0 {
+		return
+	}
+	if g.mode == Physical {
+		g.deck.Draw = make([]Card, len(g.deck.Discard))
+	} else {
+		g.deck.Draw = slices.Clone(g.deck.Discard)
+		rules.Shuffle(g.rand(), g.deck.Draw)
+	}
+	g.deck.Discard = nil
+	g.deck.Reshuffles++
+	g.note(Event{Kind: EventReshuffle, Seat: NoSeat, Cards: len(g.deck.Draw), Target: g.Target()})
 }
 
 // addToHand puts cards in a hand. A physical hand forgets their faces: the

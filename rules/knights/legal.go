@@ -47,11 +47,13 @@ func (g *Game) LegalActions() []Action {
 		return out
 	case PhaseTax:
 		s := g.taxed[0]
+		gemsFull, cardsFull := g.canPayTax(s)
+		short := !gemsFull && !cardsFull
 		var out []Action
-		if g.gems[s] > 0 {
+		if g.gems[s] > 0 && (gemsFull || short) {
 			out = append(out, PayGemsAction())
 		}
-		if h := len(g.hands[s]); h > 0 {
+		if h := len(g.hands[s]); h > 0 && (cardsFull || short) {
 			if g.mode == Physical {
 				out = append(out, PayCardsAction())
 			} else {
@@ -183,6 +185,9 @@ func (g *Game) attackActions(t rules.Seat) []Action {
 	}
 	add(Dragon)
 	if f.Castle != Unknown {
+		for _, p := range g.roleOptions(me, Dragon) {
+			out = append(out, BurnAction(t, p))
+		}
 		add(Catapult)
 		if !g.ladder {
 			add(Ladder)
@@ -318,6 +323,14 @@ func (g *Game) taxGems() int {
 		return 2
 	}
 	return 1
+}
+
+// canPayTax reports which of the Monk's two prices seat s can pay in full.
+// A kingdom that can pay one in full must pay one in full; only a kingdom
+// that can pay neither may hand over all it has of either (ruling K18).
+// Gems and hand sizes are public, so the choice reveals nothing.
+func (g *Game) canPayTax(s rules.Seat) (gems, cards bool) {
+	return g.gems[s] >= g.taxGems(), len(g.hands[s]) >= g.taxCards()
 }
 
 func (g *Game) taxCards() int {

@@ -17,6 +17,7 @@ import (
 //	attack 2 knight             one attack card at seat 2
 //	attack 2 peasant,peasant    a revolt (peasant*2 is accepted too)
 //	attack 2 archer fort        shoot seat 2's archer with your own fortifying archer
+//	attack 2 dragon burn        a dragon that also burns seat 2's castle
 //	respond 3 princess          seat 3 answers (a Highwayman may come from any seat)
 //	special herald | special monk | special merchant 4
 //	show knight                 show a card to a Herald (duel: two cards)
@@ -43,6 +44,9 @@ func (a Action) String() string {
 		fmt.Fprintf(&sb, "%s %s %s", a.typ, a.seat, playList(a.plays))
 		if a.fort {
 			sb.WriteString(" fort")
+		}
+		if a.burn {
+			sb.WriteString(" burn")
 		}
 		return sb.String()
 	case ActSpecial:
@@ -125,6 +129,20 @@ func parseAction(w []string) (Action, error) {
 				return Action{}, fmt.Errorf("only an archer can come from your fortification")
 			}
 			return FortArcherAction(seat), nil
+		}
+		if len(args) == 3 && verb == "attack" && strings.EqualFold(args[2], "burn") {
+			seat, err := parseSeat(args[0])
+			if err != nil {
+				return Action{}, err
+			}
+			ps, err := parsePlays(args[1])
+			if err != nil {
+				return Action{}, err
+			}
+			if len(ps) != 1 || ps[0].As != Dragon {
+				return Action{}, fmt.Errorf("only a dragon burns a castle")
+			}
+			return BurnAction(seat, ps[0]), nil
 		}
 		if err := want(2, verb+" SEAT CARD[,CARD...]"); err != nil {
 			return Action{}, err

@@ -12,6 +12,7 @@ func TestActionRoundTrip(t *testing.T) {
 		"pass", "keep", "give", "redeal", "pay gems", "pay cards", "pay cards peasant,king",
 		"discard king", "discard peasant,soldier", "fortify minstrel,archer,castle", "fortify jester(archer)",
 		"attack 2 knight", "attack 6 peasant,peasant,jester(peasant)", "attack 3 archer fort", "attack 2 jester(dragon)",
+		"attack 2 dragon burn", "attack 5 jester(dragon) burn",
 		"respond 3 princess", "respond 1 jester(highwayman)", "respond 4 peasant,peasant",
 		"special herald", "special monk", "special merchant 4", "special jester(merchant) 2",
 		"show knight", "show peasant,jester", "take 3 knight", "take 2 jester",
@@ -33,6 +34,7 @@ func TestActionNormalises(t *testing.T) {
 		"show jester(jester)":                   "show jester",
 		"PAY CARDS king,peasant":                "pay cards peasant,king",
 		"attack 2 ARCHER FORT":                  "attack 2 archer fort",
+		"attack 2 Dragon BURN":                  "attack 2 dragon burn",
 		"respond 2 peasant*2,jester(peasant)*2": "respond 2 peasant,peasant,jester(peasant),jester(peasant)",
 	} {
 		a, err := ParseAction(in)
@@ -44,6 +46,8 @@ func TestActionNormalises(t *testing.T) {
 	require.True(t, a.Equal(FortifyAction(Plain(Castle), Plain(Archer))))
 	require.Equal(t, rules.Seat(1), AttackAction(1, Plain(Knight)).Seat())
 	require.True(t, FortArcherAction(2).FromFort())
+	require.True(t, BurnAction(1, Plain(Dragon)).Burns())
+	require.False(t, BurnAction(1, Plain(Dragon)).Equal(AttackAction(1, Plain(Dragon))), "burning is part of the action")
 	require.True(t, Action{}.Equal(PassAction()), "the zero action is pass")
 	require.False(t, AttackAction(1, Plain(Knight)).Equal(AttackAction(2, Plain(Knight))))
 	require.Equal(t, []Play{Plain(Peasant), JesterAs(Peasant)}, AttackAction(1, JesterAs(Peasant), Plain(Peasant)).Plays())
@@ -59,6 +63,9 @@ func TestParseActionRejects(t *testing.T) {
 		"attack 2 dragonfly":             "is not a card",
 		"attack 2 jester(knight":         "close the bracket",
 		"attack 2 knight fort":           "only an archer",
+		"attack 2 knight burn":           "only a dragon burns",
+		"attack 2 dragon,dragon burn":    "only a dragon burns",
+		"attack 2 dragon burn now":       "attack SEAT CARD",
 		"special herald,monk":            "one card",
 		"special merchant two":           "choose a number",
 		"pay":                            "pay gems",
@@ -98,7 +105,7 @@ func TestCardNames(t *testing.T) {
 
 func FuzzParseAction(f *testing.F) {
 	for _, s := range []string{
-		"pass", "attack 2 knight", "attack 3 peasant*3,jester(peasant)", "attack 2 archer fort", "respond 3 princess",
+		"pass", "attack 2 knight", "attack 3 peasant*3,jester(peasant)", "attack 2 archer fort", "attack 2 dragon burn", "respond 3 princess",
 		"special merchant 4", "pay cards peasant,king", "fortify castle,jester(archer)", "take 2 knight", "show jester(jester)",
 		"attack 2 jester(", "pay cards", "discard x*9",
 	} {

@@ -31,13 +31,13 @@ import (
 // card not written elsewhere, in canonical order, which keeps hand-written
 // test positions short. Phase fields: target (the seat attacked this turn),
 // ladder=1, attack/by/on (the card(s) waiting for an answer, whom they attack
-// for and whom they attack), holder/amount (steal window), shown (Herald),
+// for and whom they attack), burn=1 (the Dragon on the table burns the Castle), holder/amount (steal window), shown (Herald),
 // taxed (Monk queue), purge/endturn (duel Minstrel), draft (duel draft pile,
 // the top card is the one being decided), winner.
 
 var positionKeys = []string{
 	"players", "mode", "first", "turn", "phase", "gems", "hands", "forts", "draw", "discard", "reshuffles",
-	"target", "ladder", "attack", "by", "on", "holder", "amount", "shown", "taxed", "purge", "endturn", "draft", "winner",
+	"target", "ladder", "attack", "burn", "by", "on", "holder", "amount", "shown", "taxed", "purge", "endturn", "draft", "winner",
 }
 
 // String writes the position in canonical form.
@@ -66,6 +66,9 @@ func (g *Game) String() string {
 	}
 	if g.atk != nil {
 		f = append(f, "attack="+playsCode(g.atk))
+		if g.burn {
+			f = append(f, "burn=1")
+		}
 		seat("by", g.by)
 		seat("on", g.on)
 	}
@@ -306,6 +309,9 @@ func (g *Game) parsePhaseFields(kv map[string]string, seat func(string) (rules.S
 	if g.endTurn, err = flag("endturn"); err != nil {
 		return err
 	}
+	if g.burn, err = flag("burn"); err != nil {
+		return err
+	}
 	if v, ok := kv["attack"]; ok {
 		if g.atk, err = parsePlayCodes(v, g.spec); err != nil {
 			return fmt.Errorf("attack: %v", err)
@@ -406,6 +412,9 @@ func (g *Game) check() error {
 	if err := g.checkCards(); err != nil {
 		return err
 	}
+	if len(g.deck.Draw) == 0 && len(g.deck.Discard) > 0 {
+		return errors.New("draw: the pile is empty while the discards hold cards, which are reshuffled the moment it empties (ruling K5)")
+	}
 	want := g.n * g.spec.Setup.Gems
 	if g.duel() {
 		want = g.n * g.spec.Setup.DuelGems
@@ -427,6 +436,7 @@ func (g *Game) check() error {
 	use("target", g.target != NoSeat)
 	use("ladder", g.ladder)
 	use("attack", g.atk != nil)
+	use("burn", g.burn)
 	use("by", g.by != NoSeat)
 	use("on", g.on != NoSeat)
 	use("holder", g.holder != NoSeat)
@@ -439,7 +449,7 @@ func (g *Game) check() error {
 	use("winner", g.winner != NoSeat)
 	allowed := map[Phase][]string{
 		PhaseMain:    {"target", "ladder"},
-		PhaseRespond: {"target", "ladder", "attack", "by", "on"},
+		PhaseRespond: {"target", "ladder", "attack", "burn", "by", "on"},
 		PhaseSteal:   {"target", "ladder", "holder", "amount"},
 		PhaseShow:    {"shown"},
 		PhaseTake:    {"shown"},
@@ -521,6 +531,8 @@ func (g *Game) checkAttack() error {
 		return fmt.Errorf("attack: a %s does not attack", role)
 	case !role.IsCommon() && g.by != g.turn:
 		return errors.New("attack: only a common attack can be turned by a Traitor")
+	case g.burn && (role != Dragon || g.forts[g.on].Castle == Unknown):
+		return errors.New("burn: only a dragon burns, and only a castle that stands")
 	}
 	return nil
 }

@@ -57,12 +57,36 @@ func TestTurnRules(t *testing.T) {
 				require.Equal(t, []Card{Peasant}, g.Discards())
 			}},
 		{name: "a player who does not play must discard", pos: three + "gems=5,5,5 hands=P/-/-", refuse: "pass", why: "must discard"},
-		{name: "an empty hand passes", pos: three + "gems=5,5,5 hands=-/-/- draw=- discard=*",
+		{name: "an empty hand passes", pos: physical + "gems=5,5,5 hands=0/50/50 draw=0",
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, []string{"pass"}, legalStrings(g))
 				play(t, g, "pass")
-				require.Equal(t, 1, g.Reshuffles(), "seat 2 draws from the reshuffled discards")
-				require.Equal(t, 9, g.Target())
+				require.Equal(t, 50, g.HandSize(seat(2)), "nothing to draw")
+				require.Zero(t, g.Reshuffles(), "nothing to reshuffle")
+				require.Equal(t, 10, g.Target())
+			}},
+		{name: "the pile is reshuffled the moment it empties", pos: three + "gems=5,5,5 hands=P/-/- draw=SS discard=*",
+			do: []string{"discard peasant"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []Card{Soldier, Soldier}, g.Hand(seat(2)))
+				require.Equal(t, 1, g.Reshuffles())
+				require.Equal(t, 9, g.Target(), "the target falls as the pile empties, not at the next draw")
+				require.Empty(t, g.Discards())
+				require.Equal(t, 100-2, g.DrawSize())
+				require.Equal(t, []Event{{Kind: EventDraw, Seat: seat(2), Cards: 2}, {Kind: EventReshuffle, Seat: NoSeat, Cards: 98, Target: 9}}, g.Events())
+			}},
+		{name: "a pile that empties in the middle of a draw is reshuffled before the second card", pos: three + "gems=5,5,5 hands=P/-/- draw=S discard=*",
+			do: []string{"discard peasant"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, 2, g.HandSize(seat(2)))
+				require.Equal(t, []Event{{Kind: EventDraw, Seat: seat(2), Cards: 1}, {Kind: EventReshuffle, Seat: NoSeat, Cards: 99, Target: 9}, {Kind: EventDraw, Seat: seat(2), Cards: 1}}, g.Events())
+				require.Equal(t, 98, g.DrawSize())
+			}},
+		{name: "drawing the last cards lowers the target before the drawer plays", pos: "players=3 mode=digital turn=3 phase=main gems=8,1,6 hands=S/-/P draw=KK discard=*",
+			do: []string{"discard peasant", "attack 2 soldier"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []int{9, 0, 6}, g.gems)
+				require.Equal(t, seat(1), g.Winner(), "nine gems, gained after the reshuffle, win")
 			}},
 		{name: "a kingdom with no gems plays on", pos: three + "gems=0,5,10 hands=S/-/-", do: []string{"attack 2 soldier"},
 			check: func(t *testing.T, g *Game) { require.Equal(t, []int{2, 3, 10}, g.gems) }},
@@ -165,11 +189,40 @@ func TestAttackRules(t *testing.T) {
 				require.Equal(t, PhaseMain, g.Phase(), "no gems moved, the turn goes on")
 				require.Equal(t, Fort{}, g.Fort(seat(2)))
 			}},
-		{name: "a dragon burns the castle", pos: three + "gems=5,5,5 hands=D/-/- forts=-/C/-", do: []string{"attack 2 dragon"},
+		{name: "a dragon burns the castle when its player says so", pos: three + "gems=5,5,5 hands=D/-/- forts=-/C/-", do: []string{"attack 2 dragon burn"},
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, []int{7, 3, 5}, g.gems)
 				require.Equal(t, Fort{}, g.Fort(seat(2)))
+				require.Equal(t, []Card{Castle, Dragon}, g.Discards())
 			}},
+		{name: "a dragon may leave the castle standing", pos: three + "gems=5,5,5 hands=D/-/- forts=-/C/-", do: []string{"attack 2 dragon"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []int{7, 3, 5}, g.gems)
+				require.Equal(t, Fort{Castle: Castle}, g.Fort(seat(2)))
+			}},
+		{name: "both dragon attacks are listed against a castle", pos: three + "gems=5,5,5 hands=DJ/-/- forts=-/C/-",
+			check: func(t *testing.T, g *Game) {
+				for _, a := range []string{"attack 2 dragon", "attack 2 dragon burn", "attack 2 jester(dragon)", "attack 2 jester(dragon) burn"} {
+					require.True(t, legal(t, g, a), a)
+				}
+				require.False(t, legal(t, g, "attack 3 dragon burn"), "no castle at seat 3")
+			}},
+		{name: "nothing to burn without a castle", pos: three + "gems=5,5,5 hands=D/-/-", refuse: "attack 2 dragon burn", why: "no castle to burn"},
+		{name: "an archer keeps a burning dragon away too", pos: three + "gems=5,5,5 hands=D/-/- forts=-/CA/-", refuse: "attack 2 dragon burn", why: "only a ninja or an archer"},
+		{name: "a burning dragon on an empty kingdom burns and the attack goes on", pos: three + "gems=5,0,10 hands=JS/-/- forts=-/C/-", do: []string{"attack 2 jester(dragon) burn"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, PhaseMain, g.Phase(), "no gems moved (ruling K21)")
+				require.Equal(t, Fort{}, g.Fort(seat(2)))
+				require.True(t, legal(t, g, "attack 2 soldier"), "the castle is gone")
+			}},
+		{name: "a princess takes a burning dragon before it burns", pos: three + "gems=5,5,5 hands=D/I/- forts=-/C/-", do: []string{"attack 2 dragon burn", "respond 2 princess"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, Fort{Castle: Castle}, g.Fort(seat(2)))
+				require.Equal(t, []Card{Dragon}, g.Hand(seat(2)))
+			}},
+		{name: "a burning dragon waits in a position", pos: "players=3 mode=digital turn=1 phase=respond gems=5,5,5 hands=-/E/- forts=-/C/- target=2 attack=D burn=1 by=1 on=2",
+			do:    []string{"pass"},
+			check: func(t *testing.T, g *Game) { require.Equal(t, Fort{}, g.Fort(seat(2))) }},
 	})
 }
 
@@ -271,10 +324,22 @@ func TestSpecialRules(t *testing.T) {
 				require.Equal(t, []Card{Peasant, Peasant}, g.Hand(seat(1)))
 				require.Equal(t, seat(2), g.Turn())
 			}},
-		{name: "a monk skips a kingdom with nothing; a short hand pays what it has", pos: three + "gems=7,0,8 hands=O/-/P forts=-/C/C", do: []string{"special monk"},
+		{name: "a monk skips a kingdom with nothing; one that can pay a gem must pay in full", pos: three + "gems=7,0,8 hands=O/-/P forts=-/C/C", do: []string{"special monk"},
+			refuse: "pay cards peasant", why: "can pay 1 gem(s) in full",
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, seat(3), g.ToAct())
-				require.ElementsMatch(t, []string{"pay gems", "pay cards peasant"}, legalStrings(g))
+				require.Equal(t, []string{"pay gems"}, legalStrings(g))
+			}},
+		{name: "a kingdom that can pay neither in full pays all it has of either", pos: three + "gems=15,0,0 hands=O/P/- forts=-/C/-", do: []string{"special monk"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []string{"pay cards peasant"}, legalStrings(g))
+				play(t, g, "pay cards peasant")
+				require.Equal(t, []Card{Peasant}, g.Hand(seat(1)))
+			}},
+		{name: "a poor kingdom with cards pays two of them", pos: three + "gems=15,0,0 hands=O/PSK/- forts=-/C/-", do: []string{"special monk"},
+			refuse: "pay gems", why: "has no gems",
+			check: func(t *testing.T, g *Game) {
+				require.ElementsMatch(t, []string{"pay cards peasant,soldier", "pay cards peasant,knight", "pay cards soldier,knight"}, legalStrings(g))
 			}},
 		{name: "a monk's tax can win the game", pos: three + "gems=9,1,5 hands=O/-/P forts=-/C/C", do: []string{"special monk", "pay gems"},
 			check: func(t *testing.T, g *Game) {
@@ -343,6 +408,21 @@ func TestDuelRules(t *testing.T) {
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, []int{4, 8}, g.gems)
 				require.Equal(t, []Card{Soldier, Soldier}, g.Hand(seat(1)))
+			}},
+		{name: "a duel rival who can pay two gems may not pay two cards", pos: duel + "gems=6,6 hands=O/SS forts=-/C", do: []string{"special monk"},
+			refuse: "pay cards soldier,soldier", why: "can pay 2 gem(s) in full",
+			check: func(t *testing.T, g *Game) { require.Equal(t, []string{"pay gems"}, legalStrings(g)) }},
+		{name: "a duel rival who can pay three cards may not pay one gem", pos: duel + "gems=11,1 hands=O/SSSS forts=-/C", do: []string{"special monk"},
+			refuse: "pay gems", why: "can pay 3 cards in full",
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, []string{"pay cards soldier,soldier,soldier"}, legalStrings(g))
+			}},
+		{name: "a duel rival short of both pays all of either", pos: duel + "gems=11,1 hands=O/SP forts=-/C", do: []string{"special monk"},
+			check: func(t *testing.T, g *Game) {
+				require.ElementsMatch(t, []string{"pay gems", "pay cards peasant,soldier"}, legalStrings(g))
+				play(t, g, "pay gems")
+				require.Equal(t, []int{12, 0}, g.gems)
+				require.Equal(t, seat(1), g.Winner())
 			}},
 		{name: "a duel monk asks two gems or three cards", pos: duel + "gems=6,6 hands=O/SSSS forts=-/C", do: []string{"special monk"},
 			check: func(t *testing.T, g *Game) {

@@ -58,6 +58,7 @@ func (g *Game) merchant(t rules.Seat) {
 	}
 	g.removeFromHand(t, cards...)
 	g.addToHand(me, cards...)
+	g.note(Event{Kind: EventMerchantTakes, Seat: t, Cards: k})
 	g.finishTurn()
 }
 

@@ -108,6 +108,7 @@ type Game struct {
 	// Attack of the current turn.
 	target rules.Seat // the one rival attacked this turn, NoSeat before the first attack card
 	ladder bool       // a Ladder stands against the target until the turn ends
+	burn   bool       // the Dragon on the table burns the target's Castle if it strikes
 	atk    []Play     // the card(s) waiting for an answer
 	by, on rules.Seat // who the card on the table attacks for and against (swapped by a Traitor)
 
@@ -125,6 +126,8 @@ type Game struct {
 
 	winner rules.Seat
 	rng    *rand.Rand
+
+	events []Event // what the last action made happen
 }
 
 // NewGame deals a new game. A digital game shuffles with r; a physical game
@@ -164,15 +167,17 @@ func NewGame(cfg Config, r *rand.Rand) (*Game, error) {
 	}
 	if g.duel() {
 		g.beginDraft()
+		g.events = nil
 		return g, nil
 	}
 	// Dealt one at a time round the table, as rules.Deck.Deal does.
 	for range sp.Setup.Deal {
 		for s := range g.n {
-			g.addToHand(rules.Seat(s), g.take(1)...)
+			g.addToHand(rules.Seat(s), g.take(rules.Seat(s), 1)...)
 		}
 	}
 	g.startTurn(cfg.First)
+	g.events = nil
 	return g, nil
 }
 
@@ -216,10 +221,15 @@ func (g *Game) Clone() *Game {
 	}
 	c.taxed = slices.Clone(g.taxed)
 	c.pile = slices.Clone(g.pile)
+	c.events = slices.Clone(g.events)
 	return &c
 }
 
 func (g *Game) duel() bool { return g.n == 2 }
+
+// First is the seat that started the game (in a duel, the tie-break seat
+// for drafting first).
+func (g *Game) First() rules.Seat { return g.first }
 
 // Players is the number of seats.
 func (g *Game) Players() int { return g.n }

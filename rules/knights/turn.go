@@ -13,8 +13,9 @@ func (g *Game) startTurn(s rules.Seat) {
 	if m := g.forts[s].Minstrel; m != Unknown {
 		g.discard(m)
 		g.forts[s].Minstrel = Unknown
+		g.note(Event{Kind: EventMinstrelLeaves, Seat: s})
 	}
-	g.addToHand(s, g.take(g.spec.Setup.Draw)...)
+	g.addToHand(s, g.take(s, g.spec.Setup.Draw)...)
 }
 
 // finishTurn clears the turn's attack and passes play on, unless the game is
@@ -23,6 +24,7 @@ func (g *Game) finishTurn() {
 	if g.ladder {
 		g.discard(Ladder)
 		g.ladder = false
+		g.note(Event{Kind: EventLadderLeaves, Seat: g.target})
 	}
 	g.target, g.atk, g.by, g.on = NoSeat, nil, NoSeat, NoSeat
 	g.holder, g.amount = NoSeat, 0
@@ -81,7 +83,7 @@ func (g *Game) beginDraft() {
 			d = b
 		}
 	}
-	g.pile = g.take(g.spec.Setup.DraftSize)
+	g.pile = g.take(NoSeat, g.spec.Setup.DraftSize)
 	g.turn, g.phase = d, PhaseDraft
 	if len(g.pile) == 0 {
 		g.startTurn(d)

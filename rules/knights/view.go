@@ -8,7 +8,8 @@ import (
 
 // View is what one seat may know: everything face up, the size of every hand
 // and pile, its own hand (digital games), the draft card it is deciding on,
-// and the actions it may take now. Other hands stay hidden, and so do the
+// the cards shown to its Herald or that it showed itself, and the actions it
+// may take now. Other hands stay hidden, and so do the
 // actions other seats could take, since those would reveal their cards.
 type View struct {
 	Seat       rules.Seat
@@ -34,7 +35,7 @@ type View struct {
 	Attacker, Defender rules.Seat
 	Holder             rules.Seat // steal window: who holds the captured gems
 	Amount             int
-	Shown              [][]Play // cards shown to a Herald, by seat
+	Shown              [][]Play // cards shown to a Herald, by seat; Unknown where this seat may not see them
 	Taxed              []rules.Seat
 	DraftPile          int
 	Drafting           Card // the draft card this seat is deciding on (digital), else Unknown
@@ -64,9 +65,17 @@ func (g *Game) View(s rules.Seat) View {
 		}
 	}
 	if g.shown != nil {
+		// A card shown to a Herald is seen by the Herald's player and the
+		// seat that shows it (ruling K36); anyone else only counts it.
 		v.Shown = make([][]Play, g.n)
 		for i := range g.shown {
-			v.Shown[i] = slices.Clone(g.shown[i])
+			switch {
+			case len(g.shown[i]) == 0:
+			case s == g.turn || s == rules.Seat(i):
+				v.Shown[i] = slices.Clone(g.shown[i])
+			default:
+				v.Shown[i] = make([]Play, len(g.shown[i]))
+			}
 		}
 	}
 	return v

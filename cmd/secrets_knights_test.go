@@ -1,0 +1,265 @@
+package cmd
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/ninjakit/ninjakit/companion"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
+	"github.com/stretchr/testify/require"
+)
+
+// secretsPosition deals hands whose cards the test can follow: every kind
+// that matters is in one hand only, and the draw pile holds the rest.
+const secretsPosition = "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=FKSP/KREI/DTPC/HONA"
+
+// secretsScript is an Of Knights and Ninjas game typed at one terminal:
+// a herald, an attack turned by a traitor, a steal window, a monk's tax,
+// an executioner, and refusals from the table and from named players.
+// Each step is the command line; a leading '!' marks one that must fail.
+var secretsScript = []string{
+	"play herald",
+	"show king --by bob",
+	"show dragon",
+	"show ninja --by dee",
+	"!take queen --from bob",
+	"!take king --from dee",
+	"!take king --from bob --as bob",
+	"!play soldier --at bob",
+	"take king --from bob --as ann",
+	"!play queen --at cy",
+	"!play dragon --at cy",
+	"play knight --at cy",
+	"respond traitor --by cy",
+	"!respond king",
+	"pass",
+	"!act respond 1 highwayman",
+	"!act respond 2 highwayman",
+	"!respond highwayman --by ann",
+	"!respond highwayman",
+	"respond highwayman --by dee",
+	"pass",
+	"fortify castle",
+	"play monk",
+	"!pay cards dragon queen --by cy",
+	"!pay cards dragon",
+	"!pay gems --by ann",
+	"pay cards peasant catapult --by cy",
+	"!play queen --at bob",
+	"!play dragon --at cy --burn",
+	"!discard knight knight",
+	"!play soldier --at cy",
+	"!play queen --at bob --as ann",
+	"play king --at bob",
+	"respond executioner --by bob",
+}
+
+// role is who reads an output: a seat, or the table.
+type role struct {
+	name string
+	seat rules.Seat // engine.NoSeat for the table
+}
+
+// knowledge is what each role may know at a moment of the game: every card
+// kind that has been face up, every kind a seat has held, and the cards
+// shown to a Herald that a seat was allowed to see (ruling K36).
+type knowledge struct {
+	public map[engine.Card]bool
+	seen   map[rules.Seat]map[engine.Card]bool
+}
+
+func (k *knowledge) learn(g *engine.Game) {
+	faceUp := g.Discards()
+	for s := range g.Players() {
+		for _, p := range g.Fort(rules.Seat(s)).Plays() {
+			faceUp = append(faceUp, p.Card)
+		}
+	}
+	plays, _, _ := g.Pending()
+	for _, p := range plays {
+		faceUp = append(faceUp, p.Card)
+	}
+	for _, c := range faceUp {
+		k.public[c] = true
+	}
+	for s := range g.Players() {
+		seat := rules.Seat(s)
+		for _, c := range g.Hand(seat) {
+			k.seen[seat][c] = true
+		}
+		for _, cards := range shownIn(g) {
+			if seat == g.Turn() {
+				for _, c := range cards {
+					k.seen[seat][c] = true
+				}
+			}
+		}
+		for _, c := range shownIn(g)[seat] {
+			k.seen[seat][c] = true
+		}
+	}
+}
+
+// shownIn reads the cards shown to a Herald from the position string, the
+// engine's whole state: the test must not trust the views it checks.
+func shownIn(g *engine.Game) map[rules.Seat][]engine.Card {
+	out := map[rules.Seat][]engine.Card{}
+	for _, f := range strings.Fields(g.String()) {
+		v, ok := strings.CutPrefix(f, "shown=")
+		if !ok {
+			continue
+		}
+		for s, part := range strings.Split(v, "/") {
+			for i := 0; i < len(part) && part != "-"; i++ {
+				for _, c := range engine.Cards {
+					if c.Code() == part[i] {
+						out[rules.Seat(s)] = append(out[rules.Seat(s)], c)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (k *knowledge) allowed(r role) map[engine.Card]bool {
+	out := map[engine.Card]bool{}
+	for c := range k.public {
+		out[c] = true
+	}
+	if r.seat != engine.NoSeat {
+		for c := range k.seen[r.seat] {
+			out[c] = true
+		}
+	}
+	return out
+}
+
+// templates are fixed wordings that name a kind of card without saying
+// where any card is: what the game waits for, rules in a refusal, roles a
+// Jester may pose as. They are cut before the scan.
+var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
+	`of knights and ninjas`,
+	`may play a highwayman`,
+	`show a card to the herald`,
+	`cards shown to the herald`,
+	`pay the monk`,
+	`for the minstrel`,
+	`behind a castle: a ladder, catapult, dragon or ninja first`,
+	`a princess only answers a knight or a dragon`,
+	`play a highwayman`,
+}, "|"))
+
+// jesterRole is a Jester posing as a card: the card it poses as is a role,
+// not a card anyone holds.
+var jesterRole = regexp.MustCompile(`jester\(\w+\)`)
+
+var cardWord = regexp.MustCompile(`\b(peasant|soldier|knight|king|queen|ninja|dragon|traitor|highwayman|princess|executioner|herald|merchant|monk|minstrel|archer|castle|ladder|catapult|jester)s?\b`)
+
+// leaks lists the card kinds an output names that the reader may not know.
+func leaks(out string, allowed map[engine.Card]bool) []string {
+	var bad []string
+	for _, m := range cardWord.FindAllStringSubmatch(templates.ReplaceAllString(jesterRole.ReplaceAllString(strings.ToLower(out), "jester"), " "), -1) {
+		c, err := engine.ParseCard(m[1])
+		if err == nil && !allowed[c] {
+			bad = append(bad, m[1])
+		}
+	}
+	return bad
+}
+
+// run executes one command line in-process and returns stdout, stderr and
+// the exit code.
+func run(args ...string) (string, string, int) {
+	var out, errOut bytes.Buffer
+	code := Execute(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	return out.String(), errOut.String(), code
+}
+
+// TestKnightsSecrets plays a scripted game through the command line and,
+// after every step, reads every output as every role: status, moves and log,
+// as text and JSON. No output may name a card its reader may not know at
+// that moment: another seat's hand, a card shown to someone else's Herald,
+// or the draw pile. Refused commands are read as the role that typed them
+// (the seat named with --by/--as, else the table), and a refusal that rests
+// on a hand must not be worded for anyone but its owner.
+func TestKnightsSecrets(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	_, errOut, code := run("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
+	require.Zero(t, code, errOut)
+	roles := []role{{"table", engine.NoSeat}, {"ann", 0}, {"bob", 1}, {"cy", 2}, {"dee", 3}}
+	k := &knowledge{public: map[engine.Card]bool{}, seen: map[rules.Seat]map[engine.Card]bool{}}
+	for _, r := range roles[1:] {
+		k.seen[r.seat] = map[engine.Card]bool{}
+	}
+	game := func() *engine.Game {
+		var g *engine.Game
+		require.NoError(t, withSession(ck.Game, "secrets", func(st *companion.Store, name string) error {
+			s, err := st.Load(name)
+			if err != nil {
+				return err
+			}
+			tb, err := ck.Replay(s)
+			g = tb.Game
+			return err
+		}))
+		return g
+	}
+	k.learn(game())
+	checked := 0
+	check := func(step, what string, r role, out string, typed []string) {
+		t.Helper()
+		allowed := k.allowed(r)
+		for _, w := range typed {
+			if c, err := engine.ParseCard(w); err == nil {
+				allowed[c] = true
+			}
+		}
+		require.Empty(t, leaks(out, allowed), "after %q, %s as %s names cards it may not know:\n%s", step, what, r.name, out)
+		checked++
+	}
+	views := func(step string) {
+		for _, r := range roles {
+			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}} {
+				out, errOut, _ := run(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
+				check(step, strings.Join(view, " "), r, out+errOut, nil)
+			}
+		}
+	}
+	views("new")
+	for _, step := range secretsScript {
+		line, refused := strings.CutPrefix(step, "!")
+		args := strings.Fields(line)
+		out, errOut, code := run(append(append([]string{"companion", "knights"}, args...), "--session", "secrets")...)
+		if refused {
+			require.NotZero(t, code, "%q should be refused", line)
+		} else {
+			require.Zero(t, code, "%q: %s", line, errOut)
+		}
+		typist := roles[0]
+		for i, a := range args {
+			if (a == "--by" || a == "--as") && i+1 < len(args) {
+				for _, r := range roles {
+					if r.name == args[i+1] {
+						typist = r
+					}
+				}
+			}
+		}
+		var typed []string
+		for _, a := range args {
+			typed = append(typed, regexp.MustCompile(`[a-z]+`).FindAllString(a, -1)...)
+		}
+		check(line, "the command itself", typist, out+errOut, typed)
+		if refused && (strings.Contains(errOut, "does not hold") || strings.Contains(errOut, "did not show")) {
+			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for a named seat only: %s", line, errOut)
+		}
+		k.learn(game())
+		views(line)
+	}
+	t.Logf("%d outputs checked", checked)
+}
