@@ -31,10 +31,10 @@ var cardWord = regexp.MustCompile(`(?i)\b(bombs?|shuriken|double[- ]?kick|triple
 // positionCards finds the cards field of a position string.
 var positionCards = regexp.MustCompile(`\b(hidden|open):([^ "]*)`)
 
-// knowledge is what each role may know of the cards at one moment: the
+// bladesKnowledge is what each role may know of the cards at one moment: the
 // dealt hands, the kinds every seat has seen (its own deal) and the kinds
 // played in public.
-type knowledge struct {
+type bladesKnowledge struct {
 	dealt  []engine.Hand
 	hands  []engine.Hand // current hands
 	kept   []engine.Hand // kept hands (zero while choosing)
@@ -43,7 +43,7 @@ type knowledge struct {
 
 // secretsNow replays the session the way the companion does and notes what
 // each role may know.
-func secretsNow(t *testing.T, name string) knowledge {
+func secretsNow(t *testing.T, name string) bladesKnowledge {
 	t.Helper()
 	code, out, errOut := run("sessions", "export", name, "-o", "-")
 	require.Zero(t, code, errOut)
@@ -51,7 +51,7 @@ func secretsNow(t *testing.T, name string) knowledge {
 	require.NoError(t, err)
 	tb, err := cb.Replay(s)
 	require.NoError(t, err)
-	k := knowledge{dealt: tb.Setup.Hands, played: map[engine.Kind]bool{}}
+	k := bladesKnowledge{dealt: tb.Setup.Hands, played: map[engine.Kind]bool{}}
 	for i := range tb.Players() {
 		k.hands = append(k.hands, tb.Pos.Hand(engine.Seat(i)))
 		k.kept = append(k.kept, engine.Hand{})
@@ -75,7 +75,7 @@ func secretsNow(t *testing.T, name string) knowledge {
 // of kinds dealt only to other seats (their hands, their discards) and not
 // yet played, hand strings of other seats, or a position showing them.
 // Card names the command itself typed are the role's own words.
-func (k knowledge) leaks(role string, args []string, output string) []string {
+func (k bladesKnowledge) leaks(role string, args []string, output string) []string {
 	seat := -1
 	if role != "table" {
 		fmt.Sscan(role, &seat)
@@ -394,7 +394,7 @@ func kindWords(h engine.Hand) []string {
 // name, hand string or position, and let through what a role may know.
 func TestSecretCheckerCatchesLeaks(t *testing.T) {
 	hand := func(s string) engine.Hand { h, _ := engine.ParseHand(s); return h }
-	k := knowledge{
+	k := bladesKnowledge{
 		dealt:  []engine.Hand{hand("BSSV"), hand("2233C"), hand("DDV")},
 		hands:  []engine.Hand{hand("BS"), hand("233"), hand("D")},
 		kept:   []engine.Hand{hand("BS"), hand("233"), hand("D")},

@@ -64,15 +64,15 @@ type role struct {
 	seat rules.Seat // engine.NoSeat for the table
 }
 
-// knowledge is what each role may know at a moment of the game: every card
+// knightsKnowledge is what each role may know at a moment of the game: every card
 // kind that has been face up, every kind a seat has held, and the cards
 // shown to a Herald that a seat was allowed to see (ruling K36).
-type knowledge struct {
+type knightsKnowledge struct {
 	public map[engine.Card]bool
 	seen   map[rules.Seat]map[engine.Card]bool
 }
 
-func (k *knowledge) learn(g *engine.Game) {
+func (k *knightsKnowledge) learn(g *engine.Game) {
 	faceUp := g.Discards()
 	for s := range g.Players() {
 		for _, p := range g.Fort(rules.Seat(s)).Plays() {
@@ -126,7 +126,7 @@ func shownIn(g *engine.Game) map[rules.Seat][]engine.Card {
 	return out
 }
 
-func (k *knowledge) allowed(r role) map[engine.Card]bool {
+func (k *knightsKnowledge) allowed(r role) map[engine.Card]bool {
 	out := map[engine.Card]bool{}
 	for c := range k.public {
 		out[c] = true
@@ -158,12 +158,12 @@ var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
 // not a card anyone holds.
 var jesterRole = regexp.MustCompile(`jester\(\w+\)`)
 
-var cardWord = regexp.MustCompile(`\b(peasant|soldier|knight|king|queen|ninja|dragon|traitor|highwayman|princess|executioner|herald|merchant|monk|minstrel|archer|castle|ladder|catapult|jester)s?\b`)
+var knightsCardWord = regexp.MustCompile(`\b(peasant|soldier|knight|king|queen|ninja|dragon|traitor|highwayman|princess|executioner|herald|merchant|monk|minstrel|archer|castle|ladder|catapult|jester)s?\b`)
 
 // leaks lists the card kinds an output names that the reader may not know.
 func leaks(out string, allowed map[engine.Card]bool) []string {
 	var bad []string
-	for _, m := range cardWord.FindAllStringSubmatch(templates.ReplaceAllString(jesterRole.ReplaceAllString(strings.ToLower(out), "jester"), " "), -1) {
+	for _, m := range knightsCardWord.FindAllStringSubmatch(templates.ReplaceAllString(jesterRole.ReplaceAllString(strings.ToLower(out), "jester"), " "), -1) {
 		c, err := engine.ParseCard(m[1])
 		if err == nil && !allowed[c] {
 			bad = append(bad, m[1])
@@ -172,9 +172,9 @@ func leaks(out string, allowed map[engine.Card]bool) []string {
 	return bad
 }
 
-// run executes one command line in-process and returns stdout, stderr and
+// knightsRun executes one command line in-process and returns stdout, stderr and
 // the exit code.
-func run(args ...string) (string, string, int) {
+func knightsRun(args ...string) (string, string, int) {
 	var out, errOut bytes.Buffer
 	code := Execute(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
 	return out.String(), errOut.String(), code
@@ -189,10 +189,10 @@ func run(args ...string) (string, string, int) {
 // on a hand must not be worded for anyone but its owner.
 func TestKnightsSecrets(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
-	_, errOut, code := run("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
+	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
 	require.Zero(t, code, errOut)
 	roles := []role{{"table", engine.NoSeat}, {"ann", 0}, {"bob", 1}, {"cy", 2}, {"dee", 3}}
-	k := &knowledge{public: map[engine.Card]bool{}, seen: map[rules.Seat]map[engine.Card]bool{}}
+	k := &knightsKnowledge{public: map[engine.Card]bool{}, seen: map[rules.Seat]map[engine.Card]bool{}}
 	for _, r := range roles[1:] {
 		k.seen[r.seat] = map[engine.Card]bool{}
 	}
@@ -225,7 +225,7 @@ func TestKnightsSecrets(t *testing.T) {
 	views := func(step string) {
 		for _, r := range roles {
 			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}} {
-				out, errOut, _ := run(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
+				out, errOut, _ := knightsRun(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
 				check(step, strings.Join(view, " "), r, out+errOut, nil)
 			}
 		}
@@ -234,7 +234,7 @@ func TestKnightsSecrets(t *testing.T) {
 	for _, step := range secretsScript {
 		line, refused := strings.CutPrefix(step, "!")
 		args := strings.Fields(line)
-		out, errOut, code := run(append(append([]string{"companion", "knights"}, args...), "--session", "secrets")...)
+		out, errOut, code := knightsRun(append(append([]string{"companion", "knights"}, args...), "--session", "secrets")...)
 		if refused {
 			require.NotZero(t, code, "%q should be refused", line)
 		} else {
