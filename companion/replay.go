@@ -90,6 +90,9 @@ func Mark[O, T any](s Session, game string, start func(O, uint64) (T, error), ch
 		return zero, nil, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, game)
 	}
 	var o O
+	if len(s.Options) == 0 {
+		return zero, nil, &ReplayError{Err: errors.New("missing")}
+	}
 	if err := DecodeStrict(s.Options, &o); err != nil {
 		return zero, nil, &ReplayError{Err: err}
 	}
