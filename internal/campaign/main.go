@@ -53,8 +53,8 @@ type campaign struct {
 	known     []string // the session's events as last verified
 
 	rounds, kills, acked, ackedUndos, unapplied int
-	readers                                   int
-	worstReader                               time.Duration
+	readers                                     int
+	worstReader                                 time.Duration
 }
 
 func run(rounds int, seed uint64) error {
