@@ -155,3 +155,33 @@ func TestImportStdin(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, stdout, "Imported session dig (knights, 1 events)")
 }
+
+// FuzzImport: whatever the bytes, import's reading and checking never
+// panics; what it accepts is within the limits, exports again and reads
+// back the same. Seeds: every catalogue file, good and bad.
+func FuzzImport(f *testing.F) {
+	files, err := filepath.Glob("testdata/import/*.json")
+	require.NoError(f, err)
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		require.NoError(f, err)
+		f.Add(b)
+	}
+	f.Add([]byte(strings.Repeat("[", 9) + strings.Repeat("]", 9)))
+	f.Add([]byte(`{"format":"ninjakit-session","version":1,"options":{"a":[[[[[[[[1]]]]]]]]}}`))
+	f.Add([]byte(`"\\"` + strings.Repeat("{", 20)))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		s, err := readImport(bytes.NewReader(b))
+		if err != nil {
+			return
+		}
+		require.LessOrEqual(t, len(b), companion.MaxExport)
+		require.LessOrEqual(t, len(s.Events), companion.MaxEvents)
+		require.LessOrEqual(t, len(s.Options), companion.MaxOptionsLen)
+		out, err := companion.Export(s)
+		require.NoError(t, err)
+		s2, err := readImport(bytes.NewReader(out))
+		require.NoError(t, err)
+		require.Equal(t, s, s2)
+	})
+}
