@@ -55,7 +55,8 @@ func verified(s companion.Session) (companion.Session, error) {
 }
 
 // salvaged returns the longest prefix of a session's log that both decodes
-// and replays, with barrier flags set by the engine, and what cut it short.
+// and replays, with barrier flags set by the engine, and what cut it short
+// (ruling C-7).
 func salvaged(st *companion.Store, name string) (companion.Session, error, error) {
 	s, damage, err := st.Salvage(name)
 	if err != nil {
@@ -99,7 +100,7 @@ func openImport(path string, stdin io.Reader) (io.ReadCloser, error) {
 
 // readImport reads and checks an export exactly as `new` and the engine
 // would have made it: bounded, strict, replayed, with barrier flags that
-// match the replay's.
+// match the replay's (rulings C-5, C-6).
 func readImport(r io.Reader) (companion.Session, error) {
 	s, err := companion.ReadExport(r)
 	if err != nil {
@@ -122,7 +123,7 @@ func readImport(r io.Reader) (companion.Session, error) {
 }
 
 // publicOptions describes a session's options as anyone at the table may
-// read them: no position string (it holds the hands), no seeds.
+// read them: no position string (it holds the hands), no seeds (ruling C-9).
 func publicOptions(s companion.Session) string {
 	switch s.Game {
 	case cb.Game:

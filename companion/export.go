@@ -16,7 +16,8 @@ const (
 
 // Limits on an export file, so that a wrong or hostile file (a video, a disk
 // image, /dev/zero, a JSON bomb) is refused early instead of eating memory.
-// A long real game is a few hundred events of under 200 bytes each.
+// A long real game is a few hundred events of under 200 bytes each
+// (ruling C-6).
 const (
 	MaxExport = 16 << 20
 	// maxDepth: an export nests document, events, event, data and one

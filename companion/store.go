@@ -204,7 +204,7 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 // reachable once, none both free and in use, keys in order. It costs a walk
 // over every page (see BenchmarkOpen), which Open pays so that damage
 // anywhere in the file is reported by every command, not only by the one
-// that happens to read the bad page.
+// that happens to read the bad page (ruling C-8).
 func (st *Store) Check() (err error) {
 	if st.db == nil {
 		return nil
@@ -598,7 +598,8 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 
 // Verifier replays a session through its game's rules engine and returns,
 // for every event, whether it is an undo barrier; a log the engine refuses
-// is an error (a *ReplayError). The store never decides on a stored flag.
+// is an error (a *ReplayError). The store never decides on a stored flag
+// (ruling C-5).
 type Verifier func(Session) ([]bool, error)
 
 // Undo removes and returns the last event. It refuses (ErrBarrier) to remove
