@@ -71,7 +71,7 @@ func openStore(readOnly bool, fn func(st *companion.Store) error) error {
 			return fmt.Errorf("%w; see: ninjakit sessions check", fault)
 		}
 		if err := fn(st); err != nil {
-			return err
+			return fmt.Errorf("%w (and the session file fails its consistency check: see ninjakit sessions check)", err)
 		}
 		return warning{fmt.Errorf("%w; see: ninjakit sessions check", fault)}
 	}

@@ -340,7 +340,7 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 			if fault == nil {
 				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check.\n", path)
 			} else {
-				fmt.Fprintf(io.Out, "Session file %s FAILS bbolt's consistency check: %v\n", path, errors.Unwrap(fault))
+				fmt.Fprintf(io.Out, "Session file %s FAILS bbolt's consistency check: %s\n", path, printable(fault.Error()))
 			}
 			names, err := st.Names()
 			if err != nil {
@@ -355,7 +355,7 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 				}
 				if err != nil {
 					bad++
-					fmt.Fprintf(io.Out, "  %-20s %v\n", name, err)
+					fmt.Fprintf(io.Out, "  %-20s %s\n", name, printable(err.Error()))
 					continue
 				}
 				loads = append(loads, name)
