@@ -242,11 +242,18 @@ func (c *campaign) raceRound() error {
 	var mu sync.Mutex
 	var writes []result
 	var readErr error
+	var plays [][]string
 	for range 3 {
 		args, err := c.move()
-		if err != nil || args == nil {
+		if err != nil {
 			return err
 		}
+		if args == nil {
+			return c.newGame()
+		}
+		plays = append(plays, args)
+	}
+	for _, args := range plays {
 		cmd := c.command(args...)
 		wait := c.startKiller(cmd, 200*time.Millisecond)
 		wg.Go(func() {
