@@ -87,9 +87,14 @@ func run(rounds int, seed uint64) error {
 			return fmt.Errorf("round %d (seed %d): %w", c.rounds, seed, err)
 		}
 	}
+	burst, err := c.readerBurst(16)
+	if err != nil {
+		return err
+	}
 	fmt.Printf("rounds %d, games %d, kills %d, acknowledged events %d, acknowledged undos %d, racing writes not applied %d, lost 0\n",
 		c.rounds, c.games, c.kills, c.acked, c.ackedUndos, c.unapplied)
-	fmt.Printf("readers %d, worst reader wait %v, wall time %v\n", c.readers, c.worstReader.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	fmt.Printf("readers %d, worst reader wait %v beside writers, %v among 16 readers alone; wall time %v\n",
+		c.readers, c.worstReader.Round(time.Millisecond), burst.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
@@ -304,6 +309,29 @@ func (c *campaign) raceRound() error {
 	c.unapplied += len(writes) - (len(after) - len(c.known)) // killed first, or refused after a rival's move
 	c.known = after
 	return nil
+}
+
+// readerBurst starts n `status` commands at once and returns the slowest:
+// with a shared lock they run side by side instead of queueing.
+func (c *campaign) readerBurst(n int) (time.Duration, error) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var worst time.Duration
+	var failed error
+	for range n {
+		wg.Go(func() {
+			start := time.Now()
+			_, err := c.ninjakit("companion", "knights", "status", "--session", c.session)
+			mu.Lock()
+			worst = max(worst, time.Since(start))
+			if err != nil {
+				failed = err
+			}
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return worst, failed
 }
 
 // verify checks that the file opens and passes its consistency check, and
