@@ -633,7 +633,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if barriers[len(barriers)-1] {
 			return false, fmt.Errorf("%w: cannot undo event %d (%s) of session %q: it revealed hidden information", ErrBarrier, e.Seq, e.Kind, name)
 		}
-		e.Barrier = false
+		e.Barrier = false // what the replay says, whatever was stored
 		if err := b.Bucket(keyEvents).Delete(seqKey(e.Seq)); err != nil {
 			return false, err
 		}
