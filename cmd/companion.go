@@ -37,25 +37,51 @@ func (f *sessionFlags) add(c *cobra.Command, withAs bool) {
 	}
 }
 
-// withStore runs fn with the session file open and closes it right after,
-// so other ninjakit processes only ever wait briefly for the lock.
+// withStore runs fn with the session file open for writing and closes it
+// right after, so other ninjakit processes only ever wait briefly for the
+// lock. A file that failed its consistency check is not written to.
 func withStore(fn func(st *companion.Store) error) error {
+	return openStore(false, fn)
+}
+
+// withReader runs fn with the session file open read-only under a shared
+// lock: readers never queue behind each other, and a missing file reads as
+// one without sessions. If the file failed its consistency check, a read
+// that worked still ends with a warning saying so.
+func withReader(fn func(st *companion.Store) error) error {
+	return openStore(true, fn)
+}
+
+func openStore(readOnly bool, fn func(st *companion.Store) error) error {
 	path, err := companion.DefaultPath()
 	if err != nil {
 		return err
 	}
-	st, err := companion.Open(path)
+	opts := []companion.Option{}
+	if readOnly {
+		opts = append(opts, companion.ReadOnly())
+	}
+	st, err := companion.Open(path, opts...)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
+	if fault := st.Fault(); fault != nil {
+		if !readOnly {
+			return fmt.Errorf("%w; see: ninjakit sessions check", fault)
+		}
+		if err := fn(st); err != nil {
+			return fmt.Errorf("%w (and the session file fails its consistency check: see ninjakit sessions check)", err)
+		}
+		return warning{fmt.Errorf("%w; see: ninjakit sessions check", fault)}
+	}
 	return fn(st)
 }
 
-// withSession opens the store, finds the session (the named one, or the
-// latest of the game) and runs fn.
-func withSession(game, name string, fn func(st *companion.Store, name string) error) error {
-	return withStore(func(st *companion.Store) error {
+// withSession opens the store (read-only for a reader), finds the session
+// (the named one, or the latest of the game) and runs fn.
+func withSession(game, name string, readOnly bool, fn func(st *companion.Store, name string) error) error {
+	return openStore(readOnly, func(st *companion.Store) error {
 		if name == "" {
 			var err error
 			if name, err = st.Latest(game); err != nil {
@@ -120,7 +146,7 @@ type roleReader[R any] interface {
 // viewTable runs a read-only command: load the session, rebuild its table
 // and read the role.
 func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), fn func(T, R) error) error {
-	return withSession(game, f.Session, func(st *companion.Store, name string) error {
+	return withSession(game, f.Session, true, func(st *companion.Store, name string) error {
 		s, err := st.Load(name)
 		if err != nil {
 			return err
@@ -141,7 +167,7 @@ func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func
 // rebuild the table, let act check the action against the engine and return
 // its event, append it; then after reports on the new state.
 func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), act func(T, R) (companion.Event, error), after func(T, R) error) error {
-	return withSession(game, f.Session, func(st *companion.Store, name string) error {
+	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 		var t T
 		var role R
 		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
@@ -165,8 +191,8 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 	})
 }
 
-// newUndoCmd takes back the last event of a game's session, unless it
-// revealed something (the store refuses to pass such a barrier).
+// newUndoCmd takes back the last event of a game's session, unless the
+// game's replay says it revealed something (an undo barrier).
 func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
@@ -174,8 +200,8 @@ func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
 		Short: short,
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(game, f.Session, func(st *companion.Store, name string) error {
-				e, err := st.Undo(name)
+			return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+				e, err := st.Undo(name, verifiers[game])
 				if err != nil {
 					return err
 				}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/spf13/cobra"
 )
@@ -26,6 +27,13 @@ const (
 	ExitFailed = 1
 	ExitUsage  = 2
 )
+
+// warning is an error that does not fail the command: it is printed as one
+// line and the exit status stays 0.
+type warning struct{ err error }
+
+func (w warning) Error() string { return w.err.Error() }
+func (w warning) Unwrap() error { return w.err }
 
 // usageError marks mistakes in the command line itself.
 type usageError struct{ err error }
@@ -65,7 +73,11 @@ func Execute(args []string, io *IOStreams) int {
 	if err == nil {
 		return 0
 	}
-	msg := strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")
+	msg := printable(strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " "))
+	if w := (warning{}); errors.As(err, &w) {
+		fmt.Fprintln(io.ErrOut, "ninjakit: warning: "+msg)
+		return 0
+	}
 	fmt.Fprintln(io.ErrOut, "ninjakit: "+msg)
 	var u usageError
 	if errors.As(err, &u) || strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "unknown flag") ||
@@ -73,6 +85,18 @@ func Execute(args []string, io *IOStreams) int {
 		return ExitUsage
 	}
 	return ExitFailed
+}
+
+// printable replaces what a terminal would act on instead of show (control
+// characters, escape sequences, bidi overrides) so that no message built
+// from a file's contents can drive the user's terminal.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r) {
+			return r
+		}
+		return '?'
+	}, s)
 }
 
 // noArgs refuses stray arguments with a usage error.

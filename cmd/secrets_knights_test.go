@@ -198,7 +198,7 @@ func TestKnightsSecrets(t *testing.T) {
 	}
 	game := func() *engine.Game {
 		var g *engine.Game
-		require.NoError(t, withSession(ck.Game, "secrets", func(st *companion.Store, name string) error {
+		require.NoError(t, withSession(ck.Game, "secrets", true, func(st *companion.Store, name string) error {
 			s, err := st.Load(name)
 			if err != nil {
 				return err

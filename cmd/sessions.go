@@ -2,9 +2,13 @@ package cmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
@@ -18,25 +22,163 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// replayers rebuild a session through its game's engine: import uses them to
-// refuse a log that does not replay.
-var replayers = map[string]func(companion.Session) error{
-	cb.Game: func(s companion.Session) error { _, err := cb.Replay(s); return err },
-	ck.Game: func(s companion.Session) error { _, err := ck.Replay(s); return err },
+// verifiers replay a session through its game's engine and say which events
+// are undo barriers: import, export and undo trust them, never a stored flag.
+var verifiers = map[string]companion.Verifier{
+	cb.Game: cb.Verify,
+	ck.Game: ck.Verify,
 }
 
-func loadSession(name string) (s companion.Session, err error) {
-	err = withStore(func(st *companion.Store) error {
-		s, err = st.Load(name)
+// verified replays s and returns it with every barrier flag set by the
+// engine; a log the engine refuses is SessionDamage naming the salvage.
+func verified(s companion.Session) (companion.Session, error) {
+	verify, ok := verifiers[s.Game]
+	if !ok {
+		return s, fmt.Errorf("session %q: game %q is not one ninjakit's companion plays", s.Name, s.Game)
+	}
+	barriers, err := verify(s)
+	if re := (*companion.ReplayError)(nil); errors.As(err, &re) {
+		good := re.Seq - 1
+		if re.Seq == 0 {
+			good = -1
+		}
+		return s, &companion.SessionDamage{Name: s.Name, Good: good, Cause: re.Err}
+	}
+	if err != nil {
+		return s, err
+	}
+	s.Events = append([]companion.Event(nil), s.Events...)
+	for i := range s.Events {
+		s.Events[i].Barrier = barriers[i]
+	}
+	return s, nil
+}
+
+// salvaged returns the longest prefix of a session's log that both decodes
+// and replays, with barrier flags set by the engine, and what cut it short
+// (ruling C-7).
+func salvaged(st *companion.Store, name string) (companion.Session, error, error) {
+	s, damage, err := st.Salvage(name)
+	if err != nil {
+		return s, nil, err
+	}
+	for {
+		v, err := verified(s)
+		var sd *companion.SessionDamage
+		switch {
+		case err == nil:
+			return v, damage, nil
+		case errors.As(err, &sd) && sd.Good >= 0:
+			s.Events, damage = s.Events[:sd.Good], err
+		default:
+			return s, nil, err
+		}
+	}
+}
+
+// openImport opens an export file for reading without ever blocking: a FIFO
+// or a device is refused before anything is read from it. "-" is standard
+// input, read through the same size limit as a file.
+func openImport(path string, stdin io.Reader) (io.ReadCloser, error) {
+	if path == "-" {
+		return io.NopCloser(stdin), nil
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && !fi.Mode().IsRegular() {
+		err = fmt.Errorf("%s is not a regular file (give - to read standard input)", path)
+	}
+	if err != nil {
+		_ = f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// readImport reads and checks an export exactly as `new` and the engine
+// would have made it: bounded, strict, replayed, with barrier flags that
+// match the replay's (rulings C-5, C-6).
+func readImport(r io.Reader) (companion.Session, error) {
+	s, err := companion.ReadExport(r)
+	if err != nil {
+		return s, err
+	}
+	verify, ok := verifiers[s.Game]
+	if !ok {
+		return s, fmt.Errorf("game %q is not one ninjakit's companion plays", s.Game)
+	}
+	barriers, err := verify(s)
+	if err != nil {
+		return s, fmt.Errorf("the %s rules refuse it: %w", s.Game, err)
+	}
+	for i, e := range s.Events {
+		if e.Barrier != barriers[i] {
+			return s, fmt.Errorf("event %d is marked barrier=%t but the rules say %t: the file was edited", e.Seq, e.Barrier, barriers[i])
+		}
+	}
+	return s, nil
+}
+
+// publicOptions describes a session's options as anyone at the table may
+// read them: no position string (it holds the hands), no seeds (ruling C-9).
+func publicOptions(s companion.Session) string {
+	switch s.Game {
+	case cb.Game:
+		var o cb.Options
+		if companion.DecodeStrict(s.Options, &o) != nil {
+			return "unreadable"
+		}
+		if o.Position != "" {
+			return fmt.Sprintf("%d players, cards %s, started from a position (not shown: it holds the hands)", o.Players, o.Cards)
+		}
+		return fmt.Sprintf("%d players, cards %s", o.Players, o.Cards)
+	case ck.Game:
+		var o ck.Options
+		if companion.DecodeStrict(s.Options, &o) != nil {
+			return "unreadable"
+		}
+		desc := fmt.Sprintf("%d players (%s), %s deck", o.Players, strings.Join(o.Names, ", "), o.Mode)
+		if o.Position != "" {
+			return desc + ", started from a position (not shown: it holds the hands)"
+		}
+		if o.First >= 0 && o.First < len(o.Names) {
+			desc += ", " + o.Names[o.First] + " first"
+		}
+		return desc
+	}
+	return "unknown game"
+}
+
+// writePrivate writes b to path with mode 0600 whatever was there before:
+// a fresh file renamed over the old one, since os.WriteFile would keep an
+// existing file's looser permissions.
+func writePrivate(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".ninjakit-export-*")
+	if err != nil {
 		return err
-	})
-	return s, err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
+	if err := tmp.Chmod(0o600); err != nil {
+		_ = tmp.Close()
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		_ = tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
 
 func newSessionsCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sessions",
-		Short: "List, show, export, import and delete companion sessions",
+		Short: "List, show, export, import, check and delete companion sessions",
 	}
 	var asJSON bool
 	list := &cobra.Command{
@@ -44,84 +186,112 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		Short: "List sessions",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			var all []companion.Summary
-			err := withStore(func(st *companion.Store) (err error) {
-				all, err = st.List()
-				return err
+			return withReader(func(st *companion.Store) error {
+				all, err := st.List()
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return writeJSON(io.Out, append([]companion.Summary{}, all...))
+				}
+				if len(all) == 0 {
+					fmt.Fprintln(io.Out, "No sessions yet.")
+				}
+				for _, s := range all {
+					fmt.Fprintf(io.Out, "%-20s %-9s %3d events  changed %s\n", s.Name, s.Game, s.Events, s.Changed.Local().Format("2006-01-02 15:04"))
+				}
+				return nil
 			})
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return writeJSON(io.Out, all)
-			}
-			if len(all) == 0 {
-				fmt.Fprintln(io.Out, "No sessions yet.")
-			}
-			for _, s := range all {
-				fmt.Fprintf(io.Out, "%-20s %-9s %3d events  changed %s\n", s.Name, s.Game, s.Events, s.Changed.Local().Format("2006-01-02 15:04"))
-			}
-			return nil
 		},
 	}
 	list.Flags().BoolVar(&asJSON, "json", false, "print as JSON")
 
 	show := &cobra.Command{
 		Use:   "show NAME",
-		Short: "Show a session's game, options and size",
+		Short: "Show a session's game, public options and size",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			s, err := loadSession(args[0])
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), s.Options)
-			return nil
+			return withReader(func(st *companion.Store) error {
+				s, err := st.Load(args[0])
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), publicOptions(s))
+				return nil
+			})
 		},
 	}
 
 	var out string
+	var salvage bool
 	export := &cobra.Command{
 		Use:   "export NAME [-o FILE]",
 		Short: "Write a session as JSON (it holds the private seed: it reveals hidden cards)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			s, err := loadSession(args[0])
-			if err != nil {
+			var s companion.Session
+			var damage error
+			err := withReader(func(st *companion.Store) (err error) {
+				if salvage {
+					s, damage, err = salvaged(st, args[0])
+					return err
+				}
+				if s, err = st.Load(args[0]); err != nil {
+					return err
+				}
+				s, err = verified(s)
+				return err
+			})
+			var w warning
+			if err != nil && !errors.As(err, &w) {
 				return err
 			}
-			b, err := companion.Export(s)
-			if err != nil {
-				return err
+			b, xerr := companion.Export(s)
+			if xerr != nil {
+				return xerr
 			}
+			dest := "standard output"
 			if out == "" || out == "-" {
-				_, err = io.Out.Write(b)
-				return err
+				if _, xerr := io.Out.Write(b); xerr != nil {
+					return xerr
+				}
+			} else {
+				if xerr := writePrivate(out, b); xerr != nil {
+					return xerr
+				}
+				dest = out
 			}
-			return os.WriteFile(out, b, 0o600)
+			fmt.Fprintf(io.ErrOut, "ninjakit: %s holds session %s's private seed, which reveals every hidden card: keep it private\n", dest, s.Name)
+			if salvage {
+				file := out
+				if file == "" || file == "-" {
+					file = "FILE"
+				}
+				if damage != nil {
+					fmt.Fprintf(io.ErrOut, "ninjakit: salvaged the %d good events of session %s; to put them back in place: ninjakit sessions import %s --replace\n", len(s.Events), s.Name, file)
+				} else {
+					fmt.Fprintf(io.ErrOut, "ninjakit: session %s was not damaged: all %d events exported\n", s.Name, len(s.Events))
+				}
+			}
+			return err
 		},
 	}
-	export.Flags().StringVarP(&out, "output", "o", "", "write to this file instead of standard output")
+	export.Flags().StringVarP(&out, "output", "o", "", "write to this file (mode 0600) instead of standard output")
+	export.Flags().BoolVar(&salvage, "salvage", false, "export the longest run of events from the start that still loads and replays")
 
 	var replace bool
 	imp := &cobra.Command{
 		Use:   "import FILE",
-		Short: "Restore an exported session; refuses a damaged or foreign file",
+		Short: "Restore an exported session (- reads standard input); refuses a damaged, edited or foreign file",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			raw, err := os.ReadFile(args[0])
+			f, err := openImport(args[0], io.In)
 			if err != nil {
 				return err
 			}
-			s, err := companion.ParseExport(raw)
+			s, err := readImport(f)
+			_ = f.Close()
 			if err != nil {
-				return fmt.Errorf("%s: %w", args[0], err)
-			}
-			check, ok := replayers[s.Game]
-			if !ok {
-				return fmt.Errorf("%s: game %q is not one ninjakit's companion plays", args[0], s.Game)
-			}
-			if err := check(s); err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
 			if err := withStore(func(st *companion.Store) error { return st.Import(s, replace) }); err != nil {
@@ -145,6 +315,67 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 			return nil
 		},
 	}
-	c.AddCommand(list, show, export, imp, del)
+	c.AddCommand(list, show, export, imp, newCheckCmd(io), del)
 	return gameGroup(c)
+}
+
+// newCheckCmd runs bbolt's consistency check over the session file and
+// replays every session, and says how to salvage what it finds.
+func newCheckCmd(io *IOStreams) *cobra.Command {
+	return &cobra.Command{
+		Use:   "check",
+		Short: "Check the session file and every session in it; say how to salvage damage",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			path, err := companion.DefaultPath()
+			if err != nil {
+				return err
+			}
+			st, err := companion.Open(path, companion.ReadOnly())
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			fault := st.Fault()
+			if fault == nil {
+				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check.\n", path)
+			} else {
+				fmt.Fprintf(io.Out, "Session file %s FAILS bbolt's consistency check: %s\n", path, printable(fault.Error()))
+			}
+			names, err := st.Names()
+			if err != nil {
+				return err
+			}
+			var loads []string
+			bad := 0
+			for _, name := range names {
+				s, err := st.Load(name)
+				if err == nil {
+					_, err = verified(s)
+				}
+				if err != nil {
+					bad++
+					fmt.Fprintf(io.Out, "  %-20s %s\n", name, printable(err.Error()))
+					continue
+				}
+				loads = append(loads, name)
+				fmt.Fprintf(io.Out, "  %-20s %s, %d events: loads and replays\n", name, s.Game, len(s.Events))
+			}
+			if fault != nil {
+				fmt.Fprintln(io.Out, "To salvage: export each session that loads, move the file away, and import them into a new one:")
+				for _, name := range loads {
+					fmt.Fprintf(io.Out, "  ninjakit sessions export %s -o %s.json\n", name, name)
+				}
+				fmt.Fprintf(io.Out, "  mv %s %s.damaged\n", path, path)
+				for _, name := range loads {
+					fmt.Fprintf(io.Out, "  ninjakit sessions import %s.json\n", name)
+				}
+				return fmt.Errorf("session file %s fails its consistency check: follow the steps above to salvage it", path)
+			}
+			if bad > 0 {
+				return fmt.Errorf("%d of %d sessions are damaged: see above", bad, len(names))
+			}
+			return nil
+		},
+	}
 }

@@ -12,9 +12,17 @@ import (
 const (
 	exportFormat  = "ninjakit-session"
 	exportVersion = 1
-	// maxExport bounds what ParseExport reads, so a wrong file (a video, a
-	// disk image) fails fast instead of eating memory.
-	maxExport = 64 << 20
+)
+
+// Limits on an export file, so that a wrong or hostile file (a video, a disk
+// image, /dev/zero, a JSON bomb) is refused early instead of eating memory.
+// A long real game is a few hundred events of under 200 bytes each
+// (ruling C-6).
+const (
+	MaxExport = 16 << 20
+	// maxDepth: an export nests document, events, event, data and one
+	// level inside data; options nest less.
+	maxDepth = 8
 )
 
 // exportDoc is the export file's layout. Pointers tell a missing field from a
@@ -59,13 +67,50 @@ func Export(s Session) ([]byte, error) {
 	return marshal(doc, "  ")
 }
 
+// ReadExport reads an export from r through a size limit and parses it: it
+// never reads more than MaxExport+1 bytes, whatever r is.
+func ReadExport(r io.Reader) (Session, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxExport+1))
+	if err != nil {
+		return Session{}, fmt.Errorf("cannot read session export: %w", err)
+	}
+	return ParseExport(b)
+}
+
+// jsonDepth returns the deepest nesting of arrays and objects in b, which
+// need not be valid JSON; strings are skipped.
+func jsonDepth(b []byte) int {
+	depth, deepest := 0, 0
+	inString, escaped := false, false
+	for _, c := range b {
+		switch {
+		case escaped:
+			escaped = false
+		case inString:
+			escaped = c == '\\'
+			inString = c != '"'
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			depth++
+			deepest = max(deepest, depth)
+		case c == ']' || c == '}':
+			depth--
+		}
+	}
+	return deepest
+}
+
 // ParseExport reads what Export wrote. It is strict: another format or
 // version, unknown or missing fields, bad names or kinds, seqs that do not
 // run 1, 2, 3..., or anything after the JSON value is an error that says
 // what is wrong.
 func ParseExport(b []byte) (Session, error) {
-	if len(b) > maxExport {
-		return Session{}, fmt.Errorf("session export is %d bytes; more than the %d allowed", len(b), maxExport)
+	if len(b) > MaxExport {
+		return Session{}, fmt.Errorf("session export is larger than the %d MiB allowed", MaxExport>>20)
+	}
+	if d := jsonDepth(b); d > maxDepth {
+		return Session{}, fmt.Errorf("session export nests %d levels deep; at most %d are allowed", d, maxDepth)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
@@ -99,6 +144,9 @@ func ParseExport(b []byte) (Session, error) {
 		if f.missing {
 			return Session{}, fmt.Errorf("session export has no %q field", f.name)
 		}
+	}
+	if n := len(*doc.Events); n > MaxEvents {
+		return Session{}, fmt.Errorf("session export has %d events; at most %d are allowed", n, MaxEvents)
 	}
 	s := Session{Name: *doc.Name, Game: *doc.Game, Options: doc.Options, Seed: *doc.Seed, Created: *doc.Created}
 	for i, e := range *doc.Events {

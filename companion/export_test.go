@@ -141,6 +141,11 @@ func TestParseExportRejects(t *testing.T) {
 		{"seq from 0", edit(`"seq": 1`, `"seq": 0`), "event 1 has seq 0"},
 		{"seq float", edit(`"seq": 1`, `"seq": 1.5`), "not valid"},
 		{"event unknown field", edit(`"kind": "pass"`, `"kind": "pass", "who": 1`), "unknown field"},
+		{"too deep", edit(`"kind": "pass"`, `"kind": "pass", "data": `+strings.Repeat("[", 6)+strings.Repeat("]", 6)), "nests 9 levels deep"},
+		{"deep in a string is fine", edit(`"kind": "pass"`, `"kind": "[[[[[[[[[[[["`), "event kind"},
+		{"data too big", edit(`"kind": "pass"`, `"kind": "pass", "data": "`+strings.Repeat("x", MaxDataLen)+`"`), "at most 1024"},
+		{"options too big", edit(`"variant": "draft"`, `"variant": "`+strings.Repeat("x", MaxOptionsLen)+`"`), "at most 4096"},
+		{"too big", string(good) + strings.Repeat(" ", MaxExport), "larger than the 16 MiB"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ParseExport([]byte(c.in))
@@ -162,10 +167,16 @@ func FuzzParseExport(f *testing.F) {
 	f.Add([]byte(`{"format":"ninjakit-session","version":1,"name":"a","game":"b","seed":1,"options":null,"created":"2000-01-01T00:00:00+01:00","events":[{"seq":1,"kind":"k","data":[1, {"a" : "\u00e9"}]}]}`))
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`[`))
+	f.Add([]byte(strings.Repeat("[", maxDepth+1) + strings.Repeat("]", maxDepth+1)))
+	f.Add([]byte(`{"format":"ninjakit-session","version":1,"name":"a","game":"b","seed":1,"created":"2000-01-01T00:00:00Z","events":[{"seq":1,"kind":"k","data":"` + strings.Repeat("x", MaxDataLen) + `"}]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		s, err := ParseExport(b)
 		if err != nil {
 			return
+		}
+		require.LessOrEqual(t, jsonDepth(b), maxDepth)
+		for _, e := range s.Events {
+			require.LessOrEqual(t, len(e.Data), MaxDataLen)
 		}
 		out, err := Export(s)
 		require.NoError(t, err)

@@ -41,10 +41,15 @@ type Summary struct {
 	Events  int       `json:"events"`
 }
 
-// Limits on user-visible identifiers.
+// Limits on user-visible identifiers and on what one session may hold,
+// checked on every write and import so the store never holds what an
+// import would refuse.
 const (
-	MaxNameLen = 40
-	MaxKindLen = 40
+	MaxNameLen    = 40
+	MaxKindLen    = 40
+	MaxOptionsLen = 4 << 10
+	MaxDataLen    = 1 << 10
+	MaxEvents     = 50_000
 )
 
 // ValidName reports why name cannot name a session (or a game), or nil.
@@ -126,6 +131,9 @@ func canonEvent(e Event, seq int) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
+	if len(data) > MaxDataLen {
+		return Event{}, fmt.Errorf("event %d data is %d bytes; at most %d are allowed", seq, len(data), MaxDataLen)
+	}
 	return Event{Seq: seq, Kind: e.Kind, Data: data, Barrier: e.Barrier}, nil
 }
 
@@ -139,9 +147,15 @@ func canonSession(s Session) (Session, error) {
 	if err := validGame(s.Game); err != nil {
 		return Session{}, err
 	}
+	if len(s.Events) > MaxEvents {
+		return Session{}, fmt.Errorf("session %q has %d events; at most %d are allowed", s.Name, len(s.Events), MaxEvents)
+	}
 	opts, err := canonJSON("options", s.Options)
 	if err != nil {
 		return Session{}, err
+	}
+	if len(opts) > MaxOptionsLen {
+		return Session{}, fmt.Errorf("session %q: options are %d bytes; at most %d are allowed", s.Name, len(opts), MaxOptionsLen)
 	}
 	out := Session{Name: s.Name, Game: s.Game, Options: opts, Seed: s.Seed, Created: s.Created.UTC()}
 	if out.Created.IsZero() {
@@ -187,31 +201,6 @@ func NewSeed() uint64 {
 	var b [8]byte
 	_, _ = crand.Read(b[:]) // never fails on supported platforms (Go 1.24+ crashes instead)
 	return binary.LittleEndian.Uint64(b[:])
-}
-
-// Rebuild replays a session through a game's companion: it checks the game,
-// decodes the options, starts the table from them and the private seed, and
-// feeds it every event in order. Errors name the session and, for a log the
-// rules refuse, the event: such a session was damaged or edited by hand.
-func Rebuild[O, T any](s Session, game string, start func(O, uint64) (T, error), apply func(T, Event) error) (T, error) {
-	var zero T
-	if s.Game != game {
-		return zero, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, game)
-	}
-	var o O
-	if err := json.Unmarshal(s.Options, &o); err != nil {
-		return zero, fmt.Errorf("session %q: options: %w", s.Name, err)
-	}
-	t, err := start(o, s.Seed)
-	if err != nil {
-		return zero, fmt.Errorf("session %q: %w", s.Name, err)
-	}
-	for _, e := range s.Events {
-		if err := apply(t, e); err != nil {
-			return zero, fmt.Errorf("session %q is damaged at event %d: %w", s.Name, e.Seq, err)
-		}
-	}
-	return t, nil
 }
 
 // LogLine is one logged action as a role may read it.

@@ -2,9 +2,10 @@
 // seed and an append-only event log, stored durably in one bbolt file. The
 // store is game-agnostic; rules engines replay the log to get a game's state.
 //
-// The store is opened per command and closed at its end. bbolt holds an
-// exclusive file lock for as long as it is open, so every command sees and
-// changes sessions alone; a second command waits briefly, then gets ErrBusy.
+// The store is opened per command and closed at its end. A writer holds
+// bbolt's exclusive file lock for as long as it is open, so it sees and
+// changes sessions alone; readers (ReadOnly) share the lock with each other.
+// A command that cannot get the lock waits briefly, then gets ErrBusy.
 package companion
 
 import (
@@ -32,6 +33,10 @@ var (
 	ErrExists        = errors.New("session exists")
 	ErrBarrier       = errors.New("undo barrier")
 	ErrNothingToUndo = errors.New("nothing to undo")
+	// ErrInconsistent: bbolt's own consistency check failed somewhere in
+	// the file. Reading still works where pages are sound; writing is
+	// refused so that a write cannot spread the damage.
+	ErrInconsistent = errors.New("session file fails its consistency check")
 )
 
 const (
@@ -98,13 +103,19 @@ func DefaultPath() (string, error) {
 	return filepath.Join(dir, FileName), nil
 }
 
-// Store is an open session file.
+// Store is an open session file. A read-only Store of a file that does not
+// exist yet has no db: it holds no sessions.
 type Store struct {
-	db   *bolt.DB
-	path string
+	db       *bolt.DB
+	path     string
+	readOnly bool
+	fault    error // what the consistency check found, or nil
 }
 
-type options struct{ timeout time.Duration }
+type options struct {
+	timeout  time.Duration
+	readOnly bool
+}
 
 // Option configures Open.
 type Option func(*options)
@@ -112,8 +123,15 @@ type Option func(*options)
 // WithTimeout sets how long Open waits for the file lock; d <= 0 tries once.
 func WithTimeout(d time.Duration) Option { return func(o *options) { o.timeout = d } }
 
+// ReadOnly opens the file for reading under a shared lock, so readers never
+// wait for each other, and a file without write permission can be read. A
+// missing or empty file reads as a store with no sessions and is not created.
+func ReadOnly() Option { return func(o *options) { o.readOnly = true } }
+
 // Open opens (or creates) the session file at path and locks it until Close.
-// A file that is not ours is refused with ErrDamaged and left untouched.
+// A file that is not ours is refused with ErrDamaged and left untouched. A
+// file that fails bbolt's consistency check opens, but Fault reports it and
+// every write is refused with ErrInconsistent.
 func Open(path string, opts ...Option) (_ *Store, err error) {
 	// If bbolt panics inside Open its *DB is lost; keep the file to unlock
 	// and close it. (On an already closed *os.File, Fd is -1 and Close only
@@ -133,8 +151,17 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 	if o.timeout <= 0 {
 		o.timeout = time.Nanosecond // bbolt reads 0 as "wait forever"
 	}
+	if o.readOnly {
+		// bbolt would try to initialise an empty file, which a read-only
+		// open cannot write.
+		fi, err := os.Stat(path)
+		if errors.Is(err, fs.ErrNotExist) || err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+			return &Store{path: path, readOnly: true}, nil
+		}
+	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{
-		Timeout: o.timeout,
+		Timeout:  o.timeout,
+		ReadOnly: o.readOnly,
 		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
 			f, err := os.OpenFile(name, flag, mode)
 			file = f
@@ -164,13 +191,56 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 		}
 	}
 	db.NoFreelistSync = false
-	st := &Store{db: db, path: path}
+	st := &Store{db: db, path: path, readOnly: o.readOnly}
 	if err := st.checkMarker(); err != nil {
 		_ = db.Close()
 		return nil, err
 	}
+	st.fault = st.Check()
 	return st, nil
 }
+
+// Check runs bbolt's consistency check over the whole file: every page
+// reachable once, none both free and in use, keys in order. It costs a walk
+// over every page (see BenchmarkOpen), which Open pays so that damage
+// anywhere in the file is reported by every command, not only by the one
+// that happens to read the bad page (ruling C-8).
+func (st *Store) Check() (err error) {
+	if st.db == nil {
+		return nil
+	}
+	defer recoverDamage(st.path, &err, nil)()
+	err = st.db.View(func(tx *bolt.Tx) error {
+		// bbolt checks in a goroutine of its own, where a fault on a page
+		// mapped past the end of a truncated file cannot be recovered:
+		// make sure every page it will visit is inside the file.
+		fi, err := os.Stat(st.path)
+		if err != nil {
+			return err
+		}
+		if fi.Size() < tx.Size() {
+			return fmt.Errorf("the file is %d bytes but its pages need %d: it was cut short", fi.Size(), tx.Size())
+		}
+		var first error
+		for err := range tx.Check() { // drain: the checker blocks on every error it sends
+			if first == nil {
+				first = err
+			}
+		}
+		return first
+	})
+	if err != nil && !errors.Is(err, ErrDamaged) {
+		err = &damagedError{
+			msg:   fmt.Sprintf("session file %s fails its consistency check; reading works where pages are sound, writing is refused", st.path),
+			cause: err,
+			also:  ErrInconsistent,
+		}
+	}
+	return err
+}
+
+// Fault returns why the file failed its consistency check at Open, or nil.
+func (st *Store) Fault() error { return st.fault }
 
 // recoverDamage is deferred (called) by every function that reads the file.
 // bbolt panics on corrupt pages, and a truncated file faults when a mapped
@@ -218,7 +288,7 @@ func (st *Store) checkMarker() error {
 		}
 		return nil
 	})
-	if err != nil || !empty {
+	if err != nil || !empty || st.readOnly {
 		return err
 	}
 	return st.db.Update(func(tx *bolt.Tx) error {
@@ -237,7 +307,12 @@ func (st *Store) checkMarker() error {
 }
 
 // Close releases the file and its lock.
-func (st *Store) Close() error { return st.db.Close() }
+func (st *Store) Close() error {
+	if st.db == nil {
+		return nil
+	}
+	return st.db.Close()
+}
 
 // Path returns the session file's path.
 func (st *Store) Path() string { return st.path }
@@ -247,21 +322,20 @@ func (st *Store) Path() string { return st.path }
 type damagedError struct {
 	msg   string
 	cause error
+	also  error // another sentinel to match, or nil
 }
 
-func (e *damagedError) Error() string   { return e.msg + " (" + e.cause.Error() + ")" }
-func (e *damagedError) Unwrap() []error { return []error{ErrDamaged, e.cause} }
+func (e *damagedError) Error() string { return e.msg + " (" + e.cause.Error() + ")" }
+func (e *damagedError) Unwrap() []error {
+	if e.also != nil {
+		return []error{ErrDamaged, e.also, e.cause}
+	}
+	return []error{ErrDamaged, e.cause}
+}
 
 func damagedFile(path string, cause error) error {
 	return &damagedError{
 		msg:   fmt.Sprintf("session file %s is damaged or not a ninjakit file; it was left untouched", path),
-		cause: cause,
-	}
-}
-
-func damagedSession(name string, cause error) error {
-	return &damagedError{
-		msg:   fmt.Sprintf("session %q is damaged; export what loads or delete it", name),
 		cause: cause,
 	}
 }
@@ -296,18 +370,20 @@ func readMeta(b *bolt.Bucket, name string) (meta, error) {
 func readEvent(k, v []byte, want int, name string) (Event, error) {
 	var e Event
 	if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(want) {
-		return e, damagedSession(name, fmt.Errorf("event key %x where event %d belongs", k, want))
+		return e, damagedAt(name, want, fmt.Errorf("event key %x where event %d belongs", k, want))
 	}
 	if err := json.Unmarshal(v, &e); err != nil {
-		return e, damagedSession(name, fmt.Errorf("event %d: %v", want, err))
+		return e, damagedAt(name, want, fmt.Errorf("event %d: %v", want, err))
 	}
 	if e.Seq != want {
-		return e, damagedSession(name, fmt.Errorf("event %d is stored with seq %d", want, e.Seq))
+		return e, damagedAt(name, want, fmt.Errorf("event %d is stored with seq %d", want, e.Seq))
 	}
 	return e, nil
 }
 
-// readSession decodes a whole session and checks its seqs run 1..n.
+// readSession decodes a whole session and checks its seqs run 1..n. On an
+// event that does not decode it also returns the events before it, which is
+// what Salvage keeps.
 func readSession(b *bolt.Bucket, name string) (Session, meta, error) {
 	m, err := readMeta(b, name)
 	if err != nil {
@@ -316,13 +392,13 @@ func readSession(b *bolt.Bucket, name string) (Session, meta, error) {
 	s := Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created}
 	eb := b.Bucket(keyEvents)
 	if eb == nil {
-		return Session{}, m, damagedSession(name, errors.New("no events bucket"))
+		return s, m, damagedAt(name, 1, errors.New("no events bucket"))
 	}
 	c := eb.Cursor()
 	for k, v := c.First(); k != nil; k, v = c.Next() {
 		e, err := readEvent(k, v, len(s.Events)+1, name)
 		if err != nil {
-			return Session{}, m, err
+			return s, m, err
 		}
 		s.Events = append(s.Events, e)
 	}
@@ -373,6 +449,12 @@ func now() time.Time { return time.Now().UTC() }
 // also used where fn may decide to write nothing: then it rolls back instead
 // of committing, so an empty change costs no disk write.
 func (st *Store) update(fn func(tx *bolt.Tx) (write bool, err error)) error {
+	switch {
+	case st.readOnly:
+		return fmt.Errorf("session file %s is open read-only", st.path)
+	case st.fault != nil:
+		return st.fault
+	}
 	tx, err := st.db.Begin(true)
 	if err != nil {
 		return err
@@ -439,9 +521,23 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 	})
 }
 
+// view runs fn in a read transaction; a store without a file holds nothing.
+func (st *Store) view(fn func(tx *bolt.Tx) error) error {
+	if st.db == nil {
+		return nil
+	}
+	return st.db.View(fn)
+}
+
 // Load returns a session with its whole log.
 func (st *Store) Load(name string) (s Session, err error) {
 	defer recoverDamage(st.path, &err, nil)()
+	if err := ValidName(name); err != nil {
+		return s, err
+	}
+	if st.db == nil {
+		return s, noSession(name)
+	}
 	err = st.db.View(func(tx *bolt.Tx) error {
 		b, err := st.sessionBucket(tx, name)
 		if err != nil {
@@ -476,6 +572,9 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil || len(evs) == 0 {
 			return false, err
 		}
+		if len(s.Events)+len(evs) > MaxEvents {
+			return false, fmt.Errorf("session %q is full: it holds at most %d events", name, MaxEvents)
+		}
 		eb := b.Bucket(keyEvents)
 		eb.FillPercent = 1
 		for i, e := range evs {
@@ -497,38 +596,45 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 	return out, nil
 }
 
+// Verifier replays a session through its game's rules engine and returns,
+// for every event, whether it is an undo barrier; a log the engine refuses
+// is an error (a *ReplayError). The store never decides on a stored flag
+// (ruling C-5).
+type Verifier func(Session) ([]bool, error)
+
 // Undo removes and returns the last event. It refuses (ErrBarrier) to remove
-// an event that revealed a secret, and fails with ErrNothingToUndo on an
-// empty log.
-func (st *Store) Undo(name string) (e Event, err error) {
-	defer recoverDamage(st.path, &err, nil)()
+// an event that revealed a secret, as the replay by verify says, and fails
+// with ErrNothingToUndo on an empty log.
+func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
+	var inCheck bool
+	defer recoverDamage(st.path, &err, &inCheck)()
 	err = st.update(func(tx *bolt.Tx) (bool, error) {
 		b, err := st.sessionBucket(tx, name)
 		if err != nil {
 			return false, err
 		}
-		m, err := readMeta(b, name)
+		s, m, err := readSession(b, name)
 		if err != nil {
 			return false, err
 		}
-		eb := b.Bucket(keyEvents)
-		if eb == nil {
-			return false, damagedSession(name, errors.New("no events bucket"))
-		}
-		k, v := eb.Cursor().Last()
-		if k == nil {
+		if len(s.Events) == 0 {
 			return false, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, name)
 		}
-		if len(k) != 8 {
-			return false, damagedSession(name, fmt.Errorf("event key %x", k))
+		inCheck = true
+		barriers, err := verify(s)
+		inCheck = false
+		if err != nil {
+			return false, asDamage(name, err)
 		}
-		if e, err = readEvent(k, v, int(binary.BigEndian.Uint64(k)), name); err != nil {
-			return false, err
+		if len(barriers) != len(s.Events) {
+			return false, fmt.Errorf("session %q: the replay marked %d of %d events", name, len(barriers), len(s.Events))
 		}
-		if e.Barrier {
+		e = s.Events[len(s.Events)-1]
+		if barriers[len(barriers)-1] {
 			return false, fmt.Errorf("%w: cannot undo event %d (%s) of session %q: it revealed hidden information", ErrBarrier, e.Seq, e.Kind, name)
 		}
-		if err := eb.Delete(k); err != nil {
+		e.Barrier = false // what the replay says, whatever was stored
+		if err := b.Bucket(keyEvents).Delete(seqKey(e.Seq)); err != nil {
 			return false, err
 		}
 		m.Changed = now()
@@ -538,6 +644,35 @@ func (st *Store) Undo(name string) (e Event, err error) {
 		return Event{}, err
 	}
 	return e, nil
+}
+
+// Salvage returns the longest prefix of a session's log whose events all
+// decode, and the damage that cut it short (nil if the whole log decodes).
+// The caller then replays it and keeps what the engine accepts. A session
+// whose header is lost has nothing to salvage: that is the error.
+func (st *Store) Salvage(name string) (s Session, damage error, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if err := ValidName(name); err != nil {
+		return s, nil, err
+	}
+	if st.db == nil {
+		return s, nil, noSession(name)
+	}
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		var derr error
+		s, _, derr = readSession(b, name)
+		var sd *SessionDamage
+		if errors.As(derr, &sd) && sd.Good >= 0 {
+			damage = derr
+			return nil
+		}
+		return derr
+	})
+	return s, damage, err
 }
 
 // Delete removes a session and its log.
@@ -554,7 +689,7 @@ func (st *Store) Delete(name string) (err error) {
 // summaries calls fn for every session in name order.
 func (st *Store) summaries(fn func(Summary) error) (err error) {
 	defer recoverDamage(st.path, &err, nil)()
-	return st.db.View(func(tx *bolt.Tx) error {
+	return st.view(func(tx *bolt.Tx) error {
 		return tx.ForEach(func(nb []byte, b *bolt.Bucket) error {
 			name := string(nb)
 			if ValidName(name) != nil {
@@ -574,6 +709,21 @@ func (st *Store) summaries(fn func(Summary) error) (err error) {
 			return fn(sum)
 		})
 	})
+}
+
+// Names returns every session's name, sorted, without reading the sessions:
+// it works when some of them are damaged.
+func (st *Store) Names() (names []string, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	err = st.view(func(tx *bolt.Tx) error {
+		return tx.ForEach(func(nb []byte, _ *bolt.Bucket) error {
+			if ValidName(string(nb)) == nil {
+				names = append(names, string(nb))
+			}
+			return nil
+		})
+	})
+	return names, err
 }
 
 // List returns a summary of every session, sorted by name.

@@ -126,11 +126,11 @@ func TestAppendUndoBarrier(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, evs)
 
-	e, err := st.Undo("s")
+	e, err := st.Undo("s", storedFlags)
 	require.NoError(t, err)
 	require.Equal(t, Event{Seq: 4, Kind: "move", Data: json.RawMessage(`2`)}, e)
 
-	_, err = st.Undo("s")
+	_, err = st.Undo("s", storedFlags)
 	require.ErrorIs(t, err, ErrBarrier)
 	require.ErrorContains(t, err, "cannot undo event 3 (draw)")
 	s, err := st.Load("s")
@@ -143,9 +143,9 @@ func TestAppendUndoBarrier(t *testing.T) {
 	require.Equal(t, 4, evs[0].Seq)
 
 	require.NoError(t, st.Create(Session{Name: "empty", Game: "knights"}))
-	_, err = st.Undo("empty")
+	_, err = st.Undo("empty", storedFlags)
 	require.ErrorIs(t, err, ErrNothingToUndo)
-	_, err = st.Undo("ghost")
+	_, err = st.Undo("ghost", storedFlags)
 	require.ErrorIs(t, err, ErrNoSession)
 	_, err = st.Append("ghost", add(move(`1`)))
 	require.ErrorIs(t, err, ErrNoSession)
@@ -242,7 +242,7 @@ func TestListDeleteLatest(t *testing.T) {
 
 	// Undo is a change too.
 	time.Sleep(2 * time.Millisecond)
-	_, err = st.Undo("alpha")
+	_, err = st.Undo("alpha", storedFlags)
 	require.ErrorIs(t, err, ErrNothingToUndo)
 	latest, err = st.Latest("blades")
 	require.NoError(t, err)
@@ -308,7 +308,7 @@ func TestRand(t *testing.T) {
 	require.NotEqual(t, first, second, "each position draws afresh")
 
 	// Undo and redo the same action: the same card comes up, no reroll.
-	_, err = st.Undo("s")
+	_, err = st.Undo("s", storedFlags)
 	require.NoError(t, err)
 	require.Equal(t, first, draw())
 	_, err = st.Append("s", add(move(`1`)))
@@ -336,4 +336,14 @@ func TestRandStreamsDistinct(t *testing.T) {
 		}
 	}
 	require.NotEqual(t, NewSeed(), NewSeed())
+}
+
+// storedFlags is a Verifier for game-less tests: it reads the flags the
+// events were appended with.
+func storedFlags(s Session) ([]bool, error) {
+	out := make([]bool, len(s.Events))
+	for i, e := range s.Events {
+		out[i] = e.Barrier
+	}
+	return out, nil
 }

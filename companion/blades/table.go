@@ -4,7 +4,6 @@
 package blades
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -64,7 +63,7 @@ func given(v json.RawMessage) bool { return v != nil && string(v) != "null" }
 // field unknown, nothing after the value.
 func eventFields(raw json.RawMessage, seat *int, name string, text *string) error {
 	var m map[string]json.RawMessage
-	if err := decodeStrict(raw, &m); err != nil {
+	if err := companion.DecodeStrict(raw, &m); err != nil {
 		return err
 	}
 	if len(m) != 2 || !given(m["seat"]) || !given(m[name]) {
@@ -130,7 +129,7 @@ func (o Options) check(r *engine.Rules) (*engine.Position, error) {
 			return nil, err
 		}
 		if o.Players != p.Players() || o.Cards != p.Cards().String() || o.Seed != 0 || o.Position != p.String() {
-			return nil, errors.New("options: players, cards and seed do not match the position")
+			return nil, errors.New("players, cards and seed do not match the position")
 		}
 		return p, nil
 	}
@@ -152,27 +151,6 @@ func checkCards(cards string) error {
 		return errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
 	}
 	return fmt.Errorf("--cards %q: choose dealt, open or none", cards)
-}
-
-// UnmarshalJSON reads stored options strictly: a field this version does
-// not know is refused rather than ignored.
-func (o *Options) UnmarshalJSON(raw []byte) error {
-	type plain Options
-	return decodeStrict(raw, (*plain)(o))
-}
-
-// decodeStrict decodes one JSON value, refusing unknown fields and
-// anything after the value.
-func decodeStrict(raw []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("unexpected data after the JSON value")
-	}
-	return nil
 }
 
 // Start builds the game before any action: the public setup from the seed,

@@ -1,8 +1,6 @@
 package knights
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -21,32 +19,6 @@ type Options struct {
 	Mode     string   `json:"mode"` // digital or physical
 	First    int      `json:"first"`
 	Position string   `json:"position,omitempty"`
-}
-
-// UnmarshalJSON reads stored options strictly: a field this version does
-// not know is refused rather than silently dropped.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	type plain Options
-	var p plain
-	if err := decodeStrict(b, &p); err != nil {
-		return err
-	}
-	*o = Options(p)
-	return nil
-}
-
-// decodeStrict decodes one JSON value, refusing unknown fields and
-// anything after the value.
-func decodeStrict(b []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("unexpected data after the value")
-	}
-	return nil
 }
 
 // maxName is the longest name, in characters.

@@ -83,7 +83,7 @@ func (t *Table) replay(e companion.Event) error {
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
 	var d actData
-	if err := decodeStrict(e.Data, &d); err != nil {
+	if err := companion.DecodeStrict(e.Data, &d); err != nil {
 		return fmt.Errorf("event data: %w", err)
 	}
 	a, err := engine.ParseAction(d.Action)
