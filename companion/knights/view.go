@@ -29,6 +29,15 @@ func (t *Table) ParseRole(s string) (Role, error) {
 	return Role{Seat: seat}, nil
 }
 
+// actorName names the seat the game waits for, or "" once it waits for
+// nobody: a player may be called "Nobody", so JSON readers need no magic name.
+func (t *Table) actorName(s rules.Seat) string {
+	if s == engine.NoSeat {
+		return ""
+	}
+	return t.seatName(s)
+}
+
 // Status is what a role may know.
 type Status struct {
 	Players    int          `json:"players"`
@@ -68,7 +77,7 @@ func (t *Table) Status(r Role) Status {
 		seat = engine.NoSeat
 	}
 	st := Status{
-		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()), ToAct: t.seatName(g.ToAct()),
+		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()), ToAct: t.actorName(g.ToAct()),
 		Waiting: t.Names(g.WaitingFor()), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
 		Discards: len(g.Discards()), Viewer: "table",
 	}

@@ -146,10 +146,24 @@ func (c *campaign) events() ([]string, error) {
 	return evs, nil
 }
 
-// move picks one of the legal moves, as command-line arguments; nil when
-// the game is over.
+// move picks one of the legal moves of the player the game waits for, as
+// command-line arguments; nil when the game is over. It asks as that player
+// because some choices (a Herald's pick) are shown to nobody else.
 func (c *campaign) move() ([]string, error) {
-	out, err := c.ninjakit("companion", "knights", "moves", "--json", "--session", c.session)
+	out, err := c.ninjakit("companion", "knights", "status", "--json", "--session", c.session)
+	if err != nil {
+		return nil, err
+	}
+	var st struct {
+		ToAct string `json:"toAct"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		return nil, err
+	}
+	if st.ToAct == "" {
+		return nil, nil
+	}
+	out, err = c.ninjakit("companion", "knights", "moves", "--json", "--session", c.session, "--as", st.ToAct)
 	if err != nil {
 		return nil, err
 	}
