@@ -37,7 +37,7 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
 		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
-		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"))
+		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone))
 	return gameGroup(c)
 }
 

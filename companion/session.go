@@ -16,8 +16,10 @@ type Event struct {
 	Seq  int             `json:"seq"`  // 1 for the first event, contiguous
 	Kind string          `json:"kind"` // e.g. "move", "keep", "draw"
 	Data json.RawMessage `json:"data,omitempty"`
-	// Barrier marks an event that reveals a secret: undo may not pass back
-	// over it, or players could peek and take the action back.
+	// Barrier marks an event undo may not take back (it let someone see a
+	// drawn, dealt or privately shown card). Only exports carry it, set by
+	// the replay; the store keeps no flag, since a stored one is a copy that
+	// one edit could strip (ruling C-5).
 	Barrier bool `json:"barrier,omitempty"`
 }
 
@@ -30,6 +32,9 @@ type Session struct {
 	Seed    uint64          `json:"seed"` // private: hidden draws derive from it
 	Created time.Time       `json:"created"`
 	Events  []Event         `json:"events"`
+	// Retracted holds the events undo took back, in the order it took them,
+	// each with the seq it had: what they showed stays public (ruling C-10).
+	Retracted []Event `json:"retracted,omitempty"`
 }
 
 // Summary describes a session without its log.
@@ -49,7 +54,8 @@ const (
 	MaxKindLen    = 40
 	MaxOptionsLen = 4 << 10
 	MaxDataLen    = 1 << 10
-	MaxEvents     = 50_000
+	// MaxEvents bounds the live log and the taken-back events together.
+	MaxEvents = 50_000
 )
 
 // ValidName reports why name cannot name a session (or a game), or nil.
@@ -147,8 +153,8 @@ func canonSession(s Session) (Session, error) {
 	if err := validGame(s.Game); err != nil {
 		return Session{}, err
 	}
-	if len(s.Events) > MaxEvents {
-		return Session{}, fmt.Errorf("session %q has %d events; at most %d are allowed", s.Name, len(s.Events), MaxEvents)
+	if n := len(s.Events) + len(s.Retracted); n > MaxEvents {
+		return Session{}, fmt.Errorf("session %q has %d events; at most %d are allowed", s.Name, n, MaxEvents)
 	}
 	opts, err := canonJSON("options", s.Options)
 	if err != nil {
@@ -174,6 +180,19 @@ func canonSession(s Session) (Session, error) {
 			return Session{}, fmt.Errorf("session %q: %v", s.Name, err)
 		}
 		out.Events = append(out.Events, ce)
+	}
+	for i, e := range s.Retracted {
+		if e.Seq < 1 || e.Seq > MaxEvents {
+			return Session{}, fmt.Errorf("session %q: taken-back event %d has seq %d, outside 1 to %d", s.Name, i+1, e.Seq, MaxEvents)
+		}
+		if e.Barrier {
+			return Session{}, fmt.Errorf("session %q: taken-back event %d is marked as an undo barrier", s.Name, i+1)
+		}
+		ce, err := canonEvent(e, e.Seq)
+		if err != nil {
+			return Session{}, fmt.Errorf("session %q: taken-back %v", s.Name, err)
+		}
+		out.Retracted = append(out.Retracted, ce)
 	}
 	return out, nil
 }
@@ -203,11 +222,38 @@ func NewSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// LogLine is one logged action as a role may read it.
+// LogLine is one logged action as a role may read it. A taken-back line is
+// the public note of what an action undo took back showed (ruling C-10).
 type LogLine struct {
-	Seq    int    `json:"seq"`
-	Who    string `json:"who"`
-	Action string `json:"action"`
+	Seq       int    `json:"seq"`
+	Who       string `json:"who"`
+	Action    string `json:"action"`
+	TakenBack bool   `json:"takenBack,omitempty"`
 }
 
 func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
+
+// WithNotes merges the notes of taken-back events into a log: a note stands
+// just before the live line of its seq (which came after it), or at the end
+// if no line has that seq now. Notes keep their own order.
+func WithNotes(lines, notes []LogLine) []LogLine {
+	if len(notes) == 0 {
+		return lines
+	}
+	out := make([]LogLine, 0, len(lines)+len(notes))
+	used := make([]bool, len(notes))
+	for _, l := range lines {
+		for i, n := range notes {
+			if !used[i] && n.Seq <= l.Seq {
+				out, used[i] = append(out, n), true
+			}
+		}
+		out = append(out, l)
+	}
+	for i, n := range notes {
+		if !used[i] {
+			out = append(out, n)
+		}
+	}
+	return out
+}

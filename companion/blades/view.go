@@ -179,7 +179,7 @@ func (t *Table) Moves(r Role) (moves []string, cardsHidden bool) {
 }
 
 // LogLines lists the actions so far as a role may read them: a kept hand
-// shows only to whoever may see that hand.
+// shows only to whoever may see that hand; cards undo took back stay noted.
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
@@ -194,7 +194,7 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 		}
 		out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: text})
 	}
-	return out
+	return companion.WithNotes(out, t.notes())
 }
 
 // Players is the number of seats.

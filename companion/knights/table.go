@@ -26,8 +26,9 @@ type Table struct {
 	Game    *engine.Game
 	Log     []Entry
 	// Cues tell the table what to do by hand after the last action.
-	Cues []string
-	seed uint64
+	Cues  []string
+	seed  uint64
+	taken []companion.Event // what undo took back, for the log's notes
 }
 
 // Entry is one logged action.
@@ -75,7 +76,12 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	return companion.Rebuild(s, Game, Start, (*Table).replay)
+	t, err := companion.Rebuild(s, Game, Start, (*Table).replay)
+	if err != nil {
+		return nil, err
+	}
+	t.taken = s.Retracted
+	return t, nil
 }
 
 func (t *Table) replay(e companion.Event) error {
@@ -103,9 +109,8 @@ func (t *Table) replay(e companion.Event) error {
 }
 
 // Act checks an action in engine notation, reported by a player (by may be
-// empty: whoever the game waits for), and returns the event to log. With a
-// digital deck every action shows or deals a card someone had not seen, so
-// none can be undone; with a physical deck undo only corrects the record.
+// empty: whoever the game waits for), and returns the event to log. Whether
+// undo may take it back is judged by the replay (ruling C-1).
 func (t *Table) Act(by, text string) (companion.Event, error) {
 	a, err := engine.ParseAction(text)
 	if err != nil {
@@ -130,7 +135,7 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 		return companion.Event{}, t.refusal(err, viewer)
 	}
 	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
-	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
+	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw}
 	if err := t.replay(e); err != nil {
 		return companion.Event{}, errors.New(t.Names(err.Error()))
 	}

@@ -257,7 +257,7 @@ func (t *Table) Friendly(text string) string {
 // face up at the table; cards that pass between two seats unseen by the
 // rest are told to those two only, the others read how many: cards paid to
 // a Monk (ruling C-2), cards shown to a Herald and the one it takes
-// (ruling K36).
+// (ruling K36). Cards undo took back stay noted (ruling C-10).
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
@@ -276,5 +276,5 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 		}
 		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: text})
 	}
-	return out
+	return companion.WithNotes(out, t.notes())
 }
