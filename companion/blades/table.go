@@ -299,12 +299,6 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	return e, err
 }
 
-// shows reports whether a move shows the table a card that was hidden.
-func (t *Table) shows(m engine.Move) bool {
-	_, card := m.Action.Card()
-	return card && t.Pos.Cards() == engine.HiddenHands
-}
-
 // neutralRefusal answers a role that may not see the mover's hand when a
 // card play fails only for want of the card: the same line for every card,
 // so refusals cannot be used to rebuild the hand (ruling C-4). The engine
