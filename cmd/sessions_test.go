@@ -283,3 +283,35 @@ func TestConsistencyCheck(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, stdout, "passes")
 }
+
+// A stored taken-back play the rules refuse (written into the file behind
+// ninjakit's back) is damage like any other: commands name the salvage,
+// which keeps the log and drops the taken-back plays from the bad one on.
+func TestBadTakenBackPlayIsSalvaged(t *testing.T) {
+	db := homeWith(t)
+	raw, err := os.ReadFile("testdata/import/ok-blades-takeback.json")
+	require.NoError(t, err)
+	s, err := companion.ParseExport(raw)
+	require.NoError(t, err)
+	s.Retracted[0].Data = json.RawMessage(`{"seat":0,"move":"vanish a1 c1"}`)
+	st, err := companion.Open(db)
+	require.NoError(t, err)
+	require.NoError(t, st.Import(s, false))
+	require.NoError(t, st.Close())
+
+	code, _, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "damaged at taken-back event 1")
+	require.Contains(t, stderr, "ninjakit sessions export takeback --salvage")
+	code, _, stderr = ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 1, code, stderr)
+
+	file := filepath.Join(t.TempDir(), "good.json")
+	code, _, stderr = ninjakit(t, "", "sessions", "export", "takeback", "--salvage", "-o", file)
+	require.Equal(t, 0, code, stderr)
+	code, _, stderr = ninjakit(t, "", "sessions", "import", file, "--replace")
+	require.Equal(t, 0, code, stderr)
+	code, stdout, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "  1  seat 1 (Red): attack a1 a2\n", stdout)
+}

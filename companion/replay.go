@@ -107,20 +107,20 @@ type Replayer[O, T any] struct {
 	Game  string
 	Start func(O, uint64) (T, error)
 	// Check refuses an event the table would not have written itself, from
-	// the state before it; nil checks nothing (Rebuild).
+	// the state before it; nil leaves that to Apply.
 	Check func(T, Event) error
 	Apply func(T, Event) error
 	// Judge says whether undo may take back the event just applied, from
 	// what applying it did; nil judges nothing.
 	Judge func(T, Event) Verdict
 	// Clone copies a table so that Apply on either leaves the other as it
-	// was; nil replays the live log only (Rebuild).
+	// was; nil replays the live log only.
 	Clone func(T) T
 }
 
 // Mark replays s through a game's companion and returns a verdict per event
 // of its log, the only barrier flags anything should trust; a stored flag is
-// a copy. With Check and Clone it replays the session's whole history: each
+// a copy. With Clone it replays the session's whole history: each
 // taken-back event is applied where it once stood, on the state before it,
 // and must be one the table wrote and undo could take back (ruling C-10).
 // On a refusal the error is a *ReplayError and the verdicts cover the live
@@ -142,7 +142,7 @@ func Mark[O, T any](s Session, r Replayer[O, T]) (T, []Verdict, error) {
 		return zero, nil, &ReplayError{Err: err}
 	}
 	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, saved: map[int]T{}}
-	if r.Check != nil && r.Clone != nil {
+	if r.Clone != nil {
 		for i, e := range s.Retracted {
 			h.taken[e.Seq] = append(h.taken[e.Seq], i)
 		}
@@ -246,11 +246,10 @@ func (h *history[O, T]) step(e Event) (Verdict, error) {
 	return v, nil
 }
 
-// Rebuild replays a session's live log through a game's companion: it
-// checks the game, decodes the options, starts the table from them and the
-// private seed, and feeds it every event in order. A log the rules refuse is
-// SessionDamage: such a session was damaged or edited by hand.
-func Rebuild[O, T any](s Session, game string, start func(O, uint64) (T, error), apply func(T, Event) error) (T, error) {
-	t, _, err := Mark(s, Replayer[O, T]{Game: game, Start: start, Apply: apply})
+// Rebuild replays a session through a game's companion as Mark does and
+// returns the table it ends with. A log the rules refuse is SessionDamage:
+// such a session was damaged or edited by hand.
+func Rebuild[O, T any](s Session, r Replayer[O, T]) (T, error) {
+	t, _, err := Mark(s, r)
 	return t, asDamage(s, err)
 }

@@ -153,7 +153,7 @@ func TestMarkRefusesImpossibleHistories(t *testing.T) {
 	require.Equal(t, "a.y", p.String())
 	require.Len(t, v, 2)
 
-	// Without Clone (Rebuild) the taken-back events are not replayed.
+	// Without Clone the taken-back events are not replayed.
 	p, _, err = Mark(pathSession([]Event{a}, pathEv(9, "?", "z")), pathReplayer(false))
 	require.NoError(t, err)
 	require.Equal(t, "a", p.String())

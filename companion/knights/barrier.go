@@ -13,10 +13,16 @@ import (
 // engine, never a stored flag, judges each event for undo (ruling C-1).
 // See companion.Mark for what it returns.
 func Verify(s companion.Session) ([]companion.Verdict, error) {
-	_, verdicts, err := companion.Mark(s, companion.Replayer[Options, *Table]{
-		Game: Game, Start: Start, Check: (*Table).check, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	})
+	r := replayer
+	r.Check = (*Table).check
+	_, verdicts, err := companion.Mark(s, r)
 	return verdicts, err
+}
+
+// replayer drives the table through companion.Mark, taken-back events
+// included, so that every command rebuilds the same history Verify checks.
+var replayer = companion.Replayer[Options, *Table]{
+	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
 }
 
 // check refuses event data the table would not have written (unknown

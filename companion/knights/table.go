@@ -76,7 +76,7 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	t, err := companion.Rebuild(s, Game, Start, (*Table).replay)
+	t, err := companion.Rebuild(s, replayer)
 	if err != nil {
 		return nil, err
 	}
