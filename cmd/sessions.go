@@ -228,7 +228,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), publicOptions(s))
+				taken := ""
+				if n := len(s.Retracted); n > 0 {
+					taken = fmt.Sprintf(" (and %d taken back)", n)
+				}
+				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events%s\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), taken, publicOptions(s))
 				return nil
 			})
 		},

@@ -198,8 +198,9 @@ func canonSession(s Session) (Session, error) {
 }
 
 // Rand returns the generator for one named stream at the current end of the
-// log. It depends only on the seed, len(s.Events) and the stream, so undoing
-// an action and doing it again draws the same card: nobody can reroll. Every
+// log. It depends only on the seed, len(s.Events) and the stream, never on
+// the taken-back events, so undoing an action and doing it again draws the
+// same card: nobody can reroll (ruling C-11). Every
 // caller must take draws for one event from one generator, in a fixed order.
 // To re-derive a past draw during replay, call it on a copy whose Events is
 // cut to the length the log had then.

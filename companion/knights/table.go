@@ -46,7 +46,7 @@ type actData struct {
 
 // drawRand is the random source for the action at a log position: derived
 // from the private seed and the position, so undoing an action and doing it
-// again draws the same cards.
+// again draws the same cards (ruling C-11).
 func drawRand(seed uint64, seq int) *rand.Rand {
 	return rules.NewRand(seed, "knights/"+strconv.Itoa(seq))
 }
