@@ -141,7 +141,7 @@ func Mark[O, T any](s Session, r Replayer[O, T]) (T, []Verdict, error) {
 	if err != nil {
 		return zero, nil, &ReplayError{Err: err}
 	}
-	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, saved: map[int]T{}}
+	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, top: map[int]bool{}, saved: map[int]T{}}
 	if r.Clone != nil {
 		for i, e := range s.Retracted {
 			h.taken[e.Seq] = append(h.taken[e.Seq], i)
@@ -188,9 +188,6 @@ func (h *history[O, T]) climb(n int) error {
 			}
 			if err != nil {
 				return &ReplayError{Taken: q[0] + 1, Err: err}
-			}
-			if h.top == nil {
-				h.top = map[int]bool{}
 			}
 			h.top[p] = true
 		} else {

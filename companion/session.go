@@ -2,12 +2,14 @@ package companion
 
 import (
 	"bytes"
+	"cmp"
 	crand "crypto/rand"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -200,8 +202,8 @@ func canonSession(s Session) (Session, error) {
 // Rand returns the generator for one named stream at the current end of the
 // log. It depends only on the seed, len(s.Events) and the stream, never on
 // the taken-back events, so undoing an action and doing it again draws the
-// same card: nobody can reroll (ruling C-11). Every
-// caller must take draws for one event from one generator, in a fixed order.
+// same card: nobody can reroll (ruling C-11). Every caller must take draws
+// for one event from one generator, in a fixed order.
 // To re-derive a past draw during replay, call it on a copy whose Events is
 // cut to the length the log had then.
 func (s Session) Rand(stream string) *rand.Rand {
@@ -236,25 +238,19 @@ func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Wh
 
 // WithNotes merges the notes of taken-back events into a log: a note stands
 // just before the live line of its seq (which came after it), or at the end
-// if no line has that seq now. Notes keep their own order.
+// if no line has that seq now. Notes of one seq keep their own order.
 func WithNotes(lines, notes []LogLine) []LogLine {
 	if len(notes) == 0 {
 		return lines
 	}
+	notes = slices.Clone(notes)
+	slices.SortStableFunc(notes, func(a, b LogLine) int { return cmp.Compare(a.Seq, b.Seq) })
 	out := make([]LogLine, 0, len(lines)+len(notes))
-	used := make([]bool, len(notes))
 	for _, l := range lines {
-		for i, n := range notes {
-			if !used[i] && n.Seq <= l.Seq {
-				out, used[i] = append(out, n), true
-			}
+		for len(notes) > 0 && notes[0].Seq <= l.Seq {
+			out, notes = append(out, notes[0]), notes[1:]
 		}
 		out = append(out, l)
 	}
-	for i, n := range notes {
-		if !used[i] {
-			out = append(out, n)
-		}
-	}
-	return out
+	return append(out, notes...)
 }
