@@ -169,3 +169,33 @@ func TestWithNotes(t *testing.T) {
 	require.Equal(t, []string{"z", "a", "x", "b", "y"}, got)
 	require.Equal(t, lines, WithNotes(lines, nil))
 }
+
+// Taken-back events in any order at any seq never crash the replay: it
+// accepts them or says which one no history explains.
+func TestMarkSurvivesShuffledTakebacks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	live := []Event{pathEv(1, "", "a"), pathEv(2, "a", "b"), pathEv(3, "a.b", "c")}
+	pool := []Event{pathEv(1, "", "x"), pathEv(2, "a", "y"), pathEv(3, "a.b", "z"), pathEv(2, "x", "w"), pathEv(4, "a.b.c", "v")}
+	accepted := 0
+	for range 2000 {
+		var taken []Event
+		for range rng.IntN(6) {
+			e := pool[rng.IntN(len(pool))]
+			if rng.IntN(4) == 0 {
+				e.Seq = 1 + rng.IntN(6)
+			}
+			taken = append(taken, e)
+		}
+		p, v, err := Mark(pathSession(live, taken...), pathReplayer(true))
+		if err != nil {
+			var re *ReplayError
+			require.ErrorAs(t, err, &re)
+			require.True(t, re.Taken > 0 || re.Seq > 0, "%v", err)
+			continue
+		}
+		accepted++
+		require.Equal(t, "a.b.c", p.String())
+		require.Len(t, v, 3)
+	}
+	require.Greater(t, accepted, 100)
+}
