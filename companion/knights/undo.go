@@ -88,11 +88,18 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 	var what string
 	switch a.Type() {
 	case engine.ActAttack:
-		cards := cardList(a.Plays())
-		if a.FromFort() {
-			cards = "fortifying archer's"
+		at := t.seatName(a.Seat())
+		switch plays := a.Plays(); {
+		case a.FromFort():
+			what = "shot at " + at + " with the fortifying archer"
+		case len(plays) == 1:
+			what = plays[0].String() + " attack on " + at
+		default:
+			what = "attack on " + at + " with " + cardList(plays)
 		}
-		what = fmt.Sprintf("%s attack on %s", strings.TrimPrefix(strings.TrimPrefix(cards, "a "), "an "), t.seatName(a.Seat()))
+		if a.Burns() {
+			what += ", to burn the castle"
+		}
 	case engine.ActRespond:
 		what = "answer with " + cardList(a.Plays())
 	case engine.ActFortify:
@@ -100,7 +107,7 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 	case engine.ActDiscard:
 		what = "discard of " + cardList(a.Plays())
 	case engine.ActSpecial:
-		what = strings.TrimPrefix(strings.TrimPrefix(cardList(a.Plays()), "a "), "an ")
+		what = a.Plays()[0].String()
 		if a.Seat() != engine.NoSeat {
 			what += " at " + t.seatName(a.Seat())
 		}

@@ -115,3 +115,22 @@ func TestUndoRefusesPrivateShowsAndRandomPicks(t *testing.T) {
 	_, err = st.Undo("t", Verify)
 	require.EqualError(t, err, "ann's merchant took one card at random from bob: it cannot be taken back")
 }
+
+// Every undoable kind of play is told in table words.
+func TestUndoneSaysThePlay(t *testing.T) {
+	st := storeWith(t, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=PPPDJ/P/P forts=-/C/- draw=*")
+	for _, c := range []struct {
+		r    Report
+		want string
+	}{
+		{Report{Verb: "play", Cards: []string{"peasant", "peasant", "peasant"}, At: "cy"}, "Took back ann's attack on cy with a peasant, a peasant and a peasant; ann's turn."},
+		{Report{Verb: "play", Cards: []string{"dragon"}, At: "bob", Burn: true}, "Took back ann's dragon attack on bob, to burn the castle; ann's turn."},
+		{Report{Verb: "play", Cards: []string{"jester(knight)"}, At: "cy"}, "Took back ann's jester(knight) attack on cy; ann's turn. The log keeps that ann showed a jester played as a knight."},
+	} {
+		report(t, st, c.r)
+		e, err := st.Undo("t", Verify)
+		require.NoError(t, err)
+		_, tb := table(t, st)
+		require.Contains(t, tb.Undone(Role{Seat: 1}, e), c.want)
+	}
+}
