@@ -134,3 +134,25 @@ func TestUndoneSaysThePlay(t *testing.T) {
 		require.Contains(t, tb.Undone(Role{Seat: 1}, e), c.want)
 	}
 }
+
+// Undo cannot reroll (ruling C-11): after a play taken back, the turn's end
+// reshuffles the discards and deals exactly as it would have without the
+// play, since draws follow the live log's length, not the taken-back plays.
+func TestUndoThenTheSameDraws(t *testing.T) {
+	pos := "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=KS/P/P draw=P discard=*"
+	straight := storeWith(t, pos)
+	report(t, straight, Report{Verb: "discard", Cards: []string{"soldier"}})
+	_, want := table(t, straight)
+
+	oops := storeWith(t, pos)
+	report(t, oops, Report{Verb: "play", Cards: []string{"knight"}, At: "bob"})
+	_, err := oops.Undo("t", Verify)
+	require.NoError(t, err)
+	report(t, oops, Report{Verb: "discard", Cards: []string{"soldier"}})
+	_, got := table(t, oops)
+	require.Equal(t, 1, got.Game.Reshuffles(), "bob's draw emptied the pile")
+	require.Equal(t, want.Game.String(), got.Game.String(), "the same shuffle, the same cards")
+
+	_, err = oops.Undo("t", Verify)
+	require.EqualError(t, err, "bob already drew one card after that play: it cannot be taken back")
+}
