@@ -26,8 +26,9 @@ type Table struct {
 	Game    *engine.Game
 	Log     []Entry
 	// Cues tell the table what to do by hand after the last action.
-	Cues  []string
-	seed  uint64
+	Cues []string
+	seed uint64
+
 	taken []companion.Event // what undo took back, for the log's notes
 }
 
