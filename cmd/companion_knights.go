@@ -141,7 +141,7 @@ func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (s
 			// The echo is the actor's own log line: whoever typed it knows
 			// the cards, but it names no card the actor may not see.
 			last := t.Log[len(t.Log)-1]
-			echo := t.LogLines(ck.Role{Seat: last.Seat})[len(t.Log)-1]
+			echo := companion.LastPlayed(t.LogLines(ck.Role{Seat: last.Seat}))
 			fmt.Fprintf(io.Out, "%s: %s\n", echo.Who, echo.Action)
 			for _, c := range t.Cues {
 				fmt.Fprintln(io.Out, c)

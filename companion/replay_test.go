@@ -168,6 +168,8 @@ func TestWithNotes(t *testing.T) {
 	}
 	require.Equal(t, []string{"z", "a", "x", "b", "y"}, got)
 	require.Equal(t, lines, WithNotes(lines, nil))
+	require.Equal(t, "b", LastPlayed(WithNotes(lines, notes)).Action, "a later note may follow the last play")
+	require.Equal(t, LogLine{}, LastPlayed(notes))
 }
 
 // Taken-back events in any order at any seq never crash the replay: it

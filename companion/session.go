@@ -254,3 +254,14 @@ func WithNotes(lines, notes []LogLine) []LogLine {
 	}
 	return append(out, notes...)
 }
+
+// LastPlayed is the last line of a log that is not a taken-back note: the
+// action now at the end of the log. Notes of later seqs may follow it.
+func LastPlayed(lines []LogLine) LogLine {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if !lines[i].TakenBack {
+			return lines[i]
+		}
+	}
+	return LogLine{}
+}
