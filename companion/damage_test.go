@@ -80,7 +80,7 @@ func TestOpenRefusesForeignBolt(t *testing.T) {
 
 func TestOpenRefusesOtherVersions(t *testing.T) {
 	for _, c := range []struct{ format, version, msg string }{
-		{"ninjakit-sessions", "2", `format version "2"; this ninjakit reads version 1`},
+		{"ninjakit-sessions", "3", `format version "3"; this ninjakit reads versions 1 and 2`},
 		{"something-else", "1", "damaged or not a ninjakit file"},
 	} {
 		path := filepath.Join(t.TempDir(), FileName)

@@ -47,6 +47,10 @@ const (
 
 	formatName    = "ninjakit-sessions"
 	formatVersion = 1
+	// takenVersion marks a file holding taken-back events. Older ninjakit
+	// reads only version 1, so it refuses such a file untouched instead of
+	// exporting or salvaging it without them.
+	takenVersion = 2
 )
 
 // Bucket and key names. The marker bucket starts with '_', which ValidName
@@ -283,9 +287,9 @@ func (st *Store) checkMarker() error {
 		if f := string(m.Get(keyFormat)); f != formatName {
 			return damagedFile(st.path, fmt.Errorf("format %q", f))
 		}
-		if v := string(m.Get(keyVersion)); v != fmt.Sprint(formatVersion) {
+		if v := string(m.Get(keyVersion)); v != fmt.Sprint(formatVersion) && v != fmt.Sprint(takenVersion) {
 			return &damagedError{
-				msg:   fmt.Sprintf("session file %s has format version %q; this ninjakit reads version %d; it was left untouched", st.path, v, formatVersion),
+				msg:   fmt.Sprintf("session file %s has format version %q; this ninjakit reads versions %d and %d; it was left untouched", st.path, v, formatVersion, takenVersion),
 				cause: errors.New("unsupported version"),
 			}
 		}
@@ -455,6 +459,9 @@ func writeSession(tx *bolt.Tx, s Session, changed time.Time) error {
 	if len(s.Retracted) == 0 {
 		return nil
 	}
+	if err := markTaken(tx); err != nil {
+		return err
+	}
 	rb, err := b.CreateBucket(keyRetracted)
 	if err != nil {
 		return err
@@ -465,6 +472,11 @@ func writeSession(tx *bolt.Tx, s Session, changed time.Time) error {
 		}
 	}
 	return nil
+}
+
+// markTaken raises the file's version once it holds taken-back events.
+func markTaken(tx *bolt.Tx) error {
+	return tx.Bucket(markerBucket).Put(keyVersion, []byte(fmt.Sprint(takenVersion)))
 }
 
 func putMeta(b *bolt.Bucket, m meta) error {
@@ -703,6 +715,9 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		}
 		e.Barrier = false // what the replay says, whatever was stored
 		if err := b.Bucket(keyEvents).Delete(seqKey(e.Seq)); err != nil {
+			return false, err
+		}
+		if err := markTaken(tx); err != nil {
 			return false, err
 		}
 		rb, err := b.CreateBucketIfNotExists(keyRetracted)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
 )
 
 // openTemp opens a store in a fresh directory; it is closed at cleanup.
@@ -354,4 +355,43 @@ func drawsBar(s Session) ([]Verdict, error) {
 		}
 	}
 	return out, nil
+}
+
+// A file holding taken-back events says so in its version, so that an
+// older ninjakit, which reads version 1 only, refuses it untouched instead
+// of exporting it without them; this one reads both.
+func TestTakenBackEventsRaiseTheFileVersion(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	version := func() string {
+		var v string
+		db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true})
+		require.NoError(t, err)
+		require.NoError(t, db.View(func(tx *bolt.Tx) error {
+			v = string(tx.Bucket(markerBucket).Get(keyVersion))
+			return nil
+		}))
+		require.NoError(t, db.Close())
+		return v
+	}
+	st, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, st.Create(Session{Name: "s", Game: "g"}))
+	_, err = st.Append("s", add(move(`1`)))
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	require.Equal(t, "1", version(), "a file without taken-back events stays readable by older ninjakit")
+
+	st, err = Open(path)
+	require.NoError(t, err)
+	_, err = st.Undo("s", drawsBar)
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	require.Equal(t, "2", version())
+
+	st, err = Open(path, ReadOnly())
+	require.NoError(t, err)
+	s, err := st.Load("s")
+	require.NoError(t, err)
+	require.Len(t, s.Retracted, 1)
+	require.NoError(t, st.Close())
 }
