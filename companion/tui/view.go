@@ -48,12 +48,13 @@ func (m *Model) View() string {
 }
 
 func (m *Model) help() string {
+	keys := "Enter: play | Tab: complete, or list moves | up/down: history\n"
 	if m.screen == private {
-		return "Enter: play | Tab: complete, or list moves | up/down: history | Esc: hide and hand back | ctrl+c: quit"
+		return keys + "Esc: hide this view and hand back | ctrl+c: quit"
 	}
-	h := "Enter: play | Tab: complete, or list moves | up/down: history | hand NAME: a player's own view | ctrl+c: quit"
+	h := keys + "hand NAME: a player's own view | ctrl+c: quit"
 	if seat, ok := m.game.Waiting(); ok && m.game.Private(seat) {
-		h = fmt.Sprintf("Enter on an empty line: hand the device to %s | ", m.game.Name(seat)) + h
+		h = fmt.Sprintf("Enter on an empty line: hand the device to %s\n", m.game.Name(seat)) + h
 	}
 	return h
 }
