@@ -83,8 +83,13 @@ func (b *blades) Waiting() (Viewer, bool) {
 	return Table, false
 }
 
-// Private: only a hidden hand is hidden in Flying Blades.
-func (b *blades) Private(Viewer) bool { return b.t.Pos.Cards() == engine.HiddenHands }
+// Private: only a hidden hand is hidden in Flying Blades; cards are kept
+// in the owner's view even when hands are open, since a keep is the
+// owner's choice.
+func (b *blades) Private(v Viewer) bool {
+	p := b.t.Pos
+	return p.Cards() == engine.HiddenHands || v >= 0 && int(v) < p.Players() && p.Choosing(engine.Seat(v))
+}
 
 func (b *blades) Secret(v Viewer, s Styles) string {
 	if v == Table {

@@ -100,7 +100,7 @@ func (b *blades) names(cs []engine.Colour) string {
 	if len(out) == 0 {
 		return "-"
 	}
-	return strings.Join(out, ", ")
+	return strings.Join(out, "/")
 }
 
 func (b *blades) seats(sb *strings.Builder, s Styles) {
@@ -118,19 +118,16 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 			line += fmt.Sprintf(", %d prey eliminated", ss.Taken)
 		}
 		if p.Cards() != engine.NoCards {
-			line += fmt.Sprintf(", %d card(s)", ss.Cards)
+			line += fmt.Sprintf("  %2d cards", ss.Cards)
 		}
 		line += "  prey: " + b.names(p.Prey(seat))
 		if p.Players() != 2 {
 			line += "  hunters: " + b.names(p.Hunters(seat))
 		}
-		if ss.Hand != "" {
-			line += "  hand: " + ss.Hand
-		}
-		if ss.Choosing {
-			line += "  (choosing cards)"
-		}
 		sb.WriteString(line + "\n")
+		if ss.Hand != "" {
+			sb.WriteString("      open hand: " + ss.Hand + "\n")
+		}
 	}
 }
 

@@ -90,9 +90,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, nil
 }
 
+// reload picks up what one-shot commands did; a message about the board
+// as it was goes once the board changes under it.
 func (m *Model) reload() {
+	before := m.game.Board(m.styles)
 	if err := m.game.Refresh(); err != nil {
 		m.say(err.Error(), true)
+		return
+	}
+	if m.game.Board(m.styles) != before {
+		m.say("", false)
 	}
 }
 
