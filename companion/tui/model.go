@@ -28,6 +28,7 @@ type Model struct {
 	picker *picker
 	msg    string
 	bad    bool // msg is a refusal or an error
+	failed bool // msg says the last reload failed
 	height int
 }
 
@@ -96,10 +97,12 @@ func (m *Model) reload() {
 	before := m.game.Board(m.styles)
 	if err := m.game.Refresh(); err != nil {
 		m.say(err.Error(), true)
+		m.failed = true
 		return
 	}
-	if m.game.Board(m.styles) != before {
+	if m.failed || m.game.Board(m.styles) != before {
 		m.say("", false)
+		m.failed = false
 	}
 }
 
