@@ -109,3 +109,41 @@ func TestKnightsTableAttack(t *testing.T) {
 	require.Equal(t, "play knight --at bob", lines[0].Action)
 	require.True(t, strings.HasPrefix(lines[1].Action, "respond "), lines[1].Action)
 }
+
+// TestKnightsTableHerald: cards shown to a Herald appear only in the
+// private views of the Herald's player and of the seat that showed them
+// (ruling K36); the table reads counts, at every frame.
+func TestKnightsTableHerald(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--players", "3", "--names", "ann,bob,cy", "--private-seed", "7")
+	require.Zero(t, code, errOut)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	act := func(name, play string) {
+		p.key(tea.KeyEnter)
+		p.see("Pass the device to " + name)
+		p.key(tea.KeyEnter)
+		p.see("Private to " + name)
+		p.typed(play)
+		p.key(tea.KeyEnter)
+		p.see(name + ": ")
+	}
+	act("ann", "play herald")
+	act("bob", "show queen")
+	act("cy", "show ninja")
+	p.key(tea.KeyEnter)
+	p.key(tea.KeyEnter)
+	p.see("Private to ann", "Shown to the herald: bob: queen; cy: ninja")
+	p.typed("take queen --from bob")
+	p.key(tea.KeyEnter)
+	p.see("ann: take (1 card) --from bob")
+	p.quit()
+
+	shown := map[string][]string{"bob: queen": {"ann", "bob"}, "cy: ninja": {"ann", "cy"}}
+	for i, frame := range p.f.all() {
+		for face, may := range shown {
+			if strings.Contains(frame, face) {
+				require.Contains(t, may, privateTo(frame), "frame %d shows %q:\n%s", i, face, frame)
+			}
+		}
+	}
+}
