@@ -12,10 +12,11 @@ import (
 
 // knights adapts an Of Knights and Ninjas session to the table mode.
 type knights struct {
-	src  Source
-	name string
-	t    *ck.Table
-	cues []string // what the table does by hand after the last action here
+	src    Source
+	name   string
+	t      *ck.Table
+	cues   []string // what the table does by hand after the last action here
+	cuesAt int      // the log length the cues belong to
 }
 
 // NewKnights loads an Of Knights and Ninjas session for the table mode.
@@ -112,8 +113,10 @@ func (k *knights) Board(s Styles) string {
 		last := lines[len(lines)-1]
 		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
 	}
-	for _, c := range k.cues {
-		sb.WriteString(s.Dim.Render(c) + "\n")
+	if k.cuesAt == len(k.t.Log) {
+		for _, c := range k.cues {
+			sb.WriteString(s.Dim.Render(c) + "\n")
+		}
 	}
 	if st.Winner != "" {
 		sb.WriteString(s.Strong.Render("Game over: "+st.Winner+" wins.") + "\n")
@@ -215,7 +218,7 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 	if err := k.Refresh(); err != nil {
 		return "", err
 	}
-	k.cues = cues
+	k.cues, k.cuesAt = cues, len(k.t.Log)
 	lines := k.t.LogLines(k.role(Table))
 	last := lines[len(lines)-1]
 	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
