@@ -177,7 +177,8 @@ func (k *knights) Words(Viewer) []string { return knightsWords }
 // Do reports a play as the one-shot commands take it ("play knight --at
 // bob"), or in engine notation, through the store. In a player's own
 // view the play is that player's, and a refusal gives them the reason;
-// typed for the table, a refusal that rests on a hand stays neutral.
+// typed for the table, a refusal that rests on a hand stays neutral
+// (ruling C-10).
 func (k *knights) Do(v Viewer, text string) (string, error) {
 	r, isReport, err := parseReport(text)
 	if err != nil {

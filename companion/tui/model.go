@@ -61,7 +61,7 @@ func (m *Model) wait() tea.Cmd {
 func (m *Model) Init() tea.Cmd { return m.wait() }
 
 // viewer is who the screen is showing to: only the private view belongs
-// to one seat; every other screen is the table's.
+// to one seat; every other screen is the table's (ruling C-10).
 func (m *Model) viewer() Viewer {
 	if m.screen == private {
 		return m.seat
