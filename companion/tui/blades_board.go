@@ -31,7 +31,7 @@ func (b *blades) lastMove() (lastMove, bool) {
 	for _, c := range after.Board().Cells() {
 		was, ok := before.At(c)
 		now, still := after.At(c)
-		if c == m.From {
+		if c == m.From && moves(m.Action) {
 			lm.moved = ok && !still
 			continue
 		}
@@ -40,6 +40,17 @@ func (b *blades) lastMove() (lastMove, bool) {
 		}
 	}
 	return lm, true
+}
+
+// moves reports whether an action carries its ninja away from where it
+// stood; otherwise an empty from-cell means the ninja was removed (a bomb
+// thrown too close, ruling B-3).
+func moves(a engine.Action) bool {
+	switch a {
+	case engine.Attack, engine.PlayDoubleKick, engine.PlayTripleKick, engine.PlayVanish, engine.PlayDoubleDragon:
+		return true
+	}
+	return false
 }
 
 // Board draws the board with the last move marked: [X] where its ninja
@@ -143,7 +154,12 @@ func (b *blades) lastLine(lm lastMove) string {
 			gone = append(gone, fmt.Sprintf("%s (%s)", bd.CellName(c), b.t.Pos.Rules().Name(col)))
 		}
 	}
-	return fmt.Sprintf("Last: %s played %s, removing %s.", who, lm.text, strings.Join(gone, ", "))
+	// Five cells a line keeps a bomb's list inside 80 columns.
+	out := fmt.Sprintf("Last: %s played %s, removing:", who, lm.text)
+	for i := 0; i < len(gone); i += 5 {
+		out += "\n  " + strings.Join(gone[i:min(i+5, len(gone))], ", ")
+	}
+	return out
 }
 
 func (b *blades) turnLine() string {

@@ -18,7 +18,11 @@ func (m *Model) View() string {
 		sb.WriteString(s.Dim.Render("Esc: back to the board") + "\n")
 		return sb.String()
 	}
-	sb.WriteString(m.game.Board(s))
+	board := m.game.Board(s)
+	if m.picker != nil && lines(board)+pickerRoom > m.height {
+		board = s.Dim.Render("(the board is hidden while the list is open: the terminal is short)") + "\n"
+	}
+	sb.WriteString(board)
 	v := m.viewer()
 	if m.screen == private {
 		fmt.Fprintf(&sb, "\n%s\n", s.Mark.Render(fmt.Sprintf(" Private to %s: hide the screen from the others ", m.game.Name(m.seat))))
@@ -32,7 +36,7 @@ func (m *Model) View() string {
 		sb.WriteString("\n" + st.Render(m.msg) + "\n")
 	}
 	if m.picker != nil {
-		sb.WriteString("\n" + m.picker.view(s, max(m.height-strings.Count(sb.String(), "\n")-4, 5)))
+		sb.WriteString("\n" + m.picker.view(s, max(m.height-lines(sb.String())-3, 5)))
 		return sb.String()
 	}
 	who := "table"
@@ -46,6 +50,11 @@ func (m *Model) View() string {
 	sb.WriteString(s.Dim.Render(m.help()) + "\n")
 	return sb.String()
 }
+
+// pickerRoom is the rows the move picker needs to be of use.
+const pickerRoom = 16
+
+func lines(s string) int { return strings.Count(s, "\n") }
 
 func (m *Model) help() string {
 	keys := "Enter: play | Tab: complete, or list moves | up/down: history\n"
