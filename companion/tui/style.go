@@ -14,7 +14,6 @@ import (
 type Styles struct {
 	Title, Dim, Strong, Bad, Good, Mark lipgloss.Style
 	r                                   *lipgloss.Renderer
-	colour                              bool
 }
 
 // NewStyles makes the styles for out; colour false (NO_COLOR, or a test)
@@ -34,7 +33,6 @@ func NewStyles(out io.Writer, colour bool) Styles {
 		Good:   r.NewStyle().Foreground(lipgloss.Color("10")),
 		Mark:   r.NewStyle().Reverse(true).Bold(true),
 		r:      r,
-		colour: colour,
 	}
 }
 
