@@ -39,7 +39,7 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
 		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
 		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"),
-		newTableCmd(io, cb.Game, "board in colour, hidden hands passed round", tui.NewBlades))
+		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
 	return gameGroup(c)
 }
 

@@ -37,7 +37,7 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
 	}
 	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
 		newUndoCmd(io, ck.Game, "Take back the last play (physical deck only: a digital deal has shown cards)"),
-		newTableCmd(io, ck.Game, "gems and whose move at a glance, hands passed round", tui.NewKnights))
+		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
 	}

@@ -38,7 +38,7 @@ func newTableCmd(io *IOStreams, game, what string, adapt func(tui.Source) (tui.G
 	var session string
 	c := &cobra.Command{
 		Use:   "table",
-		Short: "Table mode: one full-screen session for the whole table, " + what,
+		Short: "Table mode: the whole table on one full screen, " + what,
 		Long: `The table mode (named table, not play, because Of Knights and Ninjas
 already uses play for playing cards) runs the game on one shared screen:
 the board for everyone, moves typed with Tab completion and up/down
@@ -47,8 +47,15 @@ hand or any other private view appears, the screen asks that player to
 take the device and press Enter; Esc hides it again, and it is wiped
 before the next player. Every action is checked and logged exactly as the
 one-shot commands do, so both can be used in turn on the same session.
-It needs a terminal; NO_COLOR turns colour off.`,
-		Args: noArgs,
+It needs a terminal; NO_COLOR turns colour off.
+
+Keys: Enter plays the line, or on an empty line hands the device to the
+player the game waits for; "hand NAME" asks for any player's own view.
+Tab completes, or on an empty line opens the moves grouped by card and
+cell (up/down, right opens, left closes, Enter picks); up/down recall
+what this player typed before; Esc hides a private view; ctrl+c quits.`,
+		Example: "  ninjakit companion " + game + " table\n  NO_COLOR=1 ninjakit companion " + game + " table --session " + game + "-2",
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runTable(io, storeSource{game: game, name: session}, adapt)
 		},
