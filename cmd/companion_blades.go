@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/spf13/cobra"
 )
 
@@ -37,7 +38,8 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
 		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
-		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"))
+		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"),
+		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
 	return gameGroup(c)
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/spf13/cobra"
 )
 
@@ -35,7 +36,8 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
   ninjakit companion knights pass`,
 	}
 	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
-		newUndoCmd(io, ck.Game, "Take back the last play (physical deck only: a digital deal has shown cards)"))
+		newUndoCmd(io, ck.Game, "Take back the last play (physical deck only: a digital deal has shown cards)"),
+		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
 	}
