@@ -355,7 +355,7 @@ func TestRefusalsDoNotProbeHands(t *testing.T) {
 	require.Equal(t, engine.PhaseSteal, tb.Game.Phase())
 	require.Contains(t, refused("", "respond 3 highwayman"), "that play is not available; cy, report it with --by cy")
 	require.Contains(t, refused("", "respond 1 highwayman"), "already holds")
-	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold highwayman"))
+	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold a highwayman"))
 }
 
 // TestRefusalsSameForHeldAndUnheld reports every card kind through every
