@@ -197,4 +197,3 @@ func (st Status) Text() string {
 	}
 	return sb.String()
 }
-

@@ -90,10 +90,10 @@ func (t *Table) Waiting() string {
 
 // Choices are one player's possible commands, grouped.
 type Choices struct {
-	Player string   `json:"player"`
-	Count  int      `json:"count"`
-	Groups []Group  `json:"groups"`
-	None   string   `json:"none,omitempty"` // why the player has nothing to do
+	Player string  `json:"player"`
+	Count  int     `json:"count"`
+	Groups []Group `json:"groups"`
+	None   string  `json:"none,omitempty"` // why the player has nothing to do
 }
 
 // Group is the commands of one kind, e.g. every attack at one rival.
