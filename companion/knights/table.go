@@ -133,7 +133,7 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 	}
 	actor := t.Game.Actor(a)
 	if actor == engine.NoSeat {
-		return companion.Event{}, fmt.Errorf("%w: the game is over", rules.ErrIllegal)
+		return companion.Event{}, fmt.Errorf("%w: %s", rules.ErrIllegal, t.Waiting())
 	}
 	viewer := engine.NoSeat
 	if by != "" {

@@ -98,7 +98,11 @@ func (t *Table) Status(r Role) Status {
 		st.Seats = append(st.Seats, ss)
 	}
 	if plays, by, on := g.Pending(); len(plays) > 0 {
-		st.Attack = fmt.Sprintf("%s attacks %s", t.attacker(g, plays, by), t.seatName(on))
+		verb := "attacks"
+		if len(plays) > 1 {
+			verb = "attack"
+		}
+		st.Attack = fmt.Sprintf("%s %s %s", t.attacker(g, plays, by), verb, t.seatName(on))
 	}
 	if o := g.Outcome(); o.Over() {
 		st.Winner = t.seatName(o.Winner)

@@ -161,6 +161,8 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 	switch {
 	case !r.Table:
 		seats = []rules.Seat{r.Seat}
+	case g.Phase() == engine.PhaseOver:
+		return []Choices{{Groups: []Group{}, None: "Nobody has anything to do: " + t.Waiting() + "."}}, nil
 	case g.Phase() == engine.PhaseTake:
 		return nil, fmt.Errorf("only %s sees the cards shown to the herald: ask with --as %s", t.seatName(g.Turn()), t.seatName(g.Turn()))
 	case g.Mode() == engine.Physical:
@@ -168,9 +170,6 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 			if len(g.LegalActionsFor(rules.Seat(s))) > 0 {
 				seats = append(seats, rules.Seat(s))
 			}
-		}
-		if len(seats) == 0 {
-			return []Choices{{None: "Nobody has anything to do: " + t.Waiting() + "."}}, nil
 		}
 	default:
 		return nil, fmt.Errorf("with a digital deck the choices show a hand: ask with --as NAME")
@@ -203,7 +202,10 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
-		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.whoName(e.Seat), Action: strings.Join(t.told(e, r), "; ")})
+		who := t.whoName(e.Seat)
+		// The line already starts with who: "ann: played a herald".
+		told := strings.TrimPrefix(strings.Join(t.told(e, r), "; "), who+" ")
+		out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: told})
 	}
 	return out
 }
