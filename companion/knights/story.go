@@ -104,6 +104,10 @@ func (t *Table) narrate(b *engine.Game, a engine.Action, actor rules.Seat) []lin
 			out = append(out, public("%s shot at %s's archer with the archer from %s's fortification", name(turn), name(target), name(turn)))
 		case a.Burns():
 			out = append(out, public("%s attacked %s with %s, to burn the castle", name(turn), name(target), engine.Spoken(ps)))
+		case ps[0].As == engine.Ladder || ps[0].As == engine.Catapult:
+			out = append(out, public("%s played %s against %s's castle", name(turn), engine.Spoken(ps), name(target)))
+		case ps[0].As == engine.Archer:
+			out = append(out, public("%s played %s against %s's archer", name(turn), engine.Spoken(ps), name(target)))
 		default:
 			out = append(out, public("%s attacked %s with %s", name(turn), name(target), engine.Spoken(ps)))
 		}
@@ -262,5 +266,8 @@ func (t *Table) special(b *engine.Game, a engine.Action) []line {
 	if len(taxed) == 0 {
 		return []line{public("%s: nobody else has a castle, so nobody pays", played)}
 	}
-	return []line{public("%s: %s pay the tax", played, strings.Join(taxed, ", "))}
+	if len(taxed) == 1 {
+		return []line{public("%s: %s pays the tax", played, taxed[0])}
+	}
+	return []line{public("%s: %s and %s pay the tax", played, strings.Join(taxed[:len(taxed)-1], ", "), taxed[len(taxed)-1])}
 }
