@@ -44,13 +44,13 @@ func cards(n int) string {
 	return fmt.Sprintf("%d cards", n)
 }
 
-// owned names a seat's card(s): "ann's knight", "ann's 3 peasants".
+// owned names a seat's card(s): "ann's knight", "ann's revolt of 3
+// peasants".
 func (t *Table) owned(s rules.Seat, ps []engine.Play) string {
-	sp := engine.Spoken(ps)
-	if len(ps) == 1 {
-		sp = strings.TrimPrefix(strings.TrimPrefix(sp, "an "), "a ")
+	if len(ps) > 1 {
+		return t.seatName(s) + "'s revolt of " + engine.Spoken(ps)
 	}
-	return t.seatName(s) + "'s " + sp
+	return t.seatName(s) + "'s " + strings.TrimPrefix(strings.TrimPrefix(engine.Spoken(ps), "an "), "a ")
 }
 
 // attacker names the card(s) on the table by the seat they attack for. A
@@ -177,7 +177,7 @@ func (t *Table) respond(b *engine.Game, a engine.Action) []line {
 	answer := t.owned(on, ps)
 	switch ps[0].As {
 	case engine.Traitor:
-		out := []line{public("%s turned %s against %s", answer, strings.TrimPrefix(them, "the traitored "), name(by))}
+		out := []line{public("%s turned %s against %s", answer, strings.Replace(them, "the traitored ", "the ", 1), name(by))}
 		if nAtk, _, _ := g.Pending(); g.Phase() != engine.PhaseRespond || len(nAtk) == 0 {
 			out = append(out, public("%s has no cards to answer", name(by)))
 			out = append(out, t.strike(b, atk, on, by)...)
@@ -253,7 +253,11 @@ func (t *Table) special(b *engine.Game, a engine.Action) []line {
 		target := a.Seat()
 		out := []line{public("%s and paid %s %s", played, name(target), gems(b.Gems(turn)-g.Gems(turn)))}
 		for _, e := range g.Events() {
-			if e.Kind == engine.EventMerchantTakes {
+			switch {
+			case e.Kind != engine.EventMerchantTakes:
+			case e.Cards == 0:
+				out = append(out, public("%s took nothing: half of %s's hand rounds down to no cards", name(turn), name(target)))
+			default:
 				out = append(out, public("%s took %s from %s's hand, unseen", name(turn), cards(e.Cards), name(target)))
 			}
 		}

@@ -187,7 +187,7 @@ func (t *Table) cues() []string {
 				out = append(out, "The ladder goes to the discards.")
 			}
 		case engine.EventMerchantTakes:
-			if physical {
+			if physical && e.Cards > 0 {
 				out = append(out, fmt.Sprintf("%s shuffles their hand and holds it face down: the merchant's player picks %d card(s) from it.", who, e.Cards))
 			}
 		case engine.EventDraft:

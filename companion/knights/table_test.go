@@ -128,10 +128,10 @@ func TestMonkPaymentsStayPrivateInTheLog(t *testing.T) {
 	tb, s := newTable(t, o)
 	act(t, tb, &s, Report{Verb: "play", Cards: []string{"monk"}})
 	act(t, tb, &s, Report{Verb: "pay", Cards: []string{"cards", "peasant", "knight"}})
-	require.Equal(t, "bob paid ann 2 cards for the monk", tb.LogLines(Role{Table: true})[1].Action)
-	require.Equal(t, "bob paid ann 2 cards for the monk", tb.LogLines(Role{Seat: 2})[1].Action)
-	require.Equal(t, "bob paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 1})[1].Action)
-	require.Equal(t, "bob paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 0})[1].Action)
+	require.Equal(t, "paid ann 2 cards for the monk", tb.LogLines(Role{Table: true})[1].Action)
+	require.Equal(t, "paid ann 2 cards for the monk", tb.LogLines(Role{Seat: 2})[1].Action)
+	require.Equal(t, "paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 1})[1].Action)
+	require.Equal(t, "paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 0})[1].Action)
 }
 
 // FuzzAct feeds arbitrary play text through the companion: it must refuse
@@ -301,7 +301,7 @@ func TestHeraldCardsStayPrivateInTheLog(t *testing.T) {
 	actions := func(r Role) []string {
 		var out []string
 		for _, l := range tb.LogLines(r) {
-			out = append(out, l.Action)
+			out = append(out, l.Who+" "+l.Action)
 		}
 		return out
 	}

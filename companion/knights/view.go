@@ -98,11 +98,7 @@ func (t *Table) Status(r Role) Status {
 		st.Seats = append(st.Seats, ss)
 	}
 	if plays, by, on := g.Pending(); len(plays) > 0 {
-		verb := "attacks"
-		if len(plays) > 1 {
-			verb = "attack"
-		}
-		st.Attack = fmt.Sprintf("%s %s %s", t.attacker(g, plays, by), verb, t.seatName(on))
+		st.Attack = fmt.Sprintf("%s attacks %s", t.attacker(g, plays, by), t.seatName(on))
 	}
 	if o := g.Outcome(); o.Over() {
 		st.Winner = t.seatName(o.Winner)
