@@ -28,7 +28,7 @@ type Table struct {
 	Log     []Entry
 	// Cues tell the table what to do by hand after the last action.
 	Cues []string
-	// Turns counts the turns begun, the draft of a duel not included.
+	// Turns counts the turns begun, a duel's drafts not included (ruling K40).
 	Turns int
 	seed  uint64
 }
@@ -116,7 +116,7 @@ func (t *Table) replay(e companion.Event) error {
 	}
 	who := rules.Seat(d.Seat)
 	if a.Type() == engine.ActPass && before.Phase() == engine.PhaseSteal {
-		who = engine.NoSeat // the window closes for the whole table (the turn player only says so)
+		who = engine.NoSeat // the table closes the window; the turn player only says so (ruling K39)
 	}
 	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: who, Turn: before.Turn(), Action: a.String(), Story: t.narrate(before, a, rules.Seat(d.Seat))})
 	return nil
