@@ -175,7 +175,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 			}
 		}
 	}
-	for _, p := range []string{"main", "respond", "steal", "show", "take", "tax", "draft", "over"} {
+	for _, p := range []string{"main", "respond", "steal", "show", "take", "tax", "purge", "draft", "over"} {
 		require.True(t, phases[p], "no game reached the %s phase: %v", p, phases)
 	}
 	t.Logf("%d outputs checked", checked)
