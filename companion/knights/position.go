@@ -80,7 +80,7 @@ func (t *Table) replayNote(e companion.Event) error {
 	if err != nil {
 		return err
 	}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Turn: t.Game.Turn(), Story: []line{
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Story: []line{
 		public("showed the whole position (every hand and the draw pile) with position --reveal"),
 	}})
 	return nil

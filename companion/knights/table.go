@@ -37,9 +37,6 @@ type Table struct {
 type Entry struct {
 	Seq  int
 	Seat rules.Seat // who acted, or revealed; NoSeat: the table
-	Turn rules.Seat // whose turn it was: a Herald's or a Monk's player
-	// Action is the engine notation, kept for checks, never shown.
-	Action string
 	// Story is what happened, in table words.
 	Story []line
 }
@@ -118,7 +115,7 @@ func (t *Table) replay(e companion.Event) error {
 	if a.Type() == engine.ActPass && before.Phase() == engine.PhaseSteal {
 		who = engine.NoSeat // the table closes the window; the turn player only says so (ruling K39)
 	}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: who, Turn: before.Turn(), Action: a.String(), Story: t.narrate(before, a, rules.Seat(d.Seat))})
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: who, Story: t.narrate(before, a, rules.Seat(d.Seat))})
 	return nil
 }
 
