@@ -273,3 +273,36 @@ func TestKnightsSecrets(t *testing.T) {
 	}
 	t.Logf("%d outputs checked", checked)
 }
+
+// TestKnightsSecretsAtTheEnd finishes a digital game and reads every view as
+// every role: the summary names no card, and the position (every hand and
+// the draw pile) is printed only now that the game is over (ruling K38).
+func TestKnightsSecretsAtTheEnd(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "end", "--names", "ann,bob,cy", "--position", "players=3 mode=digital turn=1 phase=main gems=4,3,8 hands=K/P/JS")
+	require.Zero(t, code, errOut)
+	for _, step := range []string{"play knight --at bob", "pass --by bob"} {
+		out, errOut, code := knightsRun(append([]string{"companion", "knights", "--session", "end"}, strings.Fields(step)...)...)
+		require.Zero(t, code, errOut)
+		require.NotContains(t, out, "hands=", step)
+		require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Peasant: true}), "%q tells the table a hidden card:\n%s", step, out)
+	}
+	_, errOut, code = knightsRun("companion", "knights", "--session", "end", "respond", "jester(highwayman)", "--by", "cy")
+	require.Zero(t, code, errOut)
+	out, errOut, code := knightsRun("companion", "knights", "--session", "end", "pass")
+	require.Zero(t, code, errOut)
+	require.Contains(t, out, "nobody stole: the window closes\ncy has 11 gems and wins\n")
+	require.Contains(t, out, "Game over: cy wins with 11 gems (10 needed).\nGems: ann 4, bob 0, cy 11.\n1 turn, 0 reshuffles.\n")
+	require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}), out)
+	for _, r := range []string{"table", "ann", "bob", "cy"} {
+		for _, view := range [][]string{{"status"}, {"moves"}, {"log"}} {
+			out, errOut, _ := knightsRun(append(append([]string{"companion", "knights", "--session", "end"}, view...), "--as", r)...)
+			allowed := map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}
+			allowed[map[string]engine.Card{"bob": engine.Peasant, "cy": engine.Soldier}[r]] = true
+			require.Empty(t, leaks(out+errOut, allowed), "%s as %s:\n%s", view, r, out+errOut)
+		}
+		out, _, code := knightsRun("companion", "knights", "--session", "end", "status", "--json", "--as", r)
+		require.Zero(t, code)
+		require.Contains(t, out, `"position": "players=3 mode=digital`, "the game is over: the position hides nothing now")
+	}
+}
