@@ -97,7 +97,7 @@ func TestPlaysAreToldInTableWords(t *testing.T) {
 				_, err := tb.Act("", a)
 				require.NoError(t, err, a)
 			}
-			require.Equal(t, tc.want, tb.Told(Role{Table: true}))
+			require.Equal(t, tc.want, tb.told(tb.Log[len(tb.Log)-1], Role{Table: true}))
 		})
 	}
 }

@@ -210,14 +210,7 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 	return out
 }
 
-// Told is what the last logged event did, as role r may read it.
-func (t *Table) Told(r Role) []string {
-	if len(t.Log) == 0 {
-		return nil
-	}
-	return t.told(t.Log[len(t.Log)-1], r)
-}
-
+// told is what entry e did, as role r may read it.
 func (t *Table) told(e Entry, r Role) []string {
 	var out []string
 	for _, l := range e.Story {
