@@ -186,22 +186,22 @@ func Spoken(ps []Play) string {
 }
 
 func spokenPlay(p Play, n int) string {
-	name := Article(p.Card)
+	name := article(p.Card)
 	if n > 1 {
-		name = fmt.Sprintf("%d %s", n, Plural(p.Card))
+		name = fmt.Sprintf("%d %s", n, plural(p.Card))
 	}
 	if p.Card == Jester && p.As != Jester {
-		role := Article(p.As)
+		role := article(p.As)
 		if n > 1 {
-			role = Plural(p.As)
+			role = plural(p.As)
 		}
 		return name + " as " + role
 	}
 	return name
 }
 
-// Article is the card's name after "a" or "an".
-func Article(c Card) string {
+// article is the card's name after "a" or "an".
+func article(c Card) string {
 	name := c.String()
 	if strings.ContainsRune("aeiou", rune(name[0])) {
 		return "an " + name
@@ -209,8 +209,8 @@ func Article(c Card) string {
 	return "a " + name
 }
 
-// Plural is the card's name for more than one.
-func Plural(c Card) string {
+// plural is the card's name for more than one.
+func plural(c Card) string {
 	switch c {
 	case Highwayman:
 		return "highwaymen"
