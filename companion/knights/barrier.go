@@ -19,8 +19,13 @@ func Verify(s companion.Session) ([]bool, error) {
 // check refuses event data the table would not have written (unknown
 // fields, an action not in the engine's own notation, which also keeps
 // anything unprintable out of the log) and reports whether the event is an
-// undo barrier: every action with a digital deck (ruling C-1).
+// undo barrier: every action with a digital deck (ruling C-1), and every
+// reveal of the whole position (ruling K38).
 func (t *Table) check(e companion.Event) (bool, error) {
+	if e.Kind == noteKind {
+		_, err := t.readNote(e)
+		return true, err
+	}
 	if e.Kind != "act" {
 		return false, fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -28,7 +33,7 @@ func (t *Table) check(e companion.Event) (bool, error) {
 	if err := companion.DecodeStrict(e.Data, &d); err != nil {
 		return false, err
 	}
-	a, err := engine.ParseAction(d.Action)
+	a, err := engine.ParseActionFor(d.Action, t.Game.Players())
 	if err != nil {
 		return false, err
 	}

@@ -149,23 +149,24 @@ func (k *knights) Secret(v Viewer, s Styles) string {
 	return sb.String()
 }
 
-// Choices groups by what is done, then by the cards played.
+// Choices keeps the companion's own grouping (what is done, e.g. every
+// attack at one rival), under the player's name when several may act.
 func (k *knights) Choices(v Viewer) []Choice {
-	moves, err := k.t.Moves(k.role(v))
+	all, err := k.t.Moves(k.role(v))
 	if err != nil {
 		return nil
 	}
 	var out []Choice
-	for _, m := range moves {
-		f := strings.Fields(m)
-		var path []string
-		switch {
-		case len(f) > 2:
-			path = f[:2]
-		case len(f) == 2:
-			path = f[:1]
+	for _, c := range all {
+		for _, g := range c.Groups {
+			path := []string{g.Name}
+			if len(all) > 1 {
+				path = []string{c.Player, g.Name}
+			}
+			for _, cmd := range g.Commands {
+				out = append(out, Choice{Path: path, Text: cmd})
+			}
 		}
-		out = append(out, Choice{Path: path, Text: m})
 	}
 	return out
 }
