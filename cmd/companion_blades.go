@@ -2,12 +2,14 @@ package cmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/spf13/cobra"
 )
 
@@ -35,10 +37,30 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades move attack c4 c5
   ninjakit companion blades moves --as 1`,
 	}
-	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
+	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesPassCmd(io), newBladesMovesCmd(io),
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesLogCmd(io), newBladesPositionCmd(io),
 		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"))
-	return gameGroup(c)
+	return impliedMove(io, gameGroup(c))
+}
+
+// impliedMove lets a turn be one short command: words after the game that
+// are no command but start a move ("c4 c5", "bomb c4 c7") play that move.
+func impliedMove(io *IOStreams, c *cobra.Command) *cobra.Command {
+	f := &sessionFlags{}
+	f.add(c, true)
+	group := c.RunE
+	c.Use = "blades [MOVE]"
+	c.RunE = func(c *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return group(c, args)
+		}
+		var word engine.NameError
+		if _, err := engine.ParseMove(engine.DefaultRules().Board(3), strings.Join(args, " ")); errors.As(err, &word) {
+			return usagef("%q is neither a command nor a move: try status, moves, a move such as c4 c5 or bomb c4 c7, or pass", word.Word)
+		}
+		return runBladesMove(io, f, strings.Join(args, " "))
+	}
+	return c
 }
 
 func newBladesNewCmd(io *IOStreams) *cobra.Command {
@@ -150,13 +172,10 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "keep --as SEAT CARDS",
 		Short:   "Choose which dealt cards a player keeps (worth at most the keep limit)",
-		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 3 none",
+		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 1 \"Circle kick\" 2 shuriken\n  ninjakit companion blades keep --as 3 none",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			cards := strings.Join(args, ",")
-			if cards == "none" {
-				cards = "-"
-			}
+			cards := strings.Join(args, " ")
 			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
 				func(t *cb.Table, r cb.Role) error {
 					fmt.Fprint(io.Out, t.Status(r).Text(t.Players() == 2))
@@ -171,42 +190,91 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 func newBladesMoveCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:     "move NOTATION",
+		Use:     "move MOVE",
 		Short:   "Play the move of the player to move; illegal moves are refused with the reason",
-		Example: "  ninjakit companion blades move attack c4 c5\n  ninjakit companion blades move \"bomb d4 g4\" --as 2\n  ninjakit companion blades move pass",
+		Example: "  ninjakit companion blades move c4 c5\n  ninjakit companion blades move \"Circle kick\" e5\n  ninjakit companion blades move bomb d4 g4 --as 2\n  ninjakit companion blades move pass",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			text := strings.Join(args, " ")
-			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
-				func(t *cb.Table, _ cb.Role) error {
-					last := t.Log[len(t.Log)-1]
-					fmt.Fprintf(io.Out, "Seat %s played %s.\n", last.Seat, last.Text)
-					fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
-					return nil
-				})
+			return runBladesMove(io, f, strings.Join(args, " "))
 		},
 	}
 	f.add(c, true)
 	return c
 }
 
+func newBladesPassCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "pass",
+		Short: "The player to move passes (when everyone passes in a row the game ends)",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runBladesMove(io, f, "pass")
+		},
+	}
+	f.add(c, true)
+	return c
+}
+
+// runBladesMove plays a move and tells the table what happened, then shows
+// the board and whose turn it is, or the summary at the end of the game.
+func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
+	return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
+		func(t *cb.Table, _ cb.Role) error {
+			fmt.Fprintln(io.Out, t.Log[len(t.Log)-1].Said+".")
+			fmt.Fprint(io.Out, t.Board())
+			fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
+			return nil
+		})
+}
+
 func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "moves",
-		Short: "List the legal moves of the player to move",
+		Use:     "moves [CARD]",
+		Short:   "List the legal moves of the player to move, grouped; a card name or attack lists only those",
+		Example: "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 2 bomb\n  ninjakit companion blades moves --json",
+		RunE: func(_ *cobra.Command, args []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				ml := t.Moves(r)
+				var only *cb.MoveGroup
+				if len(args) > 0 {
+					g, err := t.Only(ml, strings.Join(args, " "))
+					if err != nil {
+						return usageError{err}
+					}
+					only = &g
+				}
+				if f.JSON {
+					if only != nil {
+						return writeJSON(io.Out, only)
+					}
+					return writeJSON(io.Out, ml)
+				}
+				fmt.Fprint(io.Out, ml.Text(only))
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesLogCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "log",
+		Short: "Tell what happened so far, turn by turn",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
-				moves, hidden := t.Moves(r)
+				ls := t.LogLines(r)
 				if f.JSON {
-					return writeJSON(io.Out, map[string]any{"moves": moves, "cardMovesHidden": hidden})
+					return writeJSON(io.Out, append([]cb.LogLine{}, ls...))
 				}
-				for _, m := range moves {
-					fmt.Fprintln(io.Out, m)
-				}
-				if hidden {
-					fmt.Fprintf(io.Out, "(card moves, if any, show only to the player to move: --as %d)\n", t.Status(r).Turn)
+				for _, l := range ls {
+					fmt.Fprintln(io.Out, l)
 				}
 				return nil
 			})
@@ -214,6 +282,35 @@ func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesPositionCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	var reveal bool
+	c := &cobra.Command{
+		Use:   "position",
+		Short: "Print the game as one line for new --position (with hidden hands only with --reveal)",
+		Example: "  ninjakit companion blades position\n  ninjakit companion blades position --reveal\n" +
+			"  ninjakit companion blades new --position \"$(ninjakit companion blades position --reveal)\"",
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				pos, err := t.Position(r, reveal)
+				if err != nil {
+					return err
+				}
+				if f.JSON {
+					return writeJSON(io.Out, map[string]string{"position": pos})
+				}
+				fmt.Fprintln(io.Out, pos)
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	c.Flags().BoolVar(&reveal, "reveal", false, "show every hidden hand to everyone looking (--as table only)")
 	return c
 }
 
