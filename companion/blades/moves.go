@@ -177,27 +177,35 @@ func (g MoveGroup) text(full bool) string {
 		head += fmt.Sprintf(" from %d ninja(s)", len(g.From))
 	}
 	if !full && strings.Count(body, "\n") >= maxGroupLines {
-		return fmt.Sprintf("%s: list them with: ninjakit companion blades moves %s\n", head, g.Action)
+		return fmt.Sprintf("%s, too many to show here:\n  list them with: ninjakit companion blades moves %s\n", head, g.Action)
 	}
 	return head + ":\n" + body + "\n"
 }
 
-// wrapItems joins items with a gap and breaks lines between items only, so
-// that one ninja's moves stay on one line.
+// wrapItems joins items with a gap and breaks lines between items, so that
+// one ninja's moves stay together; an item too long for a line gets lines
+// of its own.
 func wrapItems(items []string, width int, indent string) string {
 	var sb strings.Builder
 	line := 0
 	for i, it := range items {
+		long := len(indent)+len(it) > width
 		switch {
 		case i == 0:
 			sb.WriteString(indent)
 			line = len(indent)
-		case line+3+len(it) > width:
+		case long || line+3+len(it) > width:
 			sb.WriteString("\n" + indent)
 			line = len(indent)
 		default:
 			sb.WriteString("   ")
 			line += 3
+		}
+		if long {
+			it = wrap(it, width-len(indent), "    ")
+			sb.WriteString(strings.ReplaceAll(it, "\n", "\n"+indent))
+			line = width
+			continue
 		}
 		sb.WriteString(it)
 		line += len(it)

@@ -194,11 +194,14 @@ func (sum *Summary) text(res *Result, two bool) string {
 	if two {
 		unit = "prey eliminated"
 	}
+	best := res.Scores[res.Winners[0]-1]
+	if best == 1 {
+		unit = strings.Replace(unit, "ninjas", "ninja", 1)
+	}
 	var names []string
 	for _, w := range res.Winners {
 		names = append(names, fmt.Sprintf("seat %d (%s)", w, sum.Seats[w-1].Colour))
 	}
-	best := res.Scores[res.Winners[0]-1]
 	if res.Tie {
 		fmt.Fprintf(&sb, "Game over: a tie between %s, %d %s each.\n", andList(names), best, unit)
 		sb.WriteString("The rulebook does not split a tie: it suggests you play another game.\n")
