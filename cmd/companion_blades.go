@@ -247,7 +247,7 @@ func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 				}
 				if f.JSON {
 					if only != nil {
-						return writeJSON(io.Out, only)
+						return writeJSON(io.Out, map[string]any{"seat": ml.Seat, "group": only, "cardMovesHidden": ml.CardsHidden, "waiting": ml.Waiting})
 					}
 					return writeJSON(io.Out, ml)
 				}

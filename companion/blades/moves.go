@@ -135,7 +135,10 @@ func (ml MoveList) Text(only *MoveGroup) string {
 	}
 	who := fmt.Sprintf("seat %d (%s)", ml.Seat, ml.Colour)
 	if only != nil {
-		if only.Count == 0 {
+		switch {
+		case only.Count == 0 && ml.CardsHidden && only.Action != engine.Attack.String():
+			return fmt.Sprintf("Card plays of %s show only to that player: --as %d\n", who, ml.Seat)
+		case only.Count == 0:
 			return fmt.Sprintf("No %s move for %s now.\n", only.Name, who)
 		}
 		sb.WriteString(only.text(true))
@@ -154,7 +157,7 @@ func (ml MoveList) Text(only *MoveGroup) string {
 	if ml.CardsHidden {
 		fmt.Fprintf(&sb, "Card plays, if any, show only to the player to move: --as %d\n", ml.Seat)
 	}
-	sb.WriteString("Play one: ninjakit companion blades c4 c5 (attack), ... bomb c4 c7, ... pass\n")
+	sb.WriteString("Play one: ninjakit companion blades c4 c5 (attack), or a card and cells, or pass\n")
 	return sb.String()
 }
 

@@ -50,6 +50,11 @@ func TestMovesAreGroupedWithCounts(t *testing.T) {
 	require.True(t, pub.CardsHidden)
 	require.Len(t, pub.Groups, 1)
 	require.Contains(t, pub.Text(nil), "Card plays, if any, show only to the player to move: --as 1")
+	for _, card := range []string{"vanish", "bomb"} {
+		g, err := tb.Only(pub, card)
+		require.NoError(t, err)
+		require.Equal(t, "Card plays of seat 1 (Red) show only to that player: --as 1\n", pub.Text(&g), "held or not, the same line")
+	}
 }
 
 func TestMovesSayWhenThereIsNothingToDo(t *testing.T) {

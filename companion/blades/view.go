@@ -146,7 +146,7 @@ func (st Status) Text(two bool) string {
 	}
 	for _, s := range st.Seats {
 		if s.Hand != "" {
-			sb.WriteString(wrap(st.handLine(s), 78, "    ") + "\n")
+			sb.WriteString(strings.ReplaceAll(wrap(st.handLine(s), 78, "    "), "\x00", " ") + "\n")
 		}
 	}
 	switch {
@@ -174,6 +174,10 @@ func (st Status) handLine(s SeatStatus) string {
 	}
 	if len(cards) == 0 {
 		cards = []string{"no cards"}
+	}
+	// Wrapping breaks lines between cards, never inside a card's name.
+	for i, c := range cards {
+		cards[i] = strings.ReplaceAll(c, " ", "\x00")
 	}
 	line := fmt.Sprintf("  Hand of seat %d (%s): %s", s.Seat, s.Colour, strings.Join(cards, ", "))
 	if s.Choosing {
