@@ -4,11 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	gen "github.com/ninjakit/ninjakit/generate/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/spf13/cobra"
 )
@@ -351,4 +354,53 @@ func newBladesStatusCmd(io *IOStreams) *cobra.Command {
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
+}
+
+// startSessionFromSetup starts a companion session on a generated setup,
+// with the generator's private seed so that the companion deals the very
+// hands printed on the slips, then writes the setup. The session comes
+// first so a taken name costs nothing; if writing fails it is removed again,
+// since a rerun deals other hands unless --private-seed is given.
+func startSessionFromSetup(streams *IOStreams, name string, s *gen.Setup, dataOnStdout bool, write func() error) error {
+	if s.Cards == gen.CardsHidden {
+		return usagef("--session needs cards the companion deals (--cards dealt, open or none): with --cards hidden it could not check the cards played (ruling B-18)")
+	}
+	opts, err := cb.NewOptions(s.Players, "", strconv.FormatUint(s.Seed, 10), s.Cards.String(), "")
+	if err != nil {
+		return err
+	}
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return err
+	}
+	sess := companion.Session{Name: name, Game: cb.Game, Options: raw, Created: time.Now().UTC(), Seed: s.PrivateSeed}
+	if s.Cards != gen.CardsDealt {
+		sess.Seed = companion.NewSeed()
+	}
+	t, err := cb.Start(opts, sess.Seed)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(t.Setup.Hands, s.Hands) || t.Setup.Code != s.Code {
+		return errors.New("--session: the companion would deal other hands than this setup; please report this as a bug")
+	}
+	if err := companion.ValidName(name); err != nil {
+		return usageError{err}
+	}
+	if err := createSession(&sess); err != nil {
+		return err
+	}
+	if err := write(); err != nil {
+		_ = withStore(func(st *companion.Store) error { return st.Delete(name) })
+		return err
+	}
+	// Standard output may carry JSON or the PDF itself; the note then goes
+	// to the error stream so the data stays clean.
+	msg := streams.Out
+	if dataOnStdout {
+		msg = streams.ErrOut
+	}
+	fmt.Fprintf(msg, "Started companion session %s with this setup and deal.\n", name)
+	fmt.Fprintf(msg, "Carry on at the table: ninjakit companion blades status --session %s --as SEAT\n", name)
+	return nil
 }
