@@ -181,6 +181,11 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 			cards := strings.Join(args, " ")
 			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
 				func(t *cb.Table, r cb.Role) error {
+					// The last keep starts play: show the board the first
+					// turn is played on.
+					if t.Pos.Phase() == engine.Playing {
+						fmt.Fprint(io.Out, t.Board())
+					}
 					fmt.Fprint(io.Out, t.Status(r).Text(t.Players() == 2))
 					return nil
 				})
