@@ -19,7 +19,8 @@ type MoveList struct {
 	Moves  []string    `json:"moves"`
 	Groups []MoveGroup `json:"groups"`
 	// CardsHidden says card moves were left out because the role may not
-	// see the mover's hand; it is set whatever the hand holds.
+	// see the mover's hand; it is set whatever the hand holds, if it holds
+	// any card.
 	CardsHidden bool `json:"cardMovesHidden"`
 	// OnlyPass says the player has nothing to do but pass.
 	OnlyPass bool `json:"onlyPass"`
@@ -58,7 +59,8 @@ func (t *Table) Moves(r Role) MoveList {
 	}
 	s := p.Turn()
 	ml.Seat, ml.Colour = int(s)+1, t.rules.Name(p.Colour(s))
-	ml.CardsHidden = p.Cards() == engine.HiddenHands && !t.sees(r, s)
+	// Hand sizes are public: an empty hand hides no play.
+	ml.CardsHidden = p.Cards() == engine.HiddenHands && !t.sees(r, s) && p.Hand(s).Size() > 0
 	b := p.Board()
 	byAction := map[engine.Action]int{}
 	for _, m := range p.LegalMoves(nil) {

@@ -63,9 +63,11 @@ func TestMovesSayWhenThereIsNothingToDo(t *testing.T) {
 	require.True(t, ml.OnlyPass)
 	require.Equal(t, "Moves of seat 1 (Red): nothing to do but pass (ninjakit companion blades pass).\n", ml.Text(nil))
 
-	hidden := fromPosition(t, "3:RYB "+house(map[string]byte{"a1": 'R', "i9": 'Y', "e5": 'B'})+" 1 0 hidden:-,-,- 0,0,0")
+	hidden := fromPosition(t, "3:RYB "+house(map[string]byte{"a1": 'R', "i9": 'Y', "e5": 'B'})+" 1 0 hidden:V,-,- 0,0,0")
 	require.False(t, hidden.Moves(TableRole).OnlyPass, "with a hidden hand the table cannot know")
 	require.Contains(t, hidden.Moves(TableRole).Text(nil), "  no attack\n")
+	empty := fromPosition(t, "3:RYB "+house(map[string]byte{"a1": 'R', "i9": 'Y', "e5": 'B'})+" 1 0 hidden:-,S,S 0,0,0")
+	require.True(t, empty.Moves(TableRole).OnlyPass, "an empty hand is public")
 
 	choosing := fromPosition(t, "3:RYB "+house(map[string]byte{"a1": 'R'})+" 1 0 hidden:B?,-?,-? 0,0,0")
 	require.Equal(t, "Nobody moves: players are still choosing which cards to keep.\n", choosing.Moves(TableRole).Text(nil))
