@@ -1,6 +1,7 @@
 package blades
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -41,4 +42,29 @@ func TestParseKindTakesTwoWords(t *testing.T) {
 	require.Equal(t, DoubleDragon, k)
 	_, err = ParseKind("double dragon kick")
 	require.ErrorContains(t, err, `"double dragon kick" is not a Special Attack`)
+}
+
+// FuzzParseCards: whatever is typed, a hand or an error, and a hand read
+// back from its own names is the same hand.
+func FuzzParseCards(f *testing.F) {
+	for _, s := range []string{"bomb", "2 shuriken, Circle kick", "none", "32 vanish 32 vanish", "double double dragon", "9999 bomb"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		h, err := ParseCards(s)
+		if err != nil {
+			return
+		}
+		var names []string
+		for _, k := range h.Kinds() {
+			names = append(names, k.String())
+		}
+		again, err := ParseCards(strings.Join(names, " "))
+		if len(names) == 0 {
+			again, err = ParseCards("none")
+		}
+		if err != nil || again != h {
+			t.Fatalf("%q -> %v does not read back: %v", s, h, err)
+		}
+	})
 }

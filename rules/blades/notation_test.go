@@ -128,7 +128,7 @@ func TestParsePositionRejects(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"attack c4 c5", "pass", "circle e5", "bomb a1 a9", "dragon d5 e5", "vanish a1 o9", "x", "attack c0 c99999999999999999999"} {
+	for _, s := range []string{"attack c4 c5", "pass", "circle e5", "bomb a1 a9", "dragon d5 e5", "vanish a1 o9", "x", "attack c0 c99999999999999999999", "d4 d5", "Circle kick d4", "double dragon d4 d5"} {
 		f.Add(s)
 	}
 	b := testRules.Board(4)
