@@ -16,7 +16,7 @@ var (
 	boardLine = regexp.MustCompile(`(?m)^\s*(\d+)((?: [A-Z.#])+) \d+$`)
 	seatLine  = regexp.MustCompile(`(?m)^  [> ] seat (\d) (\w+)`)
 	toMove    = regexp.MustCompile(`(?m)^Seat (\d) \(\w+\) to move; (\d) pass\(es\) in a row so far\.$`)
-	gameOver  = regexp.MustCompile(`(?m)^Game over after (\d+) turns \((\d+) of them passes\)\.$`)
+	gameOver  = regexp.MustCompile(`(?m)^(\d+) turns were played, (\d+) of them passes\.$`)
 )
 
 // tableView is what a table knows after one command: the position as that

@@ -229,7 +229,7 @@ func newBladesPassCmd(io *IOStreams) *cobra.Command {
 func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
 	return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
 		func(t *cb.Table, _ cb.Role) error {
-			fmt.Fprintln(io.Out, t.Log[len(t.Log)-1].Said+".")
+			fmt.Fprintln(io.Out, cb.Wrap(t.Log[len(t.Log)-1].Said+".", 78, "  "))
 			fmt.Fprint(io.Out, t.Board())
 			fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
 			return nil
@@ -282,7 +282,7 @@ func newBladesLogCmd(io *IOStreams) *cobra.Command {
 					return writeJSON(io.Out, append([]cb.LogLine{}, ls...))
 				}
 				for _, l := range ls {
-					fmt.Fprintln(io.Out, l)
+					fmt.Fprintln(io.Out, cb.Wrap(l.String(), 78, "       "))
 				}
 				return nil
 			})

@@ -88,6 +88,14 @@ func (t *Table) Moves(r Role) MoveList {
 			f.To = append(f.To, b.CellName(m.To))
 		}
 	}
+	// Attacks first, then the cards in the order of the deck.
+	var groups []MoveGroup
+	for a := engine.Attack; a <= engine.PlayDoubleDragon; a++ {
+		if i, ok := byAction[a]; ok {
+			groups = append(groups, ml.Groups[i])
+		}
+	}
+	ml.Groups = append(ml.Groups[:0], groups...)
 	for _, g := range ml.Groups {
 		for _, f := range g.From {
 			slices.SortFunc(f.To, byColumn)
@@ -207,7 +215,7 @@ func wrapItems(items []string, width int, indent string) string {
 			line += 3
 		}
 		if long {
-			it = wrap(it, width-len(indent), "    ")
+			it = Wrap(it, width-len(indent), "    ")
 			sb.WriteString(strings.ReplaceAll(it, "\n", "\n"+indent))
 			line = width
 			continue

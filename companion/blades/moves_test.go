@@ -17,7 +17,7 @@ func TestMovesAreGroupedWithCounts(t *testing.T) {
 	for _, g := range ml.Groups {
 		names = append(names, g.Name)
 	}
-	require.Equal(t, []string{"Attack", "Circle kick", "Vanishing"}, names)
+	require.Equal(t, []string{"Attack", "Vanishing", "Circle kick"}, names)
 	require.Equal(t, MoveGroup{Action: "attack", Name: "Attack", Count: 2, From: []FromGroup{{From: "c4", To: []string{"c5"}}, {From: "e5", To: []string{"d5"}}}}, ml.Groups[0])
 	total := 0
 	for _, g := range ml.Groups {

@@ -183,7 +183,7 @@ func (t *Table) summary() *Summary {
 // text writes the summary and the result within 80 columns.
 func (sum *Summary) text(res *Result, two bool) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Game over after %d turns (%d of them passes).\n", sum.Turns, sum.Passes)
+	fmt.Fprintf(&sb, "%d turns were played, %d of them passes.\n", sum.Turns, sum.Passes)
 	for _, s := range sum.Seats {
 		fmt.Fprintf(&sb, "  seat %d %-7s %2d ninjas left, removed %d (%d of them prey), lost %d\n", s.Seat, s.Colour, s.Left, s.Removed, s.Prey, s.Lost)
 	}

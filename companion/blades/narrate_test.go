@@ -99,7 +99,7 @@ func TestTheEndOfTheGameIsSummed(t *testing.T) {
 		{Seat: 3, Colour: "Blue", Left: 2, Removed: 1, Prey: 1, Lost: 1},
 	}}, st.Summary)
 	text := st.Text(false)
-	require.Contains(t, text, "Game over after 6 turns (3 of them passes).\n")
+	require.Contains(t, text, "6 turns were played, 3 of them passes.\n")
 	require.Contains(t, text, "  seat 1 Red      1 ninjas left, removed 1 (1 of them prey), lost 1\n")
 	require.Contains(t, text, "Game over: seat 3 (Blue) wins with 2 ninjas left.\n")
 	require.NotContains(t, text, "another game")

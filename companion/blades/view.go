@@ -146,14 +146,14 @@ func (st Status) Text(two bool) string {
 	}
 	for _, s := range st.Seats {
 		if s.Hand != "" {
-			sb.WriteString(strings.ReplaceAll(wrap(st.handLine(s), 78, "    "), "\x00", " ") + "\n")
+			sb.WriteString(strings.ReplaceAll(Wrap(st.handLine(s), 78, "    "), "\x00", " ") + "\n")
 		}
 	}
 	switch {
 	case st.Result != nil:
 		sb.WriteString(st.Summary.text(st.Result, two))
 	case len(st.Choices) > 0:
-		fmt.Fprintf(&sb, "Waiting for seat(s) %s to keep cards (ninjakit companion blades keep --as SEAT CARDS).\n", strings.Join(st.Choices, ", "))
+		fmt.Fprintf(&sb, "Waiting for seat(s) %s to keep cards: ninjakit companion blades keep --as SEAT\n", strings.Join(st.Choices, ", "))
 	default:
 		fmt.Fprintf(&sb, "Seat %d (%s) to move; %d pass(es) in a row so far.\n", st.Turn, st.Seats[st.Turn-1].Colour, st.Passes)
 	}
@@ -186,8 +186,8 @@ func (st Status) handLine(s SeatStatus) string {
 	return line + fmt.Sprintf("; kept, worth %d of at most %d", s.HandCost, st.Limit)
 }
 
-// wrap breaks a line at spaces to fit width, indenting what follows.
-func wrap(s string, width int, indent string) string {
+// Wrap breaks a line at spaces to fit width, indenting what follows.
+func Wrap(s string, width int, indent string) string {
 	var sb strings.Builder
 	line := 0
 	for i, w := range strings.Split(s, " ") {
