@@ -315,8 +315,12 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	turn := t.Pos.Turn()
 	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
 	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: t.shows(m)})
-	if errors.Is(err, engine.ErrNoCard) && t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
-		return companion.Event{}, neutralRefusal(turn)
+	if errors.Is(err, engine.ErrNoCard) {
+		if t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
+			return companion.Event{}, neutralRefusal(turn)
+		}
+		k, _ := m.Action.Card()
+		return companion.Event{}, fmt.Errorf("%w: you hold no %s card", rules.ErrIllegal, t.CardName(k))
 	}
 	return e, err
 }
