@@ -175,7 +175,7 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "keep --as SEAT CARDS",
 		Short:   "Choose which dealt cards a player keeps (worth at most the keep limit)",
-		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 1 \"Circle kick\" 2 shuriken\n  ninjakit companion blades keep --as 3 none",
+		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 3 none",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			cards := strings.Join(args, " ")
@@ -200,7 +200,7 @@ func newBladesMoveCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "move MOVE",
 		Short:   "Play the move of the player to move; illegal moves are refused with the reason",
-		Example: "  ninjakit companion blades move c4 c5\n  ninjakit companion blades move \"Circle kick\" e5\n  ninjakit companion blades move bomb d4 g4 --as 2\n  ninjakit companion blades move pass",
+		Example: "  ninjakit companion blades move attack c4 c5\n  ninjakit companion blades move \"bomb d4 g4\" --as 2\n  ninjakit companion blades move pass",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			return runBladesMove(io, f, strings.Join(args, " "))
@@ -239,9 +239,8 @@ func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
 func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:     "moves [CARD]",
-		Short:   "List the legal moves of the player to move, grouped; a card name or attack lists only those",
-		Example: "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 2 bomb\n  ninjakit companion blades moves --json",
+		Use:   "moves [CARD]",
+		Short: "List the legal moves of the player to move, grouped; a card name or attack lists only those",
 		RunE: func(_ *cobra.Command, args []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
 				ml := t.Moves(r)
@@ -299,9 +298,7 @@ func newBladesPositionCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "position",
 		Short: "Print the game as one line for new --position (with hidden hands only with --reveal)",
-		Example: "  ninjakit companion blades position\n  ninjakit companion blades position --reveal\n" +
-			"  ninjakit companion blades new --position \"$(ninjakit companion blades position --reveal)\"",
-		Args: noArgs,
+		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
 				pos, err := t.Position(r, reveal)
