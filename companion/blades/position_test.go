@@ -55,4 +55,6 @@ func TestStatusShowsPreyHuntersAndPrices(t *testing.T) {
 	require.Contains(t, text, "seat 1 Green    1 ninjas, 0 card(s)   prey: Black, Blue   hunters: Red, Yellow\n")
 	four := fromPosition(t, "4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 0 none 0,0,0,0")
 	require.Contains(t, four.Status(TableRole).Text(false), "seat 1 Black    1 ninjas, 0 card(s)   prey: Blue   hunter: Yellow   across: Red\n")
+	two := fromPosition(t, "2:RY/B 9/9/9/9/9/9/9/9/RYB6 1 0 none 0,0")
+	require.Contains(t, two.Status(TableRole).Text(true), "seat 1 Red      1 ninjas, 0 prey eliminated, 0 card(s)   prey: Blue   rival: Yellow\n")
 }

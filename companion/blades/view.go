@@ -139,7 +139,10 @@ func (st Status) Text(two bool) string {
 		case 2:
 			line += "   hunters: " + strings.Join(s.Hunters, ", ")
 		}
-		if len(s.Neutral) > 0 && !two {
+		switch {
+		case len(s.Neutral) > 0 && two:
+			line += "   rival: " + s.Neutral[0]
+		case len(s.Neutral) > 0:
 			line += "   across: " + s.Neutral[0]
 		}
 		sb.WriteString(line + "\n")
