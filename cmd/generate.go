@@ -22,7 +22,9 @@ type generateBladesOptions struct {
 	PrivateSeed string
 	Cards       string
 	DataFile    string
-	Out         bladesOutput
+	// Session, when set, also starts a companion session with this deal.
+	Session string
+	Out     bladesOutput
 	// Given reports whether a flag was typed, not left at its default.
 	Given func(flag string) bool
 }
@@ -55,6 +57,7 @@ public), none (play without cards).`,
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands, 0 to 18446744073709551615 (default: random; never in the share code)")
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
+	f.StringVar(&o.Session, "session", "", "also start a companion session of this name with the same setup and deal")
 	addBladesOutputFlags(c, &o.Out)
 	_ = c.MarkFlagRequired("players")
 	return c
@@ -100,5 +103,11 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		return usageError{err}
 	}
 	o.Out.Slips = cards == gen.CardsDealt
-	return o.Out.write(o.IO, r, s)
+	if o.Session == "" {
+		return o.Out.write(o.IO, r, s)
+	}
+	if tag != 0 {
+		return usagef("--session: the companion plays on the built-in data only, so drop --data or --session")
+	}
+	return startSessionFromSetup(o.IO, o.Session, s, o.Out.JSON || o.Out.Output == "-", func() error { return o.Out.write(o.IO, r, s) })
 }

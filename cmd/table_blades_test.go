@@ -70,7 +70,7 @@ func TestBladesTableGame(t *testing.T) {
 	p.see("seat 1 (Yellow)> keep shuriken")
 	p.typed(" double-kick")
 	p.key(tea.KeyEnter)
-	p.see("seat 1 (Yellow): keeps 2 card(s)", "hand the device to seat 2 (Red)")
+	p.see("seat 1: Yellow keeps 2 card(s)", "hand the device to seat 2 (Red)")
 
 	// Seat 2 picks the biggest keep from the grouped list.
 	p.key(tea.KeyEnter)
@@ -87,7 +87,7 @@ func TestBladesTableGame(t *testing.T) {
 	p.key(tea.KeyEnter)
 	p.see("seat 2 (Red)> keep ")
 	p.key(tea.KeyEnter)
-	p.see("seat 2 (Red): keeps ", "hand the device to seat 3 (Blue)")
+	p.see("seat 2: Red keeps ", "hand the device to seat 3 (Blue)")
 
 	// Seat 3 keeps nothing, then the game starts.
 	p.key(tea.KeyEnter)
@@ -95,7 +95,7 @@ func TestBladesTableGame(t *testing.T) {
 	p.see("Private to seat 3 (Blue)")
 	p.typed("keep none")
 	p.key(tea.KeyEnter)
-	p.see("seat 3 (Blue): keeps 0 card(s)", "seat 2 (Red) to move")
+	p.see("seat 3: Blue keeps 0 card(s)", "seat 2 (Red) to move")
 	tb := bladesNow(t)
 	require.Equal(t, engine.Seat(1), tb.Pos.Turn(), "this setup starts with seat 2")
 	noteBladesHands(tb, hands)
@@ -105,10 +105,10 @@ func TestBladesTableGame(t *testing.T) {
 	p.key(tea.KeyEnter)
 	p.key(tea.KeyEnter)
 	p.see("Private to seat 2 (Red)", "Your hand: "+hands["seat 2 (Red)"][1])
-	own, hidden := tb.Moves(cb.Role{Seat: 1})
-	require.False(t, hidden)
+	own := tb.Moves(cb.Role{Seat: 1})
+	require.False(t, own.CardsHidden)
 	var card string
-	for _, m := range own {
+	for _, m := range own.Moves {
 		if !strings.HasPrefix(m, "pass") && !strings.HasPrefix(m, "attack") {
 			card = m
 			break
@@ -121,18 +121,18 @@ func TestBladesTableGame(t *testing.T) {
 	p.key(tea.KeyEsc)
 	p.typed(card)
 	p.key(tea.KeyEnter)
-	screen = p.see("seat 2 (Red): "+card, "Last: seat 2 (Red) played "+card, "seat 3 (Blue) to move")
+	screen = p.see("seat 2: Red's", "Last: Red's", "seat 3 (Blue) to move")
 	require.NotContains(t, screen, "Private to")
 	require.Contains(t, screen, "[", "the last move is marked on the board")
 
 	// Seat 3 attacks from the public screen: a move without a card needs no
 	// private view.
-	public, hidden := bladesNow(t).Moves(cb.TableRole)
-	require.True(t, hidden)
-	attack := firstMove(public, "attack ")
+	public := bladesNow(t).Moves(cb.TableRole)
+	require.False(t, public.CardsHidden, "seat 3 kept no cards, and hand sizes are public")
+	attack := firstMove(public.Moves, "attack ")
 	p.typed(attack)
 	p.key(tea.KeyEnter)
-	screen = p.see("Last: seat 3 (Blue) played "+attack+", removing", "seat 1 (Yellow) to move")
+	screen = p.see("Last: Blue's attack from "+strings.Fields(attack)[1]+" removed", "seat 1 (Yellow) to move")
 	require.Contains(t, screen, "[B]", "the attacker stands marked where it removed a ninja")
 	require.Contains(t, screen, "(.)", "the cell it left is marked")
 
@@ -158,7 +158,7 @@ func TestBladesTableGame(t *testing.T) {
 	// screen follows.
 	code, _, errOut = run("companion", "blades", "move", "pass")
 	require.Zero(t, code, errOut)
-	p.see("Last: seat 1 (Yellow) played pass.", "seat 2 (Red) to move; 1 pass(es)")
+	p.see("Last: Yellow passed", "seat 2 (Red) to move; 1 pass(es)")
 
 	out := p.quit()
 	noteBladesHands(bladesNow(t), hands)

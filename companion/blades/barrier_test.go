@@ -2,6 +2,7 @@ package blades
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -35,9 +36,13 @@ func TestVerifyMarksWhatMoveMarks(t *testing.T) {
 					keep[k], kept = 1, kept+1
 				}
 			}
-			e, err := tb.Keep(Role{Seat: engine.Seat(seat)}, keep.String())
+			var words []string
+			for _, k := range keep.Kinds() {
+				words = append(words, k.String())
+			}
+			e, err := tb.Keep(Role{Seat: engine.Seat(seat)}, strings.Join(words, ","))
 			if err != nil {
-				e, err = tb.Keep(Role{Seat: engine.Seat(seat)}, "-")
+				e, err = tb.Keep(Role{Seat: engine.Seat(seat)}, "none")
 			}
 			record(e, err)
 		}

@@ -127,9 +127,8 @@ func (b *blades) Choices(v Viewer) []Choice {
 	if v != Table && p.Choosing(engine.Seat(v)) {
 		return b.keeps(engine.Seat(v))
 	}
-	moves, _ := b.t.Moves(b.role(v))
 	var out []Choice
-	for _, m := range moves {
+	for _, m := range b.t.Moves(b.role(v)).Moves {
 		f := strings.Fields(m)
 		var path []string
 		switch len(f) {
@@ -212,11 +211,7 @@ func (b *blades) Do(v Viewer, text string) (string, error) {
 		}
 		var e companion.Event
 		if cards, ok := strings.CutPrefix(strings.ToLower(text), "keep"); ok && (cards == "" || cards[0] == ' ') {
-			cards = strings.Join(strings.Fields(cards), ",")
-			if cards == "none" {
-				cards = "-"
-			}
-			e, err = t.Keep(role, cards)
+			e, err = t.Keep(role, strings.TrimSpace(cards))
 		} else {
 			e, err = t.Move(role, text)
 		}

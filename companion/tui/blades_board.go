@@ -11,7 +11,7 @@ import (
 // or struck, where it came from, and the cells it emptied.
 type lastMove struct {
 	seat     engine.Seat
-	text     string
+	said     string // what happened in table words
 	from, to engine.Cell
 	moved    bool
 	removed  map[engine.Cell]engine.Colour
@@ -24,9 +24,9 @@ func (b *blades) lastMove() (lastMove, bool) {
 	e := b.t.Log[len(b.t.Log)-1]
 	m, err := engine.ParseMove(b.t.Pos.Board(), e.Text)
 	if err != nil || m.Action == engine.Pass {
-		return lastMove{seat: e.Seat, text: e.Text}, err == nil
+		return lastMove{seat: e.Seat, said: e.Said}, err == nil
 	}
-	lm := lastMove{seat: e.Seat, text: e.Text, from: m.From, to: m.To, removed: map[engine.Cell]engine.Colour{}}
+	lm := lastMove{seat: e.Seat, said: e.Said, from: m.From, to: m.To, removed: map[engine.Cell]engine.Colour{}}
 	before, after := b.prev.Pos, b.t.Pos
 	for _, c := range after.Board().Cells() {
 		was, ok := before.At(c)
@@ -142,24 +142,20 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 	}
 }
 
+// lastLine tells the last move as the one-shot commands do, wrapped to
+// fit 80 columns.
 func (b *blades) lastLine(lm lastMove) string {
-	who := b.Name(Viewer(lm.seat))
-	if len(lm.removed) == 0 {
-		return fmt.Sprintf("Last: %s played %s.", who, lm.text)
-	}
-	var gone []string
-	bd := b.t.Pos.Board()
-	for _, c := range bd.Cells() {
-		if col, ok := lm.removed[c]; ok {
-			gone = append(gone, fmt.Sprintf("%s (%s)", bd.CellName(c), b.t.Pos.Rules().Name(col)))
+	var sb strings.Builder
+	line := "Last:"
+	for _, w := range strings.Fields(lm.said) {
+		if len(line)+1+len(w) > 78 {
+			sb.WriteString(line + "\n")
+			line = " "
 		}
+		line += " " + w
 	}
-	// Five cells a line keeps a bomb's list inside 80 columns.
-	out := fmt.Sprintf("Last: %s played %s, removing:", who, lm.text)
-	for i := 0; i < len(gone); i += 5 {
-		out += "\n  " + strings.Join(gone[i:min(i+5, len(gone))], ", ")
-	}
-	return out
+	sb.WriteString(line)
+	return sb.String()
 }
 
 func (b *blades) turnLine() string {

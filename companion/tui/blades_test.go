@@ -49,9 +49,9 @@ func TestBladesBombMarksWhatItRemoved(t *testing.T) {
 	g, _ := bladesAt(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0")
 	said, err := g.Do(0, "bomb a1 a2")
 	require.NoError(t, err)
-	require.Equal(t, "seat 1 (Red): bomb a1 a2", said)
+	require.True(t, strings.HasPrefix(said, "seat 1: Red's Bomb from a1 landed on a2 and removed 2 Red ninjas on a1 and b1"), said)
 	board := g.Board(NewStyles(io.Discard, false))
-	require.Contains(t, board, "removing:\n  a1 (Red), b1 (Red), a2 (Yellow), b2 (Yellow), a3 (Blue)\n")
+	require.Contains(t, board, "Last: Red's Bomb from a1 landed on a2 and removed 2 Red ninjas on a1 and b1, 2\n  Yellow ninjas on a2 and b2 and a Blue ninja on a3;")
 	require.Contains(t, board, "  3  x  .  .")
 	require.Contains(t, board, "  1  x  x  .")
 	require.NotContains(t, board, "(.)", "a bomb carries nobody away")
@@ -66,7 +66,7 @@ func TestBladesAttackMarksTheMover(t *testing.T) {
 	board := g.Board(NewStyles(io.Discard, false))
 	require.Contains(t, board, "  2 [R] Y  .")
 	require.Contains(t, board, "  1 (.) R  .")
-	require.Contains(t, board, "removing:\n  a2 (Yellow)\n")
+	require.Contains(t, board, "Last: Red's attack from a1 removed a Yellow ninja on a2\n")
 	require.True(t, strings.Contains(board, "seat 2 (Yellow) to move"), board)
 }
 
