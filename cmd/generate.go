@@ -10,6 +10,8 @@ func newGenerateCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "generate <game>",
 		Short: "Make a random setup with a share code, as a printable PDF",
+		Example: `  ninjakit generate blades --players 3 -o setup.pdf
+  ninjakit generate blades --players 4 --seed 2026 --json`,
 	}
 	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades))
 	return gameGroup(c)
