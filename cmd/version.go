@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -48,17 +49,27 @@ func readVersion(info *debug.BuildInfo, ok bool) buildVersion {
 // currentVersion is this binary's version.
 func currentVersion() buildVersion { return readVersion(debug.ReadBuildInfo()) }
 
-// String is the one line `ninjakit --version` prints.
+// String is what `ninjakit --version` prints: the version, then where it
+// came from, on two lines that fit 80 columns (the JSON keeps the full
+// revision).
 func (v buildVersion) String() string {
-	s := "ninjakit " + v.Version + ", revision " + v.Revision
+	rev := v.Revision
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	var notes []string
 	if v.Time != "" {
-		s += " (" + v.Time + ")"
+		notes = append(notes, v.Time)
 	}
 	if v.Modified {
-		s += " with uncommitted changes"
+		notes = append(notes, "uncommitted changes")
+	}
+	s := "ninjakit " + v.Version + "\nrevision " + rev
+	if len(notes) > 0 {
+		s += " (" + strings.Join(notes, ", ") + ")"
 	}
 	if v.Go != "" {
-		s += ", built with " + v.Go
+		s += ", " + v.Go
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"encoding/json"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -22,24 +23,28 @@ func TestReadVersion(t *testing.T) {
 		ok   bool
 		want string
 	}{
-		{"no build info", nil, false, "ninjakit devel, revision unknown"},
+		{"no build info", nil, false, "ninjakit devel\nrevision unknown"},
 		{"go run", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "(devel)"}},
-			true, "ninjakit devel, revision unknown, built with go1.26.0"},
+			true, "ninjakit devel\nrevision unknown, go1.26.0"},
 		{"go build in a clean checkout", &debug.BuildInfo{GoVersion: "go1.26.0",
 			Main:     debug.Module{Version: "v0.0.0-20261122041000-b085848a1b2c"},
 			Settings: settings("vcs", "git", "vcs.revision", "b085848a1b2c0d0e0f1011121314151617181920", "vcs.time", "2026-11-22T04:10:00Z", "vcs.modified", "false")},
-			true, "ninjakit v0.0.0-20261122041000-b085848a1b2c, revision b085848a1b2c0d0e0f1011121314151617181920 (2026-11-22T04:10:00Z), built with go1.26.0"},
+			true, "ninjakit v0.0.0-20261122041000-b085848a1b2c\nrevision b085848a1b2c (2026-11-22T04:10:00Z), go1.26.0"},
 		{"go build with local changes", &debug.BuildInfo{GoVersion: "go1.26.0",
 			Main:     debug.Module{Version: "v0.0.0-20261122041000-b085848a1b2c+dirty"},
 			Settings: settings("vcs.revision", "b085848a1b2c0d0e0f1011121314151617181920", "vcs.modified", "true")},
-			true, "ninjakit v0.0.0-20261122041000-b085848a1b2c+dirty, revision b085848a1b2c0d0e0f1011121314151617181920 with uncommitted changes, built with go1.26.0"},
+			true, "ninjakit v0.0.0-20261122041000-b085848a1b2c+dirty\nrevision b085848a1b2c (uncommitted changes), go1.26.0"},
 		{"go install of a tag", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v1.2.0"}},
-			true, "ninjakit v1.2.0, revision unknown, built with go1.26.0"},
+			true, "ninjakit v1.2.0\nrevision unknown, go1.26.0"},
 		{"empty revision", &debug.BuildInfo{Main: debug.Module{Version: ""}, Settings: settings("vcs.revision", "")},
-			true, "ninjakit devel, revision unknown"},
+			true, "ninjakit devel\nrevision unknown"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			require.Equal(t, tc.want, readVersion(tc.info, tc.ok).String())
+			got := readVersion(tc.info, tc.ok).String()
+			require.Equal(t, tc.want, got)
+			for _, line := range strings.Split(got, "\n") {
+				require.LessOrEqual(t, len(line), 80, line)
+			}
 		})
 	}
 }
