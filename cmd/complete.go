@@ -28,8 +28,7 @@ import (
 const completionWait = 200 * time.Millisecond
 
 // setCompletion adds cobra's help and completion commands now instead of
-// when the root runs, so the tree that tests walk is the tree users get,
-// and gives every flag and argument its completion.
+// when the root runs, so the tree that tests walk is the tree users get.
 func setCompletion(root *cobra.Command) {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
@@ -44,14 +43,17 @@ func setCompletion(root *cobra.Command) {
 			}
 		}
 	}
-	addCompletions(root)
 }
 
-// quietCompletion keeps cobra's own remarks about a completion request
-// (which shells discard anyway) off the error stream.
-func quietCompletion(root *cobra.Command, args []string) {
+// prepareCompletion readies a tree that is about to answer a completion
+// request. Only then: cobra keeps flag completions in a package-level map
+// that never lets go of a flag, so registering them for every tree would
+// keep alive each tree a test or a fuzzer builds. It also keeps cobra's own
+// remarks (which shells discard anyway) off the error stream.
+func prepareCompletion(root *cobra.Command, args []string) {
 	if len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd) {
 		root.SetErr(io.Discard)
+		addCompletions(root)
 	}
 }
 

@@ -75,7 +75,7 @@ var numberSyntax = regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (inva
 func Execute(args []string, io *IOStreams) int {
 	root := NewRootCmd(io)
 	root.SetArgs(args)
-	quietCompletion(root, args)
+	prepareCompletion(root, args)
 	err := root.Execute()
 	if err == nil {
 		return 0
