@@ -200,6 +200,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
 		},
 	}
+	c.ValidArgsFunction = completeKnightsAct
 	c.Flags().StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	c.Flags().StringVar(&by, "by", "", "who acts (default: whoever the game waits for)")
 	c.Flags().StringVar(&by, "as", "", "the same as --by")

@@ -363,12 +363,7 @@ func completeKnightsCards(v knightsVerb) cobra.CompletionFunc {
 		for i, card := range kengine.Cards {
 			all[i] = card.String()
 		}
-		actor := ""
-		for _, f := range []string{"by", "as", "from"} {
-			if c.Flags().Changed(f) && (f != "from" || verb == "play") {
-				actor, _ = c.Flags().GetString(f)
-			}
-		}
+		actor := actorOnLine(c)
 		cards := all
 		if actor != "" && verb != "take" {
 			cards = fromTable(c, ck.Game, ck.Replay, func(t *ck.Table) []string {
@@ -385,4 +380,45 @@ func completeKnightsCards(v knightsVerb) cobra.CompletionFunc {
 		}
 		return matching(cards, toComplete), cobra.ShellCompDirectiveNoFileComp
 	}
+}
+
+// actorOnLine is the player named on the command line as the one who acts:
+// --by, --as, or play's --from (take's --from names someone else).
+func actorOnLine(c *cobra.Command) string {
+	actor := ""
+	for _, f := range []string{"by", "as", "from"} {
+		if c.Flags().Changed(f) && (f != "from" || c.Name() == "play") {
+			actor, _ = c.Flags().GetString(f)
+		}
+	}
+	return actor
+}
+
+// completeKnightsAct completes engine notation word by word from the legal
+// actions of the player on the line, or of everyone where the table may see
+// the choices: the role and the rule are those of the moves command.
+func completeKnightsAct(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+	acts := fromTable(c, ck.Game, ck.Replay, func(t *ck.Table) []string {
+		r := ck.Role{Table: true}
+		if actor := actorOnLine(c); actor != "" {
+			seat, err := t.Seat(actor)
+			if err != nil {
+				return nil
+			}
+			r = ck.Role{Seat: seat}
+		}
+		if _, err := t.Moves(r); err != nil {
+			return nil
+		}
+		legal := t.Game.LegalActions()
+		if !r.Table {
+			legal = t.Game.LegalActionsFor(r.Seat)
+		}
+		var out []string
+		for _, a := range legal {
+			out = append(out, a.String())
+		}
+		return out
+	})
+	return nextWords(acts, args, toComplete), cobra.ShellCompDirectiveNoFileComp
 }

@@ -324,9 +324,19 @@ func TestCompleteKnights(t *testing.T) {
 		require.Empty(t, words(t, "companion", "knights", verb, ""), verb)
 	}
 
-	// A physical deck: the companion knows no hand, so every card.
+	// act completes engine notation for the player on the line; with a
+	// digital deck the table sees no choices, as with moves.
+	require.Empty(t, words(t, "companion", "knights", "act", ""))
+	require.Equal(t, []string{"attack", "discard"}, words(t, "companion", "knights", "act", "--by", "ann", ""))
+	require.Equal(t, []string{"2", "3"}, words(t, "companion", "knights", "act", "--as", "ann", "attack", ""))
+	require.Equal(t, []string{"soldier", "knight", "queen"}, words(t, "companion", "knights", "act", "--by", "ann", "attack", "3", ""))
+	require.Empty(t, words(t, "companion", "knights", "act", "--by", "cy", ""), "cy is not to act")
+
+	// A physical deck: the companion knows no hand, so every card; the
+	// table may see every choice.
 	mustRun(t, "companion", "knights", "new", "--session", "p", "--mode", "physical", "--names", "a,b,c")
 	require.Equal(t, all, words(t, "companion", "knights", "play", "--session", "p", "--by", "a", ""))
+	require.NotEmpty(t, words(t, "companion", "knights", "act", "--session", "p", ""))
 }
 
 // Completion reads only: a missing file stays missing, a damaged or busy
