@@ -100,11 +100,9 @@ func flagCompletion(c *cobra.Command, game, flag string) cobra.CompletionFunc {
 	verb := c.Flags().Lookup("by") != nil
 	switch {
 	case flag == "output":
-		return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-			return nil, cobra.ShellCompDirectiveDefault
-		}
+		return cobra.FixedCompletions(nil, cobra.ShellCompDirectiveDefault)
 	case flag == "data":
-		return fixedFiles("json")
+		return cobra.FixedCompletions([]string{"json"}, cobra.ShellCompDirectiveFilterFileExt)
 	case flag == "paper":
 		return fixed("a4", "letter")
 	case flag == "mode":
@@ -129,12 +127,6 @@ func flagCompletion(c *cobra.Command, game, flag string) cobra.CompletionFunc {
 		return completeKnightsNames(false)
 	}
 	return cobra.NoFileCompletions
-}
-
-func fixedFiles(ext string) cobra.CompletionFunc {
-	return func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-		return []string{ext}, cobra.ShellCompDirectiveFilterFileExt
-	}
 }
 
 // matching keeps the candidates that start with what was typed, in any
@@ -348,15 +340,14 @@ func completeKnightsNames(withTable bool) cobra.CompletionFunc {
 // digital game is offered the cards in their hand, anyone else every card
 // of the game, so pressing tab never shows a hand to the table.
 func completeKnightsCards(v knightsVerb) cobra.CompletionFunc {
-	verb := v.name
 	return func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 		if !v.cards {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
-		if verb == "pay" && len(args) == 0 {
+		if v.name == "pay" && len(args) == 0 {
 			return matching([]string{"gems\tpay with gems", "cards\tpay with cards"}, toComplete), cobra.ShellCompDirectiveNoFileComp
 		}
-		if verb == "pay" && args[0] != "cards" {
+		if v.name == "pay" && args[0] != "cards" {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
 		all := make([]string, len(kengine.Cards))
@@ -365,7 +356,7 @@ func completeKnightsCards(v knightsVerb) cobra.CompletionFunc {
 		}
 		actor := actorOnLine(c)
 		cards := all
-		if actor != "" && verb != "take" {
+		if actor != "" && v.name != "take" {
 			cards = fromTable(c, ck.Game, ck.Replay, func(t *ck.Table) []string {
 				seat, err := t.Seat(actor)
 				if err != nil || t.Game.Mode() != kengine.Digital {
