@@ -19,18 +19,32 @@ func walk(c *cobra.Command, fn func(*cobra.Command)) {
 }
 
 // shellWords splits a command line as a POSIX shell would for the simple
-// lines examples hold: words, single and double quotes. Anything else a
-// shell would act on (pipes, redirection, variables, comments, several
-// commands) is refused, so every example is one command a user can paste.
-func shellWords(line string) ([]string, error) {
-	var words []string
+// lines examples hold: words, single and double quotes, and command
+// substitutions "$(...)", whose command lines it returns apart (the word
+// holds a placeholder). Anything else a shell would act on (pipes,
+// redirection, variables, comments, several commands) is refused, so every
+// example is one command a user can paste.
+func shellWords(line string) (words, subs []string, err error) {
 	var word strings.Builder
 	inWord := false
 	var quote rune
-	for _, r := range line {
+	rs := []rune(line)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
 		switch {
-		case quote != 0 && r == quote:
+		case quote == '\'' && r == quote, quote == '"' && r == quote:
 			quote = 0
+		case r == '$' && quote != '\'' && i+1 < len(rs) && rs[i+1] == '(':
+			depth, j := 1, i+2
+			for ; j < len(rs) && depth > 0; j++ {
+				depth += map[rune]int{'(': 1, ')': -1}[rs[j]]
+			}
+			if depth > 0 {
+				return nil, nil, fmt.Errorf("unclosed $(")
+			}
+			subs = append(subs, string(rs[i+2:j-1]))
+			word.WriteString("SUBSTITUTED")
+			inWord, i = true, j-1
 		case quote != 0:
 			word.WriteRune(r)
 		case r == '\'' || r == '"':
@@ -41,68 +55,100 @@ func shellWords(line string) ([]string, error) {
 				word.Reset()
 				inWord = false
 			}
-		case strings.ContainsRune(`;|&<>$#\*?`+"`", r):
-			return nil, fmt.Errorf("shell syntax %q", r)
+		case strings.ContainsRune(`;|&<>$#\\*?`+"`", r):
+			return nil, nil, fmt.Errorf("shell syntax %q", r)
 		default:
 			word.WriteRune(r)
 			inWord = true
 		}
 	}
 	if quote != 0 {
-		return nil, fmt.Errorf("unclosed quote")
+		return nil, nil, fmt.Errorf("unclosed quote")
 	}
 	if inWord {
 		words = append(words, word.String())
 	}
-	return words, nil
+	return words, subs, nil
 }
 
 func TestShellWords(t *testing.T) {
-	w, err := shellWords(`  ninjakit move "bomb d4 g4" --as 2 'jester(knight)'`)
+	w, subs, err := shellWords(`  ninjakit move "bomb d4 g4" --as 2 'jester(knight)' --position "$(ninjakit a --b 'c d')"`)
 	require.NoError(t, err)
-	require.Equal(t, []string{"ninjakit", "move", "bomb d4 g4", "--as", "2", "jester(knight)"}, w)
-	for _, bad := range []string{"ninjakit a ; ninjakit b", "ninjakit x > f", "ninjakit 'x", "ninjakit $HOME", "ninjakit x # note"} {
-		_, err := shellWords(bad)
+	require.Equal(t, []string{"ninjakit", "move", "bomb d4 g4", "--as", "2", "jester(knight)", "--position", "SUBSTITUTED"}, w)
+	require.Equal(t, []string{"ninjakit a --b 'c d'"}, subs)
+	for _, bad := range []string{"ninjakit a ; ninjakit b", "ninjakit x > f", "ninjakit 'x", "ninjakit $HOME", "ninjakit x # note", "ninjakit $(x"} {
+		_, _, err := shellWords(bad)
 		require.Error(t, err, bad)
 	}
 }
 
-// checkExample parses one example line against a fresh command tree as
-// cobra would run it, stopping short of running it: the command path must
-// exist and be the command (or below the command) whose help shows it, and
-// its flags, flag values, required flags and arguments must all be accepted.
-func checkExample(path, line string) error {
-	if !strings.HasPrefix(line, "  ninjakit") {
-		return fmt.Errorf("not indented two spaces and started with ninjakit")
-	}
-	words, err := shellWords(line)
-	if err != nil {
-		return err
+// runs parses a command's words against a fresh command tree as cobra
+// would run them, stopping short of running them, and returns the command
+// they run: the command path must exist, and its flags, flag values,
+// required flags and arguments must all be accepted.
+func runs(words []string) (*cobra.Command, error) {
+	if len(words) == 0 || words[0] != "ninjakit" {
+		return nil, fmt.Errorf("not a ninjakit command")
 	}
 	var discard bytes.Buffer
 	root := NewRootCmd(&IOStreams{In: strings.NewReader(""), Out: &discard, ErrOut: &discard})
 	c, args, err := root.Find(words[1:])
 	if err != nil {
-		return err
-	}
-	if c.CommandPath() != path && !strings.HasPrefix(c.CommandPath(), path+" ") {
-		return fmt.Errorf("runs %q, which is not %q or below it", c.CommandPath(), path)
+		return nil, err
 	}
 	c.InitDefaultHelpFlag()
 	c.InitDefaultVersionFlag()
 	if err := c.ParseFlags(args); err != nil {
-		return err
+		return nil, err
 	}
 	if c.HasSubCommands() && c.Flags().NArg() > 0 {
-		return fmt.Errorf("%q is no subcommand of %q", c.Flags().Arg(0), c.CommandPath())
+		return nil, fmt.Errorf("%q is no subcommand of %q", c.Flags().Arg(0), c.CommandPath())
 	}
 	if err := c.ValidateArgs(c.Flags().Args()); err != nil {
-		return err
+		return nil, err
 	}
 	if err := c.ValidateRequiredFlags(); err != nil {
+		return nil, err
+	}
+	return c, c.ValidateFlagGroups()
+}
+
+// checkExample checks one example line shown in the help of the command at
+// path: it and any command substituted into it must run (see runs), and one
+// of them must be that command or one below it.
+func checkExample(path, line string) error {
+	if !strings.HasPrefix(line, "  ninjakit") {
+		return fmt.Errorf("not indented two spaces and started with ninjakit")
+	}
+	words, subs, err := shellWords(line)
+	if err != nil {
 		return err
 	}
-	return c.ValidateFlagGroups()
+	commands := [][]string{words}
+	for _, sub := range subs {
+		w, nested, err := shellWords(sub)
+		if err != nil {
+			return err
+		}
+		if len(nested) > 0 {
+			return fmt.Errorf("a command substitution inside another")
+		}
+		commands = append(commands, w)
+	}
+	var ran []string
+	for _, w := range commands {
+		c, err := runs(w)
+		if err != nil {
+			return err
+		}
+		ran = append(ran, c.CommandPath())
+	}
+	for _, p := range ran {
+		if p == path || strings.HasPrefix(p, path+" ") {
+			return nil
+		}
+	}
+	return fmt.Errorf("runs %q, none of which is %q or below it", ran, path)
 }
 
 // Every command, group and leaf, including ones added later, shows at least
@@ -139,10 +185,14 @@ func TestCheckExampleRefuses(t *testing.T) {
 		{"ninjakit generate blades", "  ninjakit generate blades --json"},
 		{"ninjakit sessions list", "  ninjakit sessions check"},
 		{"ninjakit sessions list", "ninjakit sessions list"},
+		{"ninjakit sessions list", `  ninjakit sessions show "$(ninjakit sessions lst)"`},
+		{"ninjakit sessions list", `  ninjakit sessions show "$(echo x)"`},
 	} {
 		require.Error(t, checkExample(tc.path, tc.line), tc.line)
 	}
 	require.NoError(t, checkExample("ninjakit companion", "  ninjakit companion knights respond 'jester(highwayman)' --by cy"))
+	// A command substituted into an example counts as the one it shows.
+	require.NoError(t, checkExample("ninjakit sessions list", `  ninjakit sessions show "$(ninjakit sessions list --json)"`))
 }
 
 // The examples show in --help.
