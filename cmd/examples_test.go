@@ -32,12 +32,17 @@ func shellWords(line string) (words, subs []string, err error) {
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
 		switch {
-		case quote == '\'' && r == quote, quote == '"' && r == quote:
+		case quote != 0 && r == quote:
 			quote = 0
 		case r == '$' && quote != '\'' && i+1 < len(rs) && rs[i+1] == '(':
 			depth, j := 1, i+2
 			for ; j < len(rs) && depth > 0; j++ {
-				depth += map[rune]int{'(': 1, ')': -1}[rs[j]]
+				switch rs[j] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
 			}
 			if depth > 0 {
 				return nil, nil, fmt.Errorf("unclosed $(")
