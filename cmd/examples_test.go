@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/stretchr/testify/require"
@@ -125,6 +126,9 @@ func checkExample(path, line string) error {
 	if !strings.HasPrefix(line, "  ninjakit") {
 		return fmt.Errorf("not indented two spaces and started with ninjakit")
 	}
+	if n := utf8.RuneCountInString(line); n > 80 {
+		return fmt.Errorf("%d columns wide: help fits 80", n)
+	}
 	words, subs, err := shellWords(line)
 	if err != nil {
 		return err
@@ -190,6 +194,7 @@ func TestCheckExampleRefuses(t *testing.T) {
 		{"ninjakit generate blades", "  ninjakit generate blades --json"},
 		{"ninjakit sessions list", "  ninjakit sessions check"},
 		{"ninjakit sessions list", "ninjakit sessions list"},
+		{"ninjakit sessions list", "  ninjakit sessions list --json" + strings.Repeat(" ", 60)},
 		{"ninjakit sessions list", `  ninjakit sessions show "$(ninjakit sessions lst)"`},
 		{"ninjakit sessions list", `  ninjakit sessions show "$(echo x)"`},
 	} {

@@ -43,7 +43,7 @@ Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
 public), none (play without cards).`,
 		Example: `  ninjakit generate blades --players 3 -o setup.pdf
-  ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
+  ninjakit generate blades --players 5 --cards dealt --paper letter -o t.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
