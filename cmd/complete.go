@@ -266,13 +266,13 @@ func nextWords(candidates, args []string, toComplete string) []string {
 	typed := strings.Fields(strings.ToLower(strings.Join(args, " ")))
 	var out []string
 	for _, cand := range candidates {
-		words := strings.Fields(cand)
-		if len(words) <= len(typed) || !slices.Equal(typed, lowerAll(words[:len(typed)])) {
+		fields := strings.Fields(cand)
+		if len(fields) <= len(typed) || !slices.Equal(typed, lowerAll(fields[:len(typed)])) {
 			continue
 		}
-		next := words[len(typed)]
+		next := fields[len(typed)]
 		if strings.Contains(toComplete, " ") {
-			next = strings.Join(words[len(typed):], " ")
+			next = strings.Join(fields[len(typed):], " ")
 		}
 		out = append(out, next)
 	}
