@@ -113,6 +113,11 @@ func runs(words []string) (*cobra.Command, error) {
 	if err := c.ValidateArgs(c.Flags().Args()); err != nil {
 		return nil, err
 	}
+	if c.Name() == "help" {
+		if topic, rest, err := root.Find(c.Flags().Args()); err != nil || len(rest) > 0 || topic == root && c.Flags().NArg() > 0 {
+			return nil, fmt.Errorf("help on %q: no such command", c.Flags().Args())
+		}
+	}
 	if err := c.ValidateRequiredFlags(); err != nil {
 		return nil, err
 	}
@@ -194,6 +199,7 @@ func TestCheckExampleRefuses(t *testing.T) {
 		{"ninjakit generate blades", "  ninjakit generate blades --json"},
 		{"ninjakit sessions list", "  ninjakit sessions check"},
 		{"ninjakit sessions list", "ninjakit sessions list"},
+		{"ninjakit help", "  ninjakit help companion knights ploy"},
 		{"ninjakit sessions list", "  ninjakit sessions list --json" + strings.Repeat(" ", 60)},
 		{"ninjakit sessions list", `  ninjakit sessions show "$(ninjakit sessions lst)"`},
 		{"ninjakit sessions list", `  ninjakit sessions show "$(echo x)"`},
