@@ -175,7 +175,7 @@ func TestEveryCommandHasExamples(t *testing.T) {
 		n++
 		lines := strings.Split(strings.TrimRight(c.Example, "\n"), "\n")
 		if strings.TrimSpace(c.Example) == "" {
-			t.Errorf("%s: no Example in its help", c.CommandPath())
+			t.Errorf("%s: no Example in its help: give the command an Example of real command lines, two spaces in", c.CommandPath())
 			return
 		}
 		for _, line := range lines {
