@@ -79,6 +79,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 			return runBladesNew(o)
 		},
 	}
+	c.Example = "  ninjakit companion blades new --players 3\n  ninjakit companion blades new --code 24R0-00000-058Y4 --session friday\n  ninjakit companion blades new --players 4 --cards open"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: blades-N)")
 	f.IntVar(&o.Players, "players", 3, "number of players, 2 to 5")
@@ -193,6 +194,7 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 				})
 		},
 	}
+	c.ValidArgsFunction = completeBladesKeep
 	f.add(c, true)
 	return c
 }
@@ -208,6 +210,7 @@ func newBladesMoveCmd(io *IOStreams) *cobra.Command {
 			return runBladesMove(io, f, strings.Join(args, " "))
 		},
 	}
+	c.ValidArgsFunction = completeBladesMove
 	f.add(c, true)
 	return c
 }
@@ -289,6 +292,7 @@ func newBladesLogCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 1 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
@@ -334,6 +338,7 @@ func newBladesBoardCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion blades board\n  ninjakit companion blades board --session friday"
 	f.add(c, true)
 	return c
 }
@@ -355,6 +360,7 @@ func newBladesStatusCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion blades status\n  ninjakit companion blades status --as red --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c

@@ -85,6 +85,7 @@ func newKnightsNewCmd(io *IOStreams) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(*cobra.Command, []string) error { return runKnightsNew(o) },
 	}
+	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: knights-N)")
 	f.IntVar(&o.Players, "players", 0, "number of players, 3 to 6 (2 for the two-player variant)")
@@ -172,6 +173,8 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 			return knightsAction(io, session, r.By, func(t *ck.Table) (string, error) { return t.Command(r) })
 		},
 	}
+	c.Example = knightsVerbExamples[v.name]
+	c.ValidArgsFunction = completeKnightsCards(v)
 	f := c.Flags()
 	f.StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	f.StringVar(&r.By, "by", "", "who acts (default: whoever the game waits for)")
@@ -200,6 +203,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
 		},
 	}
+	c.ValidArgsFunction = completeKnightsAct
 	c.Flags().StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	c.Flags().StringVar(&by, "by", "", "who acts (default: whoever the game waits for)")
 	c.Flags().StringVar(&by, "as", "", "the same as --by")
@@ -228,6 +232,7 @@ func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
@@ -255,6 +260,7 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as 2 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c

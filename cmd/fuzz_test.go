@@ -30,6 +30,10 @@ func FuzzExecute(f *testing.F) {
 		"companion knights new --players 3 --names Zoë,josé,ANN",
 		"sessions list",
 		"sessions export knights-1",
+		"__complete companion blades move --as 1 bomb a1",
+		"__complete companion knights play --by a --at",
+		"__complete sessions show k",
+		"--version",
 	} {
 		f.Add(s)
 	}

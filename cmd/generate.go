@@ -10,6 +10,8 @@ func newGenerateCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "generate <game>",
 		Short: "Make a random setup with a share code, as a printable PDF",
+		Example: `  ninjakit generate blades --players 3 -o setup.pdf
+  ninjakit generate blades --players 4 --seed 2026 --json`,
 	}
 	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades))
 	return gameGroup(c)
@@ -43,7 +45,7 @@ Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
 public), none (play without cards).`,
 		Example: `  ninjakit generate blades --players 3 -o setup.pdf
-  ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
+  ninjakit generate blades --players 5 --cards dealt --paper letter -o t.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
