@@ -218,9 +218,10 @@ func newBladesMoveCmd(io *IOStreams) *cobra.Command {
 func newBladesPassCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "pass",
-		Short: "The player to move passes (when everyone passes in a row the game ends)",
-		Args:  noArgs,
+		Use:     "pass",
+		Example: "  ninjakit companion blades pass\n  ninjakit companion blades pass --session friday",
+		Short:   "The player to move passes (when everyone passes in a row the game ends)",
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runBladesMove(io, f, "pass")
 		},
@@ -244,8 +245,9 @@ func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
 func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "moves [CARD]",
-		Short: "List the legal moves of the player to move, grouped; a card name or attack lists only those",
+		Use:     "moves [CARD]",
+		Example: "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 1 bomb\n  ninjakit companion blades moves --as 1 --json",
+		Short:   "List the legal moves of the player to move, grouped; a card name or attack lists only those",
 		RunE: func(_ *cobra.Command, args []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
 				ml := t.Moves(r)
@@ -292,7 +294,7 @@ func newBladesLogCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
-	c.Example = "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 1 --json"
+	c.Example = "  ninjakit companion blades log\n  ninjakit companion blades log --as 2 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
@@ -302,9 +304,10 @@ func newBladesPositionCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	var reveal bool
 	c := &cobra.Command{
-		Use:   "position",
-		Short: "Print the game as one line for new --position (with hidden hands only with --reveal)",
-		Args:  noArgs,
+		Use:     "position",
+		Example: "  ninjakit companion blades position\n  ninjakit companion blades position --reveal",
+		Short:   "Print the game as one line for new --position (with hidden hands only with --reveal)",
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
 				pos, err := t.Position(r, reveal)

@@ -270,8 +270,9 @@ func newKnightsPositionCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	var reveal bool
 	c := &cobra.Command{
-		Use:   "position [--reveal]",
-		Short: "Print the game as one line, for new --position and bug reports",
+		Use:     "position [--reveal]",
+		Example: "  ninjakit companion knights position\n  ninjakit companion knights position --reveal",
+		Short:   "Print the game as one line, for new --position and bug reports",
 		Long: `Prints the position string: the whole game on one line, which
 ninjakit companion knights new --position rebuilds. A physical-deck game
 prints it at any time (the companion only counts hidden cards), except while

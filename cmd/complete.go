@@ -253,8 +253,7 @@ func completeBladesMove(c *cobra.Command, args []string, toComplete string) ([]s
 		if err != nil || !r.Table && r.Seat != t.Pos.Turn() {
 			return nil
 		}
-		moves, _ := t.Moves(r)
-		return moves
+		return t.Moves(r).Moves
 	})
 	return nextWords(moves, args, toComplete), cobra.ShellCompDirectiveNoFileComp
 }

@@ -184,12 +184,13 @@ func TestCompleteBladesMove(t *testing.T) {
 	mustRun(t, "companion", "blades", "new", "--position", bladesPos, "--session", "g")
 	tb := loadTable(t, path, "g", cb.Replay)
 
-	tableMoves, hidden := tb.Moves(cb.TableRole)
+	ml := tb.Moves(cb.TableRole)
+	tableMoves, hidden := ml.Moves, ml.CardsHidden
 	require.True(t, hidden)
 	require.Equal(t, firstWords(tableMoves), words(t, "companion", "blades", "move", ""))
 	require.Equal(t, []string{"pass", "attack"}, words(t, "companion", "blades", "move", "--as", "table", ""))
 
-	seat1, _ := tb.Moves(cb.Role{Seat: 0})
+	seat1 := tb.Moves(cb.Role{Seat: 0}).Moves
 	for _, as := range []string{"1", "red"} {
 		got := words(t, "companion", "blades", "move", "--as", as, "")
 		require.Equal(t, firstWords(seat1), got)

@@ -54,7 +54,7 @@ player the game waits for; "hand NAME" asks for any player's own view.
 Tab completes, or on an empty line opens the moves grouped by card and
 cell (up/down, right opens, left closes, Enter picks); up/down recall
 what this player typed before; Esc hides a private view; ctrl+c quits.`,
-		Example: "  ninjakit companion " + game + " table\n  NO_COLOR=1 ninjakit companion " + game + " table --session " + game + "-2",
+		Example: "  ninjakit companion " + game + " table\n  ninjakit companion " + game + " table --session " + game + "-2",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runTable(io, storeSource{game: game, name: session}, adapt)
