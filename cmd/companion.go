@@ -18,6 +18,9 @@ state directory), so every command is short and the game survives closing
 the terminal. --session picks a session (default: the latest of that game);
 --as says who is looking (a seat number or colour, or "table" for everyone),
 and each role sees only what the rules let it see.`,
+		Example: `  ninjakit companion blades new --players 3
+  ninjakit companion blades status --as 2
+  ninjakit companion knights new --players 4 --names ann,bob,cy,dee`,
 	}
 	c.AddCommand(newCompanionBladesCmd(io), newCompanionKnightsCmd(io))
 	return gameGroup(c)
@@ -197,9 +200,10 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, replay func(companion.Session) (T, error), undone func(T, R, companion.Event) string) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "undo",
-		Short: short,
-		Args:  noArgs,
+		Use:     "undo",
+		Short:   short,
+		Example: fmt.Sprintf("  ninjakit companion %s undo\n  ninjakit companion %s undo --session %s-2", game, game, game),
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 				before, err := st.Load(name)
@@ -238,9 +242,10 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 func newLogCmd[T roleReader[R], R any](io *IOStreams, game string, replay func(companion.Session) (T, error), lines func(T, R) []companion.LogLine) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "log",
-		Short: "List the actions so far",
-		Args:  noArgs,
+		Use:     "log",
+		Short:   "List the actions so far",
+		Example: fmt.Sprintf("  ninjakit companion %s log\n  ninjakit companion %s log --json", game, game),
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return viewTable(game, f, replay, func(t T, r R) error {
 				ls := lines(t, r)

@@ -2,12 +2,18 @@ package cmd
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	"github.com/ninjakit/ninjakit/companion/tui"
+	gen "github.com/ninjakit/ninjakit/generate/blades"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/spf13/cobra"
 )
 
@@ -35,10 +41,31 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades move attack c4 c5
   ninjakit companion blades moves --as 1`,
 	}
-	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines),
-		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone))
-	return gameGroup(c)
+	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesPassCmd(io), newBladesMovesCmd(io),
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesLogCmd(io), newBladesPositionCmd(io),
+		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone),
+		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
+	return impliedMove(io, gameGroup(c))
+}
+
+// impliedMove lets a turn be one short command: words after the game that
+// are no command but start a move ("c4 c5", "bomb c4 c7") play that move.
+func impliedMove(io *IOStreams, c *cobra.Command) *cobra.Command {
+	f := &sessionFlags{}
+	f.add(c, true)
+	group := c.RunE
+	c.Use = "blades [MOVE]"
+	c.RunE = func(c *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return group(c, args)
+		}
+		var word engine.NameError
+		if _, err := engine.ParseMove(engine.DefaultRules().Board(3), strings.Join(args, " ")); errors.As(err, &word) {
+			return usagef("%q is neither a command nor a move: try status, moves, a move such as c4 c5 or bomb c4 c7, or pass", word.Word)
+		}
+		return runBladesMove(io, f, strings.Join(args, " "))
+	}
+	return c
 }
 
 func newBladesNewCmd(io *IOStreams) *cobra.Command {
@@ -52,6 +79,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 			return runBladesNew(o)
 		},
 	}
+	c.Example = "  ninjakit companion blades new --players 3\n  ninjakit companion blades new --code 24R0-00000-058Y4 --session friday\n  ninjakit companion blades new --players 4 --cards open"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: blades-N)")
 	f.IntVar(&o.Players, "players", 3, "number of players, 2 to 5")
@@ -153,17 +181,20 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 		Example: "  ninjakit companion blades keep --as 2 bomb shuriken shuriken\n  ninjakit companion blades keep --as 3 none",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			cards := strings.Join(args, ",")
-			if cards == "none" {
-				cards = "-"
-			}
+			cards := strings.Join(args, " ")
 			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
 				func(t *cb.Table, r cb.Role) error {
+					// The last keep starts play: show the board the first
+					// turn is played on.
+					if t.Pos.Phase() == engine.Playing {
+						fmt.Fprint(io.Out, t.Board())
+					}
 					fmt.Fprint(io.Out, t.Status(r).Text(t.Players() == 2))
 					return nil
 				})
 		},
 	}
+	c.ValidArgsFunction = completeBladesKeep
 	f.add(c, true)
 	return c
 }
@@ -171,49 +202,129 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 func newBladesMoveCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:     "move NOTATION",
+		Use:     "move MOVE",
 		Short:   "Play the move of the player to move; illegal moves are refused with the reason",
 		Example: "  ninjakit companion blades move attack c4 c5\n  ninjakit companion blades move \"bomb d4 g4\" --as 2\n  ninjakit companion blades move pass",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			text := strings.Join(args, " ")
-			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
-				func(t *cb.Table, _ cb.Role) error {
-					last := t.Log[len(t.Log)-1]
-					fmt.Fprintf(io.Out, "Seat %s played %s.\n", last.Seat, last.Text)
-					fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
-					return nil
-				})
+			return runBladesMove(io, f, strings.Join(args, " "))
+		},
+	}
+	c.ValidArgsFunction = completeBladesMove
+	f.add(c, true)
+	return c
+}
+
+func newBladesPassCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:     "pass",
+		Example: "  ninjakit companion blades pass\n  ninjakit companion blades pass --session friday",
+		Short:   "The player to move passes (when everyone passes in a row the game ends)",
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runBladesMove(io, f, "pass")
 		},
 	}
 	f.add(c, true)
 	return c
 }
 
+// runBladesMove plays a move and tells the table what happened, then shows
+// the board and whose turn it is, or the summary at the end of the game.
+func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
+	return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
+		func(t *cb.Table, _ cb.Role) error {
+			fmt.Fprintln(io.Out, cb.Wrap(t.Log[len(t.Log)-1].Said+".", 78, "  "))
+			fmt.Fprint(io.Out, t.Board())
+			fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
+			return nil
+		})
+}
+
 func newBladesMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "moves",
-		Short: "List the legal moves of the player to move",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		Use:     "moves [CARD]",
+		Example: "  ninjakit companion blades moves\n  ninjakit companion blades moves --as 1 bomb\n  ninjakit companion blades moves --as 1 --json",
+		Short:   "List the legal moves of the player to move, grouped; a card name or attack lists only those",
+		RunE: func(_ *cobra.Command, args []string) error {
 			return bladesView(f, func(t *cb.Table, r cb.Role) error {
-				moves, hidden := t.Moves(r)
+				ml := t.Moves(r)
+				var only *cb.MoveGroup
+				if len(args) > 0 {
+					g, err := t.Only(ml, strings.Join(args, " "))
+					if err != nil {
+						return usageError{err}
+					}
+					only = &g
+				}
 				if f.JSON {
-					return writeJSON(io.Out, map[string]any{"moves": moves, "cardMovesHidden": hidden})
+					if only != nil {
+						return writeJSON(io.Out, map[string]any{"seat": ml.Seat, "group": only, "cardMovesHidden": ml.CardsHidden, "waiting": ml.Waiting})
+					}
+					return writeJSON(io.Out, ml)
 				}
-				for _, m := range moves {
-					fmt.Fprintln(io.Out, m)
-				}
-				if hidden {
-					fmt.Fprintf(io.Out, "(card moves, if any, show only to the player to move: --as %d)\n", t.Status(r).Turn)
-				}
+				fmt.Fprint(io.Out, ml.Text(only))
 				return nil
 			})
 		},
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesLogCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "log",
+		Short: "Tell what happened so far, turn by turn",
+		Args:  noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				ls := t.LogLines(r)
+				if f.JSON {
+					return writeJSON(io.Out, append([]cb.LogLine{}, ls...))
+				}
+				for _, l := range ls {
+					fmt.Fprintln(io.Out, cb.Wrap(l.String(), 78, "       "))
+				}
+				return nil
+			})
+		},
+	}
+	c.Example = "  ninjakit companion blades log\n  ninjakit companion blades log --as 2 --json"
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newBladesPositionCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	var reveal bool
+	c := &cobra.Command{
+		Use:     "position",
+		Example: "  ninjakit companion blades position\n  ninjakit companion blades position --reveal",
+		Short:   "Print the game as one line for new --position (with hidden hands only with --reveal)",
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return bladesView(f, func(t *cb.Table, r cb.Role) error {
+				pos, err := t.Position(r, reveal)
+				if err != nil {
+					return err
+				}
+				if f.JSON {
+					return writeJSON(io.Out, map[string]string{"position": pos})
+				}
+				fmt.Fprintln(io.Out, pos)
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	c.Flags().BoolVar(&reveal, "reveal", false, "show every hidden hand to everyone looking (--as table only)")
 	return c
 }
 
@@ -230,6 +341,7 @@ func newBladesBoardCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion blades board\n  ninjakit companion blades board --session friday"
 	f.add(c, true)
 	return c
 }
@@ -251,7 +363,57 @@ func newBladesStatusCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion blades status\n  ninjakit companion blades status --as red --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
+}
+
+// startSessionFromSetup starts a companion session on a generated setup,
+// with the generator's private seed so that the companion deals the very
+// hands printed on the slips, then writes the setup. The session comes
+// first so a taken name costs nothing; if writing fails it is removed again,
+// since a rerun deals other hands unless --private-seed is given.
+func startSessionFromSetup(streams *IOStreams, name string, s *gen.Setup, dataOnStdout bool, write func() error) error {
+	if s.Cards == gen.CardsHidden {
+		return usagef("--session needs cards the companion deals (--cards dealt, open or none): with --cards hidden it could not check the cards played (ruling B-18)")
+	}
+	opts, err := cb.NewOptions(s.Players, "", strconv.FormatUint(s.Seed, 10), s.Cards.String(), "")
+	if err != nil {
+		return err
+	}
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return err
+	}
+	sess := companion.Session{Name: name, Game: cb.Game, Options: raw, Created: time.Now().UTC(), Seed: s.PrivateSeed}
+	if s.Cards != gen.CardsDealt {
+		sess.Seed = companion.NewSeed()
+	}
+	t, err := cb.Start(opts, sess.Seed)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(t.Setup.Hands, s.Hands) || t.Setup.Code != s.Code {
+		return errors.New("--session: the companion would deal other hands than this setup; please report this as a bug")
+	}
+	if err := companion.ValidName(name); err != nil {
+		return usageError{err}
+	}
+	if err := createSession(&sess); err != nil {
+		return err
+	}
+	if err := write(); err != nil {
+		_ = withStore(func(st *companion.Store) error { return st.Delete(name) })
+		return err
+	}
+	// Standard output may carry JSON or the PDF itself; the note then goes
+	// to the error stream so the data stays clean.
+	msg := streams.Out
+	if dataOnStdout {
+		msg = streams.ErrOut
+	}
+	fmt.Fprintf(msg, "Started companion session %s with this setup and deal.\n", name)
+	fmt.Fprintf(msg, "Carry on at the table: ninjakit companion blades status --session %s --as SEAT\n", name)
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/spf13/cobra"
 )
 
@@ -34,8 +35,9 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
-		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone))
+	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
+		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
+		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
 	}
@@ -83,6 +85,7 @@ func newKnightsNewCmd(io *IOStreams) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(*cobra.Command, []string) error { return runKnightsNew(o) },
 	}
+	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: knights-N)")
 	f.IntVar(&o.Players, "players", 0, "number of players, 3 to 6 (2 for the two-player variant)")
@@ -138,11 +141,12 @@ func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (s
 			return t.Act(by, text)
 		},
 		func(t *ck.Table, _ ck.Role) error {
-			// The echo is the actor's own log line: whoever typed it knows
-			// the cards, but it names no card the actor may not see.
-			last := t.Log[len(t.Log)-1]
-			echo := companion.LastPlayed(t.LogLines(ck.Role{Seat: last.Seat}))
-			fmt.Fprintf(io.Out, "%s: %s\n", echo.Who, echo.Action)
+			// What happened, told as the actor may read it: whoever typed
+			// the play knows its cards, and it names no card the actor may
+			// not see.
+			for _, l := range t.Echo() {
+				fmt.Fprintln(io.Out, l)
+			}
 			for _, c := range t.Cues {
 				fmt.Fprintln(io.Out, c)
 			}
@@ -169,6 +173,8 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 			return knightsAction(io, session, r.By, func(t *ck.Table) (string, error) { return t.Command(r) })
 		},
 	}
+	c.Example = knightsVerbExamples[v.name]
+	c.ValidArgsFunction = completeKnightsCards(v)
 	f := c.Flags()
 	f.StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	f.StringVar(&r.By, "by", "", "who acts (default: whoever the game waits for)")
@@ -197,6 +203,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
 		},
 	}
+	c.ValidArgsFunction = completeKnightsAct
 	c.Flags().StringVar(&session, "session", "", "session name (default: the latest knights session)")
 	c.Flags().StringVar(&by, "by", "", "who acts (default: whoever the game waits for)")
 	c.Flags().StringVar(&by, "as", "", "the same as --by")
@@ -225,6 +232,7 @@ func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
+	c.Example = "  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
@@ -234,7 +242,7 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:   "moves --as NAME",
-		Short: "List what a player may do now (engine notation; seats by number)",
+		Short: "List what a player may do now, as commands to type, grouped",
 		Args:  noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return knightsView(f, func(t *ck.Table, r ck.Role) error {
@@ -246,13 +254,69 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 					return writeJSON(io.Out, moves)
 				}
 				for _, m := range moves {
-					fmt.Fprintln(io.Out, m)
+					fmt.Fprint(io.Out, m.Text())
 				}
 				return nil
 			})
 		},
 	}
+	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as 2 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newKnightsPositionCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	var reveal bool
+	c := &cobra.Command{
+		Use:     "position [--reveal]",
+		Example: "  ninjakit companion knights position\n  ninjakit companion knights position --reveal",
+		Short:   "Print the game as one line, for new --position and bug reports",
+		Long: `Prints the position string: the whole game on one line, which
+ninjakit companion knights new --position rebuilds. A physical-deck game
+prints it at any time (the companion only counts hidden cards), except while
+cards are shown to a herald; a digital game once it is over. --reveal prints
+it now and tells the whole table in the log, since it shows every hand and
+the order of the draw pile (ruling K38).`,
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if !reveal {
+				return knightsView(f, func(t *ck.Table, _ ck.Role) error {
+					pos, err := t.Position()
+					if err != nil {
+						return err
+					}
+					fmt.Fprintln(io.Out, pos)
+					return nil
+				})
+			}
+			var pos string
+			return withSession(ck.Game, f.Session, false, func(st *companion.Store, name string) error {
+				_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+					t, err := ck.Replay(s)
+					if err != nil {
+						return nil, err
+					}
+					r, err := t.ParseRole(f.As)
+					if err != nil {
+						return nil, usageError{err}
+					}
+					pos = t.Game.String()
+					if !t.PositionSecret() {
+						return nil, nil
+					}
+					return []companion.Event{t.Reveal(r)}, nil
+				})
+				if err != nil {
+					return err
+				}
+				fmt.Fprintln(io.Out, pos)
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&reveal, "reveal", false, "print it even mid-game, and log that for the whole table to read")
 	return c
 }

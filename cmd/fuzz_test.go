@@ -18,6 +18,11 @@ func FuzzExecute(f *testing.F) {
 		"companion blades new --players 3 --seed 1",
 		"companion blades move attack a1 a2",
 		"companion blades keep --as 2 bomb",
+		"companion blades c4 c5",
+		"companion blades pass",
+		"companion blades moves --as 1 circle kick",
+		"companion blades position --reveal",
+		"generate blades --players 3 --cards dealt --session s",
 		"companion knights new --players 3 --names a,b,c",
 		"companion knights play knight --at b",
 		"companion knights respond jester(highwayman) --by c",
@@ -25,6 +30,10 @@ func FuzzExecute(f *testing.F) {
 		"companion knights new --players 3 --names Zoë,josé,ANN",
 		"sessions list",
 		"sessions export knights-1",
+		"__complete companion blades move --as 1 bomb a1",
+		"__complete companion knights play --by a --at",
+		"__complete sessions show k",
+		"--version",
 	} {
 		f.Add(s)
 	}

@@ -10,6 +10,8 @@ func newGenerateCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "generate <game>",
 		Short: "Make a random setup with a share code, as a printable PDF",
+		Example: `  ninjakit generate blades --players 3 -o setup.pdf
+  ninjakit generate blades --players 4 --seed 2026 --json`,
 	}
 	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades))
 	return gameGroup(c)
@@ -22,7 +24,9 @@ type generateBladesOptions struct {
 	PrivateSeed string
 	Cards       string
 	DataFile    string
-	Out         bladesOutput
+	// Session, when set, also starts a companion session with this deal.
+	Session string
+	Out     bladesOutput
 	// Given reports whether a flag was typed, not left at its default.
 	Given func(flag string) bool
 }
@@ -41,7 +45,7 @@ Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
 public), none (play without cards).`,
 		Example: `  ninjakit generate blades --players 3 -o setup.pdf
-  ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
+  ninjakit generate blades --players 5 --cards dealt --paper letter -o t.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
@@ -55,6 +59,7 @@ public), none (play without cards).`,
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands, 0 to 18446744073709551615 (default: random; never in the share code)")
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
+	f.StringVar(&o.Session, "session", "", "also start a companion session of this name with the same setup and deal")
 	addBladesOutputFlags(c, &o.Out)
 	_ = c.MarkFlagRequired("players")
 	return c
@@ -100,5 +105,11 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		return usageError{err}
 	}
 	o.Out.Slips = cards == gen.CardsDealt
-	return o.Out.write(o.IO, r, s)
+	if o.Session == "" {
+		return o.Out.write(o.IO, r, s)
+	}
+	if tag != 0 {
+		return usagef("--session: the companion plays on the built-in data only, so drop --data or --session")
+	}
+	return startSessionFromSetup(o.IO, o.Session, s, o.Out.JSON || o.Out.Output == "-", func() error { return o.Out.write(o.IO, r, s) })
 }

@@ -178,12 +178,12 @@ func FuzzImport(f *testing.F) {
 }
 
 // TestImportTakenBack: exports keep what undo took back, checked by replay
-// where it once stood (ruling C-10); version 1 files still import, their
-// flags read as version 1 wrote them (ruling C-12).
+// where it once stood (ruling C-11); version 1 files still import, their
+// flags read as version 1 wrote them (ruling C-13).
 func TestImportTakenBack(t *testing.T) {
 	db := homeWith(t, "ok-blades-takeback.json", "ok-blades-v1-card.json", "ok-knights-v1-attack.json")
 	_, stdout, _ := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
-	require.Equal(t, "  1  seat 1 (Red): showed a shuriken (the play was taken back)\n  1  seat 1 (Red): attack a1 a2\n", stdout)
+	require.Equal(t, "  1  seat 1: Red showed a Shuriken (the play was taken back)\n  1  seat 1: Red's attack from a1 removed a Yellow ninja on a2\n", stdout)
 	code, stdout, stderr := ninjakit(t, "", "sessions", "export", "takeback")
 	require.Equal(t, 0, code, stderr)
 	want, err := os.ReadFile("testdata/import/ok-blades-takeback.json")
@@ -194,7 +194,7 @@ func TestImportTakenBack(t *testing.T) {
 	// the export that follows is version 2.
 	code, stdout, stderr = ninjakit(t, "", "companion", "blades", "undo", "--session", "old-card")
 	require.Equal(t, 0, code, stderr)
-	require.Equal(t, "Took back Red's shuriken from a1 to a2; Red is to move again. The log keeps that Red showed a shuriken.\n", stdout)
+	require.Equal(t, "Took back: Red's Shuriken from a1 removed a Yellow ninja on a2; Red is to move again. The log keeps that Red showed a Shuriken.\n", stdout)
 	code, stdout, stderr = ninjakit(t, "", "companion", "knights", "undo", "--session", "old-attack")
 	require.Equal(t, 0, code, stderr)
 	require.Equal(t, "Took back ann's knight attack on bob; ann's turn. The log keeps that ann showed a knight.\n", stdout)

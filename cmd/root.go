@@ -46,8 +46,12 @@ func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format
 // NewRootCmd builds the whole command tree.
 func NewRootCmd(io *IOStreams) *cobra.Command {
 	root := &cobra.Command{
-		Use:           "ninjakit",
-		Short:         "Print and moderate ninja board and card games played on a real table",
+		Use:   "ninjakit",
+		Short: "Print and moderate ninja board and card games played on a real table",
+		Example: `  ninjakit generate blades --players 3 -o setup.pdf
+  ninjakit companion knights new --players 3 --names ann,bob,cy
+  ninjakit sessions list
+  ninjakit --version`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -58,6 +62,8 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})
 	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io))
+	setVersion(root, io)
+	setCompletion(root)
 	return root
 }
 
@@ -69,6 +75,7 @@ var numberSyntax = regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (inva
 func Execute(args []string, io *IOStreams) int {
 	root := NewRootCmd(io)
 	root.SetArgs(args)
+	prepareCompletion(root, args)
 	err := root.Execute()
 	if err == nil {
 		return 0

@@ -23,6 +23,7 @@ var menus = []string{
 	"(attack, bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon, pass)",
 	"(bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon)",
 	"(B bomb, S shuriken, 2 double kick, 3 triple kick, V vanishing, C circle kick, D double dragon)",
+	"the cards are Bomb, Shuriken, Double kick, Triple kick, Vanishing, Circle kick, Double Dragon",
 }
 
 // cardWord finds the name of a card kind in any output, in any case, with
@@ -217,13 +218,24 @@ func (g *secretGame) twin(tb *cb.Table) (string, *engine.Position) {
 	return name, p
 }
 
-// views runs every read-only command for every role.
+// views runs every read-only command for every role, and asks for the
+// position string, which holds every hand (ruling B-22).
 func (g *secretGame) views() {
 	for _, role := range secretRoles {
-		for _, v := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"board"}, {"log"}, {"log", "--json"}} {
+		for _, v := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"board"}, {"log"}, {"log", "--json"},
+			{"moves", "bomb"}, {"moves", "Circle", "kick"}, {"moves", "--json", "double-dragon"}, {"moves", "attack"}} {
 			require.True(g.t, g.do(role, v...), "%v as %s", v, role)
 		}
+		require.False(g.t, g.do(role, "position"), "hidden hands: no position without --reveal")
+		require.False(g.t, g.do(role, "position", "--json"))
+		if role != "table" {
+			require.False(g.t, g.do(role, "position", "--reveal"), "only the whole table may reveal")
+		}
 	}
+	// Revealed to the whole table on purpose, the position is the game.
+	code, out, errOut := run("companion", "blades", "position", "--reveal", "--session", "secrets")
+	require.Zero(g.t, code, errOut)
+	require.Equal(g.t, g.table().Pos.String()+"\n", out)
 }
 
 // probes tries every card for the player to move, as the table and as the
@@ -366,7 +378,18 @@ func TestBladesOutputsKeepSecrets(t *testing.T) {
 		if g.rng.IntN(2) == 0 {
 			as = fmt.Sprint(int(tb.Pos.Turn()) + 1)
 		}
-		require.True(t, g.do(as, append([]string{"move"}, strings.Fields(move)...)...), move)
+		// Tables type the short forms too: two cells for an attack, pass,
+		// a card's name as printed.
+		typed := append([]string{"move"}, strings.Fields(move)...)
+		switch f := strings.Fields(move); {
+		case move == "pass" && g.rng.IntN(2) == 0:
+			typed = []string{"pass"}
+		case f[0] == "attack" && g.rng.IntN(2) == 0:
+			typed = f[1:]
+		case f[0] == "circle-kick" || f[0] == "double-dragon" || f[0] == "double-kick":
+			typed = append([]string{strings.ToUpper(strings.Replace(f[0], "-", " ", 1))}, f[1:]...)
+		}
+		require.True(t, g.do(as, typed...), move)
 		if g.rng.IntN(3) == 0 {
 			// Undo takes back any move, a card play too (ruling B-19).
 			require.True(t, g.do("table", "undo"))

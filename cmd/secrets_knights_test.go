@@ -21,7 +21,8 @@ const secretsPosition = "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 h
 // secretsScript is an Of Knights and Ninjas game typed at one terminal:
 // a herald, an attack turned by a traitor, a steal window, a monk's tax,
 // an executioner, refusals from the table and from named players, and undo
-// of public plays (taken back) and of private ones (refused, ruling C-1).
+// of public plays (taken back) and of private ones or of a reveal of the
+// whole position (refused, rulings C-1, K38).
 // Each step is the command line; a leading '!' marks one that must fail.
 var secretsScript = []string{
 	"play herald",
@@ -66,6 +67,10 @@ var secretsScript = []string{
 	"!play queen --at bob --as ann",
 	"play king --at bob",
 	"respond executioner --by bob",
+	"!position",
+	"position --reveal --as cy",
+	"!undo",
+	"!position",
 }
 
 // role is who reads an output: a seat, or the table.
@@ -155,6 +160,7 @@ func (k *knightsKnowledge) allowed(r role) map[engine.Card]bool {
 var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
 	`of knights and ninjas`,
 	`may play a highwayman`,
+	`steal them \(respond highwayman`,
 	`show a card to the herald`,
 	`cards shown to the herald`,
 	`pay the monk`,
@@ -166,15 +172,15 @@ var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
 
 // jesterRole is a Jester posing as a card: the card it poses as is a role,
 // not a card anyone holds.
-var jesterRole = regexp.MustCompile(`jester\(\w+\)`)
+var jesterRole = regexp.MustCompile(`jester\(\w+\)|jesters? as (?:an? )?\w+`)
 
-var knightsCardWord = regexp.MustCompile(`\b(peasant|soldier|knight|king|queen|ninja|dragon|traitor|highwayman|princess|executioner|herald|merchant|monk|minstrel|archer|castle|ladder|catapult|jester)s?\b`)
+var knightsCardWord = regexp.MustCompile(`\b(peasant|soldier|knight|king|queen|ninja|dragon|traitor|highwayman|highwaymen|princess|executioner|herald|merchant|monk|minstrel|archer|castle|ladder|catapult|jester)(?:s|es)?\b`)
 
 // leaks lists the card kinds an output names that the reader may not know.
 func leaks(out string, allowed map[engine.Card]bool) []string {
 	var bad []string
 	for _, m := range knightsCardWord.FindAllStringSubmatch(templates.ReplaceAllString(jesterRole.ReplaceAllString(strings.ToLower(out), "jester"), " "), -1) {
-		c, err := engine.ParseCard(m[1])
+		c, err := engine.ParseCard(strings.Replace(m[1], "highwaymen", "highwayman", 1))
 		if err == nil && !allowed[c] {
 			bad = append(bad, m[1])
 		}
@@ -196,7 +202,9 @@ func knightsRun(args ...string) (string, string, int) {
 // that moment: another seat's hand, a card shown to someone else's Herald,
 // or the draw pile. Refused commands are read as the role that typed them
 // (the seat named with --by/--as, else the table), and a refusal that rests
-// on a hand must not be worded for anyone but its owner.
+// on a hand must not be worded for anyone but its owner. The position string
+// holds every hand in letter codes, so no output but position --reveal may
+// print one while the game goes on (ruling K38).
 func TestKnightsSecrets(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
 	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
@@ -215,7 +223,7 @@ func TestKnightsSecrets(t *testing.T) {
 			}
 			tb, err := ck.Replay(s)
 			g = tb.Game
-			// A play undo took back was face up for all (ruling C-10).
+			// A play undo took back was face up for all (ruling C-11).
 			for _, e := range s.Retracted {
 				var d struct{ Action string }
 				require.NoError(t, json.Unmarshal(e.Data, &d))
@@ -244,9 +252,10 @@ func TestKnightsSecrets(t *testing.T) {
 	}
 	views := func(step string) {
 		for _, r := range roles {
-			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}} {
+			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}, {"position"}} {
 				out, errOut, _ := knightsRun(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
 				check(step, strings.Join(view, " "), r, out+errOut, nil)
+				require.NotContains(t, out+errOut, "hands=", "after %q, %s as %s prints the position mid-game", step, strings.Join(view, " "), r.name)
 			}
 		}
 	}
@@ -275,6 +284,9 @@ func TestKnightsSecrets(t *testing.T) {
 			typed = append(typed, regexp.MustCompile(`[a-z]+`).FindAllString(a, -1)...)
 		}
 		check(line, "the command itself", typist, out+errOut, typed)
+		if !strings.Contains(line, "--reveal") {
+			require.NotContains(t, out+errOut, "hands=", "%q prints the position mid-game", line)
+		}
 		if refused && (strings.Contains(errOut, "does not hold") || strings.Contains(errOut, "did not show")) {
 			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for a named seat only: %s", line, errOut)
 		}
@@ -282,4 +294,37 @@ func TestKnightsSecrets(t *testing.T) {
 		views(line)
 	}
 	t.Logf("%d outputs checked", checked)
+}
+
+// TestKnightsSecretsAtTheEnd finishes a digital game and reads every view as
+// every role: the summary names no card, and the position (every hand and
+// the draw pile) is printed only now that the game is over (ruling K38).
+func TestKnightsSecretsAtTheEnd(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "end", "--names", "ann,bob,cy", "--position", "players=3 mode=digital turn=1 phase=main gems=4,3,8 hands=K/P/JS")
+	require.Zero(t, code, errOut)
+	for _, step := range []string{"play knight --at bob", "pass --by bob"} {
+		out, errOut, code := knightsRun(append([]string{"companion", "knights", "--session", "end"}, strings.Fields(step)...)...)
+		require.Zero(t, code, errOut)
+		require.NotContains(t, out, "hands=", step)
+		require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Peasant: true}), "%q tells the table a hidden card:\n%s", step, out)
+	}
+	_, errOut, code = knightsRun("companion", "knights", "--session", "end", "respond", "jester(highwayman)", "--by", "cy")
+	require.Zero(t, code, errOut)
+	out, errOut, code := knightsRun("companion", "knights", "--session", "end", "pass")
+	require.Zero(t, code, errOut)
+	require.Contains(t, out, "nobody stole: the window closes\ncy has 11 gems and wins\n")
+	require.Contains(t, out, "Game over: cy wins with 11 gems (10 needed).\nGems: ann 4, bob 0, cy 11.\n1 turn, 0 reshuffles.\n")
+	require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}), out)
+	for _, r := range []string{"table", "ann", "bob", "cy"} {
+		for _, view := range [][]string{{"status"}, {"moves"}, {"log"}} {
+			out, errOut, _ := knightsRun(append(append([]string{"companion", "knights", "--session", "end"}, view...), "--as", r)...)
+			allowed := map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}
+			allowed[map[string]engine.Card{"bob": engine.Peasant, "cy": engine.Soldier}[r]] = true
+			require.Empty(t, leaks(out+errOut, allowed), "%s as %s:\n%s", view, r, out+errOut)
+		}
+		out, _, code := knightsRun("companion", "knights", "--session", "end", "status", "--json", "--as", r)
+		require.Zero(t, code)
+		require.Contains(t, out, `"position": "players=3 mode=digital`, "the game is over: the position hides nothing now")
+	}
 }

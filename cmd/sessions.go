@@ -107,7 +107,7 @@ func openImport(path string, stdin io.Reader) (io.ReadCloser, error) {
 // readImport reads and checks an export exactly as `new` and the engine
 // would have made it: bounded, strict, replayed with its taken-back events,
 // with barrier flags that match the replay's, as the file's version wrote
-// them (rulings C-5, C-6, C-12). It returns the session with today's flags.
+// them (rulings C-5, C-6, C-13). It returns the session with today's flags.
 func readImport(r io.Reader) (companion.Session, error) {
 	s, version, err := companion.ReadExport(r)
 	if err != nil {
@@ -191,12 +191,16 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sessions",
 		Short: "List, show, export, import, check and delete companion sessions",
+		Example: `  ninjakit sessions list
+  ninjakit sessions export blades-1 -o game.json
+  ninjakit sessions import game.json`,
 	}
 	var asJSON bool
 	list := &cobra.Command{
-		Use:   "list",
-		Short: "List sessions",
-		Args:  noArgs,
+		Use:     "list",
+		Short:   "List sessions",
+		Example: "  ninjakit sessions list\n  ninjakit sessions list --json",
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return withReader(func(st *companion.Store) error {
 				all, err := st.List()
@@ -219,9 +223,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	list.Flags().BoolVar(&asJSON, "json", false, "print as JSON")
 
 	show := &cobra.Command{
-		Use:   "show NAME",
-		Short: "Show a session's game, public options and size",
-		Args:  cobra.ExactArgs(1),
+		Use:               "show NAME",
+		Short:             "Show a session's game, public options and size",
+		Example:           "  ninjakit sessions show blades-1",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSessionArg,
 		RunE: func(_ *cobra.Command, args []string) error {
 			return withReader(func(st *companion.Store) error {
 				s, err := st.Load(args[0])
@@ -243,7 +249,10 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	export := &cobra.Command{
 		Use:   "export NAME [-o FILE]",
 		Short: "Write a session as JSON (it holds the private seed: it reveals hidden cards)",
-		Args:  cobra.ExactArgs(1),
+		Example: `  ninjakit sessions export blades-1 -o game.json
+  ninjakit sessions export blades-1 --salvage -o good.json`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSessionArg,
 		RunE: func(_ *cobra.Command, args []string) error {
 			var s companion.Session
 			var damage error
@@ -297,9 +306,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 
 	var replace bool
 	imp := &cobra.Command{
-		Use:   "import FILE",
-		Short: "Restore an exported session (- reads standard input); refuses a damaged, edited or foreign file",
-		Args:  cobra.ExactArgs(1),
+		Use:               "import FILE",
+		Short:             "Restore an exported session (- reads standard input); refuses a damaged, edited or foreign file",
+		Example:           "  ninjakit sessions import game.json\n  ninjakit sessions import good.json --replace\n  ninjakit sessions import -",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeImportArg,
 		RunE: func(_ *cobra.Command, args []string) error {
 			f, err := openImport(args[0], io.In)
 			if err != nil {
@@ -320,9 +331,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	imp.Flags().BoolVar(&replace, "replace", false, "overwrite a session of the same name")
 
 	del := &cobra.Command{
-		Use:   "delete NAME",
-		Short: "Delete a session",
-		Args:  cobra.ExactArgs(1),
+		Use:               "delete NAME",
+		Short:             "Delete a session",
+		Example:           "  ninjakit sessions delete blades-1",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: completeSessionArg,
 		RunE: func(_ *cobra.Command, args []string) error {
 			if err := withStore(func(st *companion.Store) error { return st.Delete(args[0]) }); err != nil {
 				return err
@@ -339,9 +352,10 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 // replays every session, and says how to salvage what it finds.
 func newCheckCmd(io *IOStreams) *cobra.Command {
 	return &cobra.Command{
-		Use:   "check",
-		Short: "Check the session file and every session in it; say how to salvage damage",
-		Args:  noArgs,
+		Use:     "check",
+		Short:   "Check the session file and every session in it; say how to salvage damage",
+		Example: "  ninjakit sessions check",
+		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			path, err := companion.DefaultPath()
 			if err != nil {

@@ -313,5 +313,5 @@ func TestBadTakenBackPlayIsSalvaged(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	code, stdout, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
 	require.Equal(t, 0, code, stderr)
-	require.Equal(t, "  1  seat 1 (Red): attack a1 a2\n", stdout)
+	require.Equal(t, "  1  seat 1: Red's attack from a1 removed a Yellow ninja on a2\n", stdout)
 }

@@ -12,6 +12,8 @@ func newSetupCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "setup",
 		Short: "Rebuild a setup from its share code",
+		Example: `  ninjakit setup show 24R0-00000-058Y4
+  ninjakit setup pdf 24R0-00000-058Y4 -o setup.pdf`,
 	}
 	c.AddCommand(newSetupShowCmd(io, runSetup), newSetupPDFCmd(io, runSetup))
 	return gameGroup(c)

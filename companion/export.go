@@ -10,8 +10,8 @@ import (
 )
 
 // Version 2 added the taken-back events, and its barrier flags are undo's
-// own verdicts (ruling C-10); version 1 flagged every event that showed a
-// card, and is still read (ruling C-12).
+// own verdicts (ruling C-11); version 1 flagged every event that showed a
+// card, and is still read (ruling C-13).
 const (
 	exportFormat  = "ninjakit-session"
 	exportVersion = 2

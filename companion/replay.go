@@ -98,7 +98,7 @@ type Verdict struct {
 	// ("bob already drew two cards after that play"); "" when it may.
 	Barrier string
 	// V1 is the barrier flag export version 1 wrote for the event, against
-	// which an old export is checked (ruling C-12).
+	// which an old export is checked (ruling C-13).
 	V1 bool
 }
 
@@ -122,7 +122,7 @@ type Replayer[O, T any] struct {
 // of its log, the only barrier flags anything should trust; a stored flag is
 // a copy. With Clone it replays the session's whole history: each
 // taken-back event is applied where it once stood, on the state before it,
-// and must be one the table wrote and undo could take back (ruling C-10).
+// and must be one the table wrote and undo could take back (ruling C-11).
 // On a refusal the error is a *ReplayError and the verdicts cover the live
 // events before it: the salvageable prefix.
 func Mark[O, T any](s Session, r Replayer[O, T]) (T, []Verdict, error) {

@@ -35,7 +35,7 @@ type Session struct {
 	Created time.Time       `json:"created"`
 	Events  []Event         `json:"events"`
 	// Retracted holds the events undo took back, in the order it took them,
-	// each with the seq it had: what they showed stays public (ruling C-10).
+	// each with the seq it had: what they showed stays public (ruling C-11).
 	Retracted []Event `json:"retracted,omitempty"`
 }
 
@@ -202,7 +202,7 @@ func canonSession(s Session) (Session, error) {
 // Rand returns the generator for one named stream at the current end of the
 // log. It depends only on the seed, len(s.Events) and the stream, never on
 // the taken-back events, so undoing an action and doing it again draws the
-// same card: nobody can reroll (ruling C-11). Every caller must take draws
+// same card: nobody can reroll (ruling C-12). Every caller must take draws
 // for one event from one generator, in a fixed order.
 // To re-derive a past draw during replay, call it on a copy whose Events is
 // cut to the length the log had then.
@@ -226,7 +226,7 @@ func NewSeed() uint64 {
 }
 
 // LogLine is one logged action as a role may read it. A taken-back line is
-// the public note of what an action undo took back showed (ruling C-10).
+// the public note of what an action undo took back showed (ruling C-11).
 type LogLine struct {
 	Seq       int    `json:"seq"`
 	Who       string `json:"who"`
@@ -236,18 +236,32 @@ type LogLine struct {
 
 func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
 
+// Line is a log line a game tells: LogLine, or a game's own richer line.
+type Line interface {
+	// LineSeq is the seq of the event the line tells.
+	LineSeq() int
+	// IsTakenBack says the line is the note of a taken-back event.
+	IsTakenBack() bool
+}
+
+// LineSeq is the seq of the event the line tells.
+func (l LogLine) LineSeq() int { return l.Seq }
+
+// IsTakenBack says the line is the note of a taken-back event.
+func (l LogLine) IsTakenBack() bool { return l.TakenBack }
+
 // WithNotes merges the notes of taken-back events into a log: a note stands
 // just before the live line of its seq (which came after it), or at the end
 // if no line has that seq now. Notes of one seq keep their own order.
-func WithNotes(lines, notes []LogLine) []LogLine {
+func WithNotes[L Line](lines, notes []L) []L {
 	if len(notes) == 0 {
 		return lines
 	}
 	notes = slices.Clone(notes)
-	slices.SortStableFunc(notes, func(a, b LogLine) int { return cmp.Compare(a.Seq, b.Seq) })
-	out := make([]LogLine, 0, len(lines)+len(notes))
+	slices.SortStableFunc(notes, func(a, b L) int { return cmp.Compare(a.LineSeq(), b.LineSeq()) })
+	out := make([]L, 0, len(lines)+len(notes))
 	for _, l := range lines {
-		for len(notes) > 0 && notes[0].Seq <= l.Seq {
+		for len(notes) > 0 && notes[0].LineSeq() <= l.LineSeq() {
 			out, notes = append(out, notes[0]), notes[1:]
 		}
 		out = append(out, l)
@@ -257,11 +271,12 @@ func WithNotes(lines, notes []LogLine) []LogLine {
 
 // LastPlayed is the last line of a log that is not a taken-back note: the
 // action now at the end of the log. Notes of later seqs may follow it.
-func LastPlayed(lines []LogLine) LogLine {
+func LastPlayed[L Line](lines []L) L {
 	for i := len(lines) - 1; i >= 0; i-- {
-		if !lines[i].TakenBack {
+		if !lines[i].IsTakenBack() {
 			return lines[i]
 		}
 	}
-	return LogLine{}
+	var zero L
+	return zero
 }

@@ -683,8 +683,8 @@ func (e *BarrierError) Is(target error) bool { return target == ErrBarrier }
 // *BarrierError) an event the replay by verify marks as a barrier, and fails
 // with ErrNothingToUndo on an empty log. The event is not lost: it moves to
 // the session's taken-back events, whose public notes undo can never hide
-// (ruling C-10). The live log shrinks by one, so the next action has the
-// position, and so the random draws, the undone one had (ruling C-11).
+// (ruling C-11). The live log shrinks by one, so the next action has the
+// position, and so the random draws, the undone one had (ruling C-12).
 func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 	var inCheck bool
 	defer recoverDamage(st.path, &err, &inCheck)()

@@ -12,7 +12,14 @@ type Dojo struct {
 	Letter byte   // 'R', 'Y', 'B', 'K', 'G', as used in BladesSheet.Board
 	Name   string // "Red", "Yellow", ...
 	RGB    [3]int // disc fill, 0..255 per channel
+	// Pattern picks the disc's marking (see Patterns): every dojo gets its
+	// own, so dojos whose colours print as the same grey stay apart.
+	Pattern int
 }
+
+// Patterns is how many distinct disc markings there are; a sheet with more
+// dojos than this repeats them, and validate refuses two dojos that share one.
+const Patterns = 5
 
 // SeatLine is one player's seat as the rules engine decided it.
 type SeatLine struct {
@@ -46,6 +53,7 @@ type BladesSheet struct {
 	Board       []string // top row first; a dojo letter, '.' out of play or ' ' empty per cell
 	ColLabels   string   // one label per column, left to right, e.g. "abcdefghi"
 	Buddha      string   // "", "left" or "right": the side of the Buddha end
+	Join        int      // Temple: the grid line (1..cols-1) where the House meets the extension; 0 for none
 	Dojos       []Dojo   // colours on the board, seated or not
 	Seats       []SeatLine
 	FirstSeat   int
@@ -90,6 +98,7 @@ func (s *BladesSheet) validate() error {
 		return invalid("%d column labels %q for %d columns", len(s.ColLabels), s.ColLabels, cols)
 	}
 	dojos := map[byte]bool{}
+	patterns := map[int]string{}
 	for _, d := range s.Dojos {
 		switch {
 		case d.Letter <= ' ' || d.Letter >= 0x7f || d.Letter == CellOutOfPlay:
@@ -104,6 +113,13 @@ func (s *BladesSheet) validate() error {
 				return invalid("dojo %q: colour %v out of range 0..255", d.Letter, d.RGB)
 			}
 		}
+		if d.Pattern < 0 || d.Pattern >= Patterns {
+			return invalid("dojo %q: pattern %d out of range 0..%d", d.Name, d.Pattern, Patterns-1)
+		}
+		if other, ok := patterns[d.Pattern]; ok {
+			return invalid("dojos %q and %q share pattern %d: they would print alike in greyscale", other, d.Name, d.Pattern)
+		}
+		patterns[d.Pattern] = d.Name
 		dojos[d.Letter] = true
 	}
 	for i, row := range s.Board {
@@ -120,6 +136,9 @@ func (s *BladesSheet) validate() error {
 	case "", "left", "right":
 	default:
 		return invalid("buddha side %q: want \"\", \"left\" or \"right\"", s.Buddha)
+	}
+	if s.Join < 0 || s.Join >= cols {
+		return invalid("join at grid line %d: want 0 (none) or 1..%d", s.Join, cols-1)
 	}
 	if len(s.Seats) == 0 {
 		return invalid("no seats")
@@ -173,16 +192,6 @@ func (s *BladesSheet) dojo(letter byte) Dojo {
 		}
 	}
 	return Dojo{Letter: letter, Name: string(letter), RGB: [3]int{255, 255, 255}}
-}
-
-// dojoStyle is the index of a dojo in Dojos, which picks its outline style.
-func (s *BladesSheet) dojoStyle(letter byte) int {
-	for i, d := range s.Dojos {
-		if d.Letter == letter {
-			return i
-		}
-	}
-	return 0
 }
 
 func (s *BladesSheet) names(letters []byte) string {

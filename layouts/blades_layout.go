@@ -12,8 +12,10 @@ const (
 	headerHeight = 40
 	qrPrintSize  = 34 // ~1.2 mm modules for a 25-module code: scans from a phone at arm's length
 	minLowerBand = 62 // seat diagram and seat list need this much below the board
-	maxSeatBox   = 82
-	footerLift   = 5 // footer baseline above the paper's bottom edge
+	maxSeatBox   = 100
+	captionBand  = 5  // one line under the board: how to lay the real board
+	minInfoWidth = 90 // the seat list and notes stay readable beside the diagram
+	footerLift   = 5  // footer baseline above the paper's bottom edge
 )
 
 // BladesLayout is where each part of the public Flying Blades page goes.
@@ -27,6 +29,7 @@ type BladesLayout struct {
 	QR          Rect // square, quiet zone included
 	QRCaption   Rect
 	Board       BoardFrame
+	Caption     Rect // under the board
 	Seats       Rect // square seat diagram
 	Info        Rect // seat list and notes
 }
@@ -52,15 +55,16 @@ func LayoutBladesPage(p Paper, cols, rows int, buddha string) (BladesLayout, err
 		y += r.h
 	}
 	top := area.Y + headerHeight + sectionGap
-	box := Rect{area.X, top, area.W, area.Bottom() - top - sectionGap - minLowerBand}
+	box := Rect{area.X, top, area.W, area.Bottom() - top - captionBand - sectionGap - minLowerBand}
 	board, err := LayoutBoard(box, cols, rows, buddha, maxHouseCell)
 	if err != nil {
 		return BladesLayout{}, fmt.Errorf("%s paper: %w", p.Name, err)
 	}
 	l.Board = board
-	lower := Rect{area.X, board.Outer.Bottom() + sectionGap, area.W, 0}
+	l.Caption = Rect{area.X, board.Outer.Bottom(), area.W, captionBand}
+	lower := Rect{area.X, l.Caption.Bottom() + sectionGap, area.W, 0}
 	lower.H = area.Bottom() - lower.Y
-	side := math.Min(lower.H, maxSeatBox)
+	side := math.Min(math.Min(lower.H, maxSeatBox), lower.W-sectionGap-minInfoWidth)
 	l.Seats = Rect{lower.X, lower.Y, side, side}
 	l.Info = Rect{lower.X + side + sectionGap, lower.Y, lower.W - side - sectionGap, lower.H}
 	return l, nil

@@ -93,6 +93,8 @@ func (r *bladesRenderer) publicPage() error {
 		return err
 	}
 	r.board()
+	r.seatTags()
+	r.caption()
 	r.seatDiagram()
 	return r.info()
 }
@@ -173,6 +175,13 @@ func (r *bladesRenderer) board() {
 	r.draw(inkRGB)
 	p.SetLineWidth(boardFrameLine)
 	p.Rect(g.X, g.Y, g.W, g.H, "D")
+	if s.Join > 0 {
+		// The House and the extension are separate boards: a heavy line,
+		// reaching into the label bands, shows where they meet.
+		x := g.X + float64(s.Join)*g.Cell
+		p.SetLineWidth(1.2)
+		p.Line(x, g.Y-boardLabel*0.6, x, g.Bottom()+boardLabel*0.6)
+	}
 
 	r.outOfPlayLabels()
 
@@ -219,6 +228,49 @@ func (r *bladesRenderer) board() {
 		textCentered(p, c.X, c.Y, "B U D D H A")
 		p.TransformEnd()
 	}
+}
+
+// seatTags names, on each edge of the board, the seat who sits there, turned
+// to be read from that seat.
+func (r *bladesRenderer) seatTags() {
+	p := r.pdf
+	for _, t := range SeatTags(r.l.Board, len(r.s.Seats)) {
+		st := r.s.Seats[t.Seat-1]
+		label := fmt.Sprintf("Seat %d: %s", t.Seat, r.s.dojo(st.Dojo).Name)
+		if t.Seat == r.s.FirstSeat {
+			label += " (plays first)"
+		}
+		c := t.Rect.Center()
+		angle := map[Edge]float64{EdgeBottom: 0, EdgeRight: 90, EdgeTop: 180, EdgeLeft: -90}[t.Edge]
+		setFont(p, FontSans, "B", 8)
+		discR := 1.7
+		w := textWidth(p, label) + 2*discR + 1.5
+		p.TransformBegin()
+		p.TransformRotate(angle, c.X, c.Y)
+		r.ninja(Point{c.X - w/2 + discR, c.Y}, discR, st.Dojo)
+		setFont(p, FontSans, "B", 8)
+		r.ink(inkRGB)
+		textAt(p, c.X-w/2+2*discR+1.5, c.Y+1.1, label)
+		p.TransformEnd()
+	}
+}
+
+// caption says in one line how to lay the real board so that the sheet's
+// cell names match it.
+func (r *bladesRenderer) caption() {
+	p, c, s := r.pdf, r.l.Caption, r.s
+	a1 := string(s.ColLabels[0]) + "1"
+	text := fmt.Sprintf("Lay the real board as drawn: row 1 along seat 1's edge, %s on seat 1's left", a1)
+	if s.Buddha != "" {
+		text += fmt.Sprintf(", the Buddha end to seat 1's %s", s.Buddha)
+	}
+	if s.Join > 0 {
+		text += "; the heavy line is where the House meets the extension"
+	}
+	text += "."
+	fitFontSize(p, FontSans, "", text, c.W, 8.5, 6)
+	r.ink(softInkRGB)
+	textCentered(p, c.Center().X, c.Center().Y, text)
 }
 
 // hatch shades an out-of-play cell grey with diagonal lines; the lines use
@@ -284,50 +336,66 @@ func (r *bladesRenderer) outOfPlayLabels() {
 	}
 }
 
-// ninja draws a disc in its dojo colour with the dojo letter inside. The
-// letter is black or white by contrast and each dojo has its own outline, so
-// colours stay apart on a greyscale print and for colour-blind players.
+// ninja draws a disc in its dojo colour with the dojo letter inside. Colour
+// alone fails on a black-and-white printer (red, blue and green print as
+// nearly the same grey) and for colour-blind players, so every dojo also has
+// its own marking, strong enough to tell apart at a glance:
+//
+//	0 solid disc            1 solid disc, dotted inner ring
+//	2 white stripes on rim  3 solid disc, white double ring
+//	4 coloured rim around a white centre
 func (r *bladesRenderer) ninja(c Point, rad float64, letter byte) {
 	p, d := r.pdf, r.s.dojo(letter)
 	fg := [3]int{255, 255, 255}
 	if TextOnFill(d.RGB) {
 		fg = [3]int{0, 0, 0}
 	}
+	white := [3]int{255, 255, 255}
+	lw := math.Max(0.2, rad*0.06)
 	r.fill(d.RGB)
 	r.draw(inkRGB)
-	lw := math.Max(0.2, rad*0.06)
-	switch r.s.dojoStyle(letter) % 5 {
-	case 0: // plain ring
-		p.SetLineWidth(lw)
-		p.Circle(c.X, c.Y, rad, "FD")
-	case 1: // double ring
-		p.SetLineWidth(lw)
-		p.Circle(c.X, c.Y, rad, "FD")
-		r.draw(fg)
-		p.SetLineWidth(lw * 0.8)
-		p.Circle(c.X, c.Y, rad*0.8, "D")
-	case 2: // dashed ring
-		p.Circle(c.X, c.Y, rad, "F")
-		p.SetLineWidth(lw * 1.6)
-		p.SetDashPattern([]float64{rad * 0.35, rad * 0.22}, 0)
-		p.Circle(c.X, c.Y, rad, "D")
-		r.solid()
-	case 3: // heavy ring
-		p.SetLineWidth(lw * 2.6)
-		p.Circle(c.X, c.Y, rad, "FD")
-	case 4: // dotted inner ring
-		p.SetLineWidth(lw)
-		p.Circle(c.X, c.Y, rad, "FD")
-		r.draw(fg)
+	p.SetLineWidth(lw)
+	p.Circle(c.X, c.Y, rad, "FD")
+	inner := rad * 0.62
+	switch d.Pattern {
+	case 1:
+		r.draw(inkRGB)
 		p.SetLineCapStyle("round")
-		p.SetLineWidth(lw * 1.4)
-		p.SetDashPattern([]float64{0.01, rad * 0.28}, 0)
+		p.SetLineWidth(lw * 1.8)
+		p.SetDashPattern([]float64{0.01, rad * 0.3}, 0)
 		p.Circle(c.X, c.Y, rad*0.8, "D")
 		r.solid()
 		p.SetLineCapStyle("butt")
+	case 2:
+		// Diagonal stripes across the rim; the centre stays solid so the
+		// letter reads.
+		p.ClipCircle(c.X, c.Y, rad-lw/2, false)
+		r.draw(white)
+		p.SetLineWidth(rad * 0.16)
+		step := rad * 0.36
+		for k := -3.0; k <= 3; k++ {
+			x := c.X + k*step
+			p.Line(x-rad, c.Y+rad, x+rad, c.Y-rad)
+		}
+		p.ClipEnd()
+		r.fill(d.RGB)
+		p.Circle(c.X, c.Y, inner, "F")
+	case 3:
+		r.draw(white)
+		p.SetLineWidth(lw * 1.2)
+		p.Circle(c.X, c.Y, rad*0.84, "D")
+		p.Circle(c.X, c.Y, rad*0.7, "D")
+	case 4:
+		r.fill(white)
+		p.Circle(c.X, c.Y, inner+lw, "F")
+		fg = [3]int{0, 0, 0}
 	}
 	r.ink(fg)
-	setFont(p, FontSans, "B", rad*0.95/(ptToMM*capHeight))
+	size := rad * 0.95
+	if d.Pattern == 2 || d.Pattern == 4 {
+		size = inner * 1.25
+	}
+	setFont(p, FontSans, "B", size/(ptToMM*capHeight))
 	textCentered(p, c.X, c.Y, string(letter))
 }
 

@@ -10,11 +10,11 @@ import (
 // shuffled with a fixed seed; they stand in for what generate produces.
 
 var (
-	dojoRed    = Dojo{'R', "Red", [3]int{200, 35, 40}}
-	dojoYellow = Dojo{'Y', "Yellow", [3]int{245, 200, 30}}
-	dojoBlue   = Dojo{'B', "Blue", [3]int{35, 85, 190}}
-	dojoBlack  = Dojo{'K', "Black", [3]int{25, 25, 25}}
-	dojoGreen  = Dojo{'G', "Green", [3]int{40, 140, 70}}
+	dojoRed    = Dojo{'R', "Red", [3]int{200, 35, 40}, 0}
+	dojoYellow = Dojo{'Y', "Yellow", [3]int{245, 200, 30}, 1}
+	dojoBlue   = Dojo{'B', "Blue", [3]int{35, 85, 190}, 2}
+	dojoBlack  = Dojo{'K', "Black", [3]int{25, 25, 25}, 3}
+	dojoGreen  = Dojo{'G', "Green", [3]int{40, 140, 70}, 4}
 )
 
 // fillBoard returns rows (top first) with playCols columns of ninjas next to

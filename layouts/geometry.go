@@ -73,24 +73,41 @@ func (g Grid) CellRect(col, row int) Rect {
 
 // Sizes of the furniture around a printed board, in millimetres.
 const (
-	boardLabel     = 5    // band for column letters / row numbers
-	buddhaBand     = 8    // band marking the Buddha end of the temple
-	buddhaGap      = 1.5  // between the Buddha band and the row numbers
-	minBoardCell   = 7    // below this ninja letters are no longer legible
-	maxHouseCell   = 13.5 // larger House cells would squeeze the seat diagram on Letter
+	boardLabel     = 5   // band for column letters / row numbers
+	seatBand       = 5   // band outside the labels naming who sits at each edge
+	buddhaBand     = 8   // band marking the Buddha end of the temple
+	buddhaGap      = 1.5 // between the Buddha band and the row numbers
+	minBoardCell   = 7   // below this ninja letters are no longer legible
+	maxHouseCell   = 16  // larger cells would leave the seat list too little room
 	boardFrameLine = 0.5
 )
 
 // BoardFrame places a board and what is printed around it: column letters
-// above and below, row numbers left and right, and optionally the Buddha band
-// outside the row numbers on one side.
+// above and below, row numbers left and right, optionally the Buddha band
+// outside the row numbers on one side, and outermost on every side a band
+// that says which seat sits at that edge.
 type BoardFrame struct {
 	Grid                Grid
 	ColsTop, ColsBottom Rect
 	RowsLeft, RowsRight Rect
 	Buddha              Rect // empty when there is no Buddha end
+	Edges               [4]Rect
 	Outer               Rect // bounding box of all the above
 }
+
+// Edge is a side of the board as the sheet shows it.
+type Edge int
+
+// The board's edges, in the order seats go round it: anticlockwise from the
+// reader's side, the way Flying Blades play passes.
+const (
+	EdgeBottom Edge = iota
+	EdgeRight
+	EdgeTop
+	EdgeLeft
+)
+
+func (e Edge) String() string { return [...]string{"bottom", "right", "top", "left"}[e] }
 
 // LayoutBoard fits a board frame into box, centred horizontally and top
 // aligned (the space below is handed to whatever comes next). buddha is "",
@@ -107,7 +124,8 @@ func LayoutBoard(box Rect, cols, rows int, buddha string, maxCell float64) (Boar
 	default:
 		return BoardFrame{}, fmt.Errorf("buddha side %q: want \"\", \"left\" or \"right\"", buddha)
 	}
-	cell := math.Min((box.W-2*boardLabel-band)/float64(cols), (box.H-2*boardLabel)/float64(rows))
+	frame := float64(boardLabel + seatBand)
+	cell := math.Min((box.W-2*frame-band)/float64(cols), (box.H-2*frame)/float64(rows))
 	if maxCell > 0 {
 		cell = math.Min(cell, maxCell)
 	}
@@ -116,28 +134,75 @@ func LayoutBoard(box Rect, cols, rows int, buddha string, maxCell float64) (Boar
 			cols, rows, box.W, box.H, cell, minBoardCell)
 	}
 	gw, gh := cell*float64(cols), cell*float64(rows)
-	outer := Rect{W: gw + 2*boardLabel + band, H: gh + 2*boardLabel}
+	outer := Rect{W: gw + 2*frame + band, H: gh + 2*frame}
 	outer.X = box.X + (box.W-outer.W)/2
 	outer.Y = box.Y
-	gx := outer.X + boardLabel
+	gx := outer.X + frame
 	if buddha == "left" {
 		gx += band
 	}
+	gy := outer.Y + frame
 	f := BoardFrame{
-		Grid:       Grid{Rect: Rect{gx, outer.Y + boardLabel, gw, gh}, Cols: cols, Rows: rows, Cell: cell},
-		ColsTop:    Rect{gx, outer.Y, gw, boardLabel},
-		ColsBottom: Rect{gx, outer.Y + boardLabel + gh, gw, boardLabel},
-		RowsLeft:   Rect{gx - boardLabel, outer.Y + boardLabel, boardLabel, gh},
-		RowsRight:  Rect{gx + gw, outer.Y + boardLabel, boardLabel, gh},
+		Grid:       Grid{Rect: Rect{gx, gy, gw, gh}, Cols: cols, Rows: rows, Cell: cell},
+		ColsTop:    Rect{gx, gy - boardLabel, gw, boardLabel},
+		ColsBottom: Rect{gx, gy + gh, gw, boardLabel},
+		RowsLeft:   Rect{gx - boardLabel, gy, boardLabel, gh},
+		RowsRight:  Rect{gx + gw, gy, boardLabel, gh},
 		Outer:      outer,
 	}
+	f.Edges[EdgeBottom] = Rect{gx, outer.Bottom() - seatBand, gw, seatBand}
+	f.Edges[EdgeTop] = Rect{gx, outer.Y, gw, seatBand}
+	f.Edges[EdgeLeft] = Rect{outer.X, gy, seatBand, gh}
+	f.Edges[EdgeRight] = Rect{outer.Right() - seatBand, gy, seatBand, gh}
 	switch buddha {
 	case "left":
-		f.Buddha = Rect{outer.X, f.Grid.Y, buddhaBand, gh}
+		f.Buddha = Rect{outer.X + seatBand, gy, buddhaBand, gh}
 	case "right":
-		f.Buddha = Rect{outer.Right() - buddhaBand, f.Grid.Y, buddhaBand, gh}
+		f.Buddha = Rect{outer.Right() - seatBand - buddhaBand, gy, buddhaBand, gh}
 	}
 	return f, nil
+}
+
+// SeatTag is where one seat's name goes on the board's frame.
+type SeatTag struct {
+	Seat int // 1-based, in turn order
+	Edge Edge
+	Rect Rect // inside the edge's band
+}
+
+// SeatTags puts n seats round the board in turn order, seat 1 on the
+// reader's edge and the others anticlockwise, so the printed board can be
+// laid on the table with each player at their edge. Five seats put two on
+// the top edge, seat 3 on the right half (anticlockwise runs right to left
+// there).
+func SeatTags(f BoardFrame, n int) []SeatTag {
+	var edges []Edge
+	switch n {
+	case 1:
+		edges = []Edge{EdgeBottom}
+	case 2:
+		edges = []Edge{EdgeBottom, EdgeTop}
+	case 3:
+		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop}
+	case 4:
+		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeLeft}
+	default:
+		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeTop, EdgeLeft}
+	}
+	tags := make([]SeatTag, 0, len(edges))
+	for i, e := range edges {
+		r := f.Edges[e]
+		if n >= 5 && e == EdgeTop {
+			half := r.W / 2
+			if i == 2 {
+				r = Rect{r.X + half, r.Y, half, r.H}
+			} else {
+				r = Rect{r.X, r.Y, half, r.H}
+			}
+		}
+		tags = append(tags, SeatTag{Seat: i + 1, Edge: e, Rect: r})
+	}
+	return tags
 }
 
 // SeatNodes places n seats evenly on a circle of radius r around c, seat 0 at

@@ -68,31 +68,39 @@ func TestFitGrid(t *testing.T) {
 func TestLayoutBoard(t *testing.T) {
 	box := Rect{10, 54, 190, 169}
 
+	// The House: 9 cells of 13.5 mm within 5 mm of labels and 5 mm of seat
+	// names on every side.
 	f, err := LayoutBoard(box, 9, 9, "", 13.5)
 	require.NoError(t, err)
 	require.Equal(t, 13.5, f.Grid.Cell)
-	requireRect(t, Rect{39.25, 54, 131.5, 131.5}, f.Outer)
-	requireRect(t, Rect{44.25, 59, 121.5, 121.5}, f.Grid.Rect)
-	requireRect(t, Rect{44.25, 54, 121.5, 5}, f.ColsTop)
-	requireRect(t, Rect{44.25, 180.5, 121.5, 5}, f.ColsBottom)
-	requireRect(t, Rect{39.25, 59, 5, 121.5}, f.RowsLeft)
-	requireRect(t, Rect{165.75, 59, 5, 121.5}, f.RowsRight)
+	requireRect(t, Rect{34.25, 54, 141.5, 141.5}, f.Outer)
+	requireRect(t, Rect{44.25, 64, 121.5, 121.5}, f.Grid.Rect)
+	requireRect(t, Rect{44.25, 59, 121.5, 5}, f.ColsTop)
+	requireRect(t, Rect{44.25, 185.5, 121.5, 5}, f.ColsBottom)
+	requireRect(t, Rect{39.25, 64, 5, 121.5}, f.RowsLeft)
+	requireRect(t, Rect{165.75, 64, 5, 121.5}, f.RowsRight)
+	requireRect(t, Rect{44.25, 190.5, 121.5, 5}, f.Edges[EdgeBottom])
+	requireRect(t, Rect{44.25, 54, 121.5, 5}, f.Edges[EdgeTop])
+	requireRect(t, Rect{34.25, 64, 5, 121.5}, f.Edges[EdgeLeft])
+	requireRect(t, Rect{170.75, 64, 5, 121.5}, f.Edges[EdgeRight])
 	require.True(t, f.Buddha.Empty())
+	requireFrameApart(t, f)
 
 	// Temple with the Buddha on the left: the width limits the cells.
 	f, err = LayoutBoard(box, 15, 9, "left", 13.5)
 	require.NoError(t, err)
-	cell := (190 - 10 - 9.5) / 15.0
+	cell := (190 - 20 - 9.5) / 15.0
 	require.InDelta(t, cell, f.Grid.Cell, eps)
-	requireRect(t, Rect{10, 54, 190, 9*cell + 10}, f.Outer)
-	requireRect(t, Rect{24.5, 59, 15 * cell, 9 * cell}, f.Grid.Rect)
-	requireRect(t, Rect{10, 59, 8, 9 * cell}, f.Buddha)
+	requireRect(t, Rect{10, 54, 190, 9*cell + 20}, f.Outer)
+	requireRect(t, Rect{29.5, 64, 15 * cell, 9 * cell}, f.Grid.Rect)
+	requireRect(t, Rect{15, 64, 8, 9 * cell}, f.Buddha)
+	requireFrameApart(t, f)
 
 	f, err = LayoutBoard(box, 15, 9, "right", 13.5)
 	require.NoError(t, err)
-	requireRect(t, Rect{15, 59, 15 * cell, 9 * cell}, f.Grid.Rect)
-	requireRect(t, Rect{192, 59, 8, 9 * cell}, f.Buddha)
-	require.False(t, f.Buddha.Overlaps(f.RowsRight))
+	requireRect(t, Rect{20, 64, 15 * cell, 9 * cell}, f.Grid.Rect)
+	requireRect(t, Rect{187, 64, 8, 9 * cell}, f.Buddha)
+	requireFrameApart(t, f)
 
 	_, err = LayoutBoard(box, 30, 9, "", 0)
 	require.ErrorContains(t, err, "does not fit")
@@ -100,6 +108,52 @@ func TestLayoutBoard(t *testing.T) {
 	require.ErrorContains(t, err, `buddha side "top"`)
 	_, err = LayoutBoard(box, 0, 9, "", 0)
 	require.Error(t, err)
+}
+
+// requireFrameApart checks every band around a board lies inside its outer
+// box and none overlaps another or the grid.
+func requireFrameApart(t *testing.T, f BoardFrame) {
+	t.Helper()
+	parts := map[string]Rect{
+		"grid": f.Grid.Rect, "cols top": f.ColsTop, "cols bottom": f.ColsBottom, "rows left": f.RowsLeft,
+		"rows right": f.RowsRight, "buddha": f.Buddha,
+	}
+	for e := EdgeBottom; e <= EdgeLeft; e++ {
+		parts["seats "+e.String()] = f.Edges[e]
+	}
+	for name, r := range parts {
+		if r.Empty() {
+			continue
+		}
+		require.True(t, f.Outer.Contains(r), "%s %+v outside %+v", name, r, f.Outer)
+		for other, o := range parts {
+			if name < other {
+				require.False(t, r.Overlaps(o), "%s %+v overlaps %s %+v", name, r, other, o)
+			}
+		}
+	}
+}
+
+func TestSeatTagsGoRoundTheBoard(t *testing.T) {
+	f, err := LayoutBoard(Rect{10, 54, 190, 169}, 15, 9, "right", 13.5)
+	require.NoError(t, err)
+	edges := func(tags []SeatTag) []Edge {
+		var out []Edge
+		for i, tg := range tags {
+			require.Equal(t, i+1, tg.Seat)
+			require.True(t, f.Edges[tg.Edge].Contains(tg.Rect), "seat %d", tg.Seat)
+			out = append(out, tg.Edge)
+		}
+		return out
+	}
+	require.Equal(t, []Edge{EdgeBottom, EdgeTop}, edges(SeatTags(f, 2)))
+	require.Equal(t, []Edge{EdgeBottom, EdgeRight, EdgeTop}, edges(SeatTags(f, 3)))
+	require.Equal(t, []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeLeft}, edges(SeatTags(f, 4)))
+	five := SeatTags(f, 5)
+	require.Equal(t, []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeTop, EdgeLeft}, edges(five))
+	// Anticlockwise runs right to left along the top: seat 3 is on the right half.
+	require.Greater(t, five[2].Rect.X, five[3].Rect.X)
+	require.False(t, five[2].Rect.Overlaps(five[3].Rect))
 }
 
 func TestSeatNodesAnticlockwise(t *testing.T) {
@@ -170,7 +224,7 @@ func TestLayoutBladesPageFits(t *testing.T) {
 			cols, rows int
 			buddha     string
 			minCell    float64
-		}{{9, 9, "", 13.5}, {15, 9, "left", 11}, {15, 9, "right", 11}} {
+		}{{9, 9, "", 13.5}, {15, 9, "left", 10.5}, {15, 9, "right", 10.5}} {
 			t.Run(fmt.Sprintf("%s-%dx%d-%s", p.Name, b.cols, b.rows, b.buddha), func(t *testing.T) {
 				l, err := LayoutBladesPage(p, b.cols, b.rows, b.buddha)
 				require.NoError(t, err)
@@ -179,7 +233,8 @@ func TestLayoutBladesPageFits(t *testing.T) {
 				require.Equal(t, l.QR.W, l.QR.H)
 				parts := map[string]Rect{
 					"title": l.Title, "subtitle": l.Subtitle, "code label": l.CodeLabel, "code": l.Code,
-					"fingerprint": l.Fingerprint, "qr": l.QR, "board": l.Board.Outer, "seats": l.Seats, "info": l.Info,
+					"fingerprint": l.Fingerprint, "qr": l.QR, "board": l.Board.Outer, "caption": l.Caption,
+					"seats": l.Seats, "info": l.Info,
 				}
 				for name, r := range parts {
 					require.False(t, r.Empty(), name)

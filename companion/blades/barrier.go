@@ -63,7 +63,7 @@ func (t *Table) check(e companion.Event) error {
 // judge says whether undo may take back an event. Flying Blades draws
 // nothing after the deal, so it always may: a card play showed only the
 // card, which the log keeps public (ruling B-19). Version 1 exports flagged
-// every card from a hidden hand (ruling C-12).
+// every card from a hidden hand (ruling C-13).
 func (t *Table) judge(e companion.Event) companion.Verdict {
 	_, _, shown := t.shownCard(e)
 	return companion.Verdict{V1: shown}

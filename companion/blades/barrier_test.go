@@ -3,6 +3,7 @@ package blades
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -36,9 +37,13 @@ func TestVerifyJudgesWhatMoveWrites(t *testing.T) {
 					keep[k], kept = 1, kept+1
 				}
 			}
-			e, err := tb.Keep(Role{Seat: engine.Seat(seat)}, keep.String())
+			var words []string
+			for _, k := range keep.Kinds() {
+				words = append(words, k.String())
+			}
+			e, err := tb.Keep(Role{Seat: engine.Seat(seat)}, strings.Join(words, ","))
 			if err != nil {
-				e, err = tb.Keep(Role{Seat: engine.Seat(seat)}, "-")
+				e, err = tb.Keep(Role{Seat: engine.Seat(seat)}, "none")
 			}
 			record(e, err)
 		}

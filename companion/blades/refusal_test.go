@@ -191,7 +191,7 @@ func TestRefusalsToOthersIgnoreTheHand(t *testing.T) {
 				if got := try(tables[len(holding)], Role{Seat: mover}, text); !strings.HasPrefix(seen[unheld.String()], "refused: "+neutralRefusal(mover).Error()) {
 					require.Equal(t, seen[unheld.String()], got, text)
 				} else {
-					require.Contains(t, got, "you hold no "+word+" card", text)
+					require.Contains(t, got, "you hold no "+tables[0].CardName(engine.Kind(k))+" card", text)
 				}
 			}
 		}
@@ -217,11 +217,11 @@ func TestRefusalProbeFromTheIssue(t *testing.T) {
 	require.Equal(t, "played", try(tb, TableRole, "shuriken b1 b2"), "a held card may be played for the mover; it shows as it is played")
 
 	// The mover, and everyone with open hands, get the real reason.
-	require.Contains(t, try(tb, Role{Seat: 1}, "double-kick b1 b3"), "you hold no double-kick card")
+	require.Contains(t, try(tb, Role{Seat: 1}, "double-kick b1 b3"), "you hold no Double kick card")
 	open := fromPosition(t, "3:RYB 8R/9/9/9/9/9/1B7/1B7/1Y7 2 0 open:-,S,- 0,0,0")
-	require.Contains(t, try(open, TableRole, "double-kick b1 b3"), "you hold no double-kick card")
+	require.Contains(t, try(open, TableRole, "double-kick b1 b3"), "you hold no Double kick card")
 	none := fromPosition(t, "3:RYB 8R/9/9/9/9/9/1B7/1B7/1Y7 2 0 none 0,0,0")
-	require.Contains(t, try(none, TableRole, "double-kick b1 b3"), "you hold no double-kick card")
+	require.Contains(t, try(none, TableRole, "double-kick b1 b3"), "you hold no Double kick card")
 }
 
 // TestKeepRefusalsToTheTableAreNeutral: the table cannot keep for anyone,

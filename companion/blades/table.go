@@ -45,6 +45,12 @@ type Entry struct {
 	Seat engine.Seat
 	Kind string // "keep" or "move"
 	Text string // move notation, or the kept hand
+	// For a move: the move, what it did in table words, the ninjas it
+	// removed and how many of them were the mover's prey.
+	Move        engine.Move
+	Said        string
+	Removed     []Removal
+	PreyRemoved int
 }
 
 type keepData struct {
@@ -220,10 +226,23 @@ func (t *Table) replay(e companion.Event) error {
 		if err != nil {
 			return err
 		}
+		if err := t.Pos.Check(m); err != nil {
+			return err
+		}
+		seat, taken := engine.Seat(d.Seat), t.Pos.Taken(engine.Seat(d.Seat))
+		gone := t.removals(m)
+		said := t.narrate(seat, m, gone)
 		if err := t.Pos.Apply(m); err != nil {
 			return err
 		}
-		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: engine.Seat(d.Seat), Kind: "move", Text: d.Move})
+		switch {
+		case m.Action != engine.Pass:
+		case t.Pos.Phase() == engine.Over:
+			said += "; everyone has passed in a row, so the game is over"
+		case t.Pos.Passes() > 1:
+			said += fmt.Sprintf(" (%d passes in a row)", t.Pos.Passes())
+		}
+		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: seat, Kind: "move", Text: d.Move, Move: m, Said: said, Removed: gone, PreyRemoved: t.Pos.Taken(seat) - taken})
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -266,14 +285,15 @@ func (t *Table) sees(r Role, s engine.Seat) bool {
 	return t.Pos.Cards() == engine.OpenHands || !r.Table && r.Seat == s
 }
 
-// Keep checks a seat's keep choice and returns the event to log.
+// Keep checks a seat's keep choice, cards named as players type them (see
+// engine.ParseCards), and returns the event to log.
 func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 	if r.Table {
 		return companion.Event{}, errors.New("say whose cards these are with --as SEAT")
 	}
-	h, err := engine.ParseHand(cards)
+	h, err := engine.ParseCards(cards)
 	if err != nil {
-		return companion.Event{}, err
+		return companion.Event{}, t.explain(err)
 	}
 	raw, _ := json.Marshal(keepData{Seat: int(r.Seat), Hand: h.String()})
 	return t.record(companion.Event{Kind: "keep", Data: raw})
@@ -288,15 +308,32 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	}
 	m, err := engine.ParseMove(t.Pos.Board(), text)
 	if err != nil {
-		return companion.Event{}, err
+		return companion.Event{}, t.explain(err)
 	}
 	turn := t.Pos.Turn()
 	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
 	e, err := t.record(companion.Event{Kind: "move", Data: raw})
-	if errors.Is(err, engine.ErrNoCard) && t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
-		return companion.Event{}, neutralRefusal(turn)
+	if errors.Is(err, engine.ErrNoCard) {
+		if t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
+			return companion.Event{}, neutralRefusal(turn)
+		}
+		k, _ := m.Action.Card()
+		return companion.Event{}, fmt.Errorf("%w: you hold no %s card", rules.ErrIllegal, t.CardName(k))
 	}
 	return e, err
+}
+
+// explain rewrites an unknown word's message with the names printed on the
+// cards, so players read the words they know, never engine codes.
+func (t *Table) explain(err error) error {
+	var ne engine.NameError
+	switch {
+	case !errors.As(err, &ne):
+		return err
+	case ne.Move:
+		return fmt.Errorf("%w: %q is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, ne.Word, t.CardNames())
+	}
+	return fmt.Errorf("%q is not a card; the cards are %s", ne.Word, t.CardNames())
 }
 
 // neutralRefusal answers a role that may not see the mover's hand when a

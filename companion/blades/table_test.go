@@ -65,17 +65,18 @@ func TestRolesSeeOnlyTheirHands(t *testing.T) {
 		r, err := tb.ParseRole(as)
 		require.NoError(t, err)
 		st := tb.Status(r)
-		require.Equal(t, "bomb, shuriken", st.Seats[0].Hand)
+		require.Equal(t, "Bomb, Shuriken", st.Seats[0].Hand)
+		require.Equal(t, 7, st.Seats[0].HandCost)
 		require.Empty(t, st.Seats[1].Hand)
 		require.Equal(t, 1, st.Seats[1].Cards)
 	}
-	moves, hidden := tb.Moves(TableRole)
-	require.True(t, hidden)
-	require.Equal(t, []string{"pass", "attack a1 a2", "attack b1 b2"}, moves)
+	ml := tb.Moves(TableRole)
+	require.True(t, ml.CardsHidden)
+	require.Equal(t, []string{"pass", "attack a1 a2", "attack b1 b2"}, ml.Moves)
 	r, _ := tb.ParseRole("1")
-	moves, hidden = tb.Moves(r)
-	require.False(t, hidden)
-	require.Contains(t, moves, "shuriken a1 a2")
+	ml = tb.Moves(r)
+	require.False(t, ml.CardsHidden)
+	require.Contains(t, ml.Moves, "shuriken a1 a2")
 
 	for _, bad := range []string{"4", "0", "purple"} {
 		_, err := tb.ParseRole(bad)
@@ -99,8 +100,8 @@ func TestKeepNeedsASeatAndTheLimit(t *testing.T) {
 	require.ErrorContains(t, err, "cost 14, more than the limit of 10")
 	_, err = tb.Keep(r, "bomb,bomb")
 	require.NoError(t, err)
-	require.Equal(t, "keeps 2 bomb", tb.LogLines(r)[0].Action)
-	require.Equal(t, "keeps 2 card(s)", tb.LogLines(TableRole)[0].Action)
+	require.Equal(t, "Red keeps 2 Bomb", tb.LogLines(r)[0].Action)
+	require.Equal(t, "Red keeps 2 card(s)", tb.LogLines(TableRole)[0].Action)
 }
 
 func TestNewOptions(t *testing.T) {

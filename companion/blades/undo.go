@@ -18,27 +18,8 @@ func (t *Table) clone() *Table {
 	return &c
 }
 
-// tableCards are the Special Attacks as the table says them.
-var tableCards = [engine.NumKinds]string{"bomb", "shuriken", "double kick", "triple kick", "vanishing", "circle kick", "double dragon"}
-
 // colour names a seat by its dojo colour.
 func (t *Table) colour(s engine.Seat) string { return t.rules.Name(t.Pos.Colour(s)) }
-
-// moveWords says a move in table words: "shuriken from c4 to c8".
-func (t *Table) moveWords(m engine.Move) string {
-	b := t.Pos.Board()
-	what := m.Action.String()
-	if k, card := m.Action.Card(); card {
-		what = tableCards[k]
-	}
-	switch {
-	case m.Action == engine.Pass:
-		return "pass"
-	case m.Action == engine.PlayCircleKick:
-		return what + " at " + b.CellName(m.From)
-	}
-	return what + " from " + b.CellName(m.From) + " to " + b.CellName(m.To)
-}
 
 // shownCard is the card a logged event showed the table from a hidden hand,
 // if it did: what undo leaves in the log as a note (ruling B-19).
@@ -52,17 +33,18 @@ func (t *Table) shownCard(e companion.Event) (engine.Seat, string, bool) {
 		return 0, "", false
 	}
 	k, card := m.Action.Card()
-	return engine.Seat(d.Seat), tableCards[k], card
+	return engine.Seat(d.Seat), t.CardName(k), card
 }
 
-// notes are the log's public lines for the cards undo took back.
-func (t *Table) notes() []companion.LogLine {
-	var out []companion.LogLine
+// notes are the log's public lines for the cards undo took back (ruling
+// C-11).
+func (t *Table) notes() []LogLine {
+	var out []LogLine
 	for _, e := range t.taken {
 		if seat, card, ok := t.shownCard(e); ok {
-			out = append(out, companion.LogLine{
-				Seq: e.Seq, Who: fmt.Sprintf("seat %s (%s)", seat, t.colour(seat)),
-				Action: "showed a " + card + " (the play was taken back)", TakenBack: true,
+			out = append(out, LogLine{
+				Seq: e.Seq, Seat: int(seat) + 1, Who: fmt.Sprintf("seat %s", seat),
+				Action: t.colour(seat) + " showed a " + card + " (the play was taken back)", TakenBack: true,
 			})
 		}
 	}
@@ -81,14 +63,17 @@ func (t *Table) Undone(r Role, e companion.Event) string {
 		h, _ := engine.ParseHand(d.Hand)
 		what := fmt.Sprintf("choice of %d card(s) to keep", h.Size())
 		if t.sees(r, seat) {
-			what = "keep (" + handNames(h) + ")"
+			what = "keep (" + t.handNames(h) + ")"
 		}
 		fmt.Fprintf(&sb, "Took back %s's %s", t.colour(seat), what)
 	case "move":
-		var d moveData
-		_ = json.Unmarshal(e.Data, &d)
-		m, _ := engine.ParseMove(t.Pos.Board(), d.Move)
-		fmt.Fprintf(&sb, "Took back %s's %s", t.colour(engine.Seat(d.Seat)), t.moveWords(m))
+		// The move as the log told it, from the position before it,
+		// which is the table's now.
+		said := "a move"
+		if c := t.clone(); c.replay(e) == nil {
+			said = c.Log[len(c.Log)-1].Said
+		}
+		fmt.Fprintf(&sb, "Took back: %s", said)
 	}
 	sb.WriteString("; " + t.next(e) + ".")
 	if seat, card, ok := t.shownCard(e); ok {

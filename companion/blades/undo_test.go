@@ -60,15 +60,15 @@ func TestUndoTakesBackACardPlayAndKeepsItShown(t *testing.T) {
 	s, tb := load(t, st)
 	require.Empty(t, s.Events)
 	require.Equal(t, []companion.Event{e}, s.Retracted)
-	require.Equal(t, "Took back Red's shuriken from a1 to a2; Red is to move again. The log keeps that Red showed a shuriken.", tb.Undone(TableRole, e))
+	require.Equal(t, "Took back: Red's Shuriken from a1 removed a Yellow ninja on a2; Red is to move again. The log keeps that Red showed a Shuriken.", tb.Undone(TableRole, e))
 	red, _ := tb.ParseRole("red")
-	require.Equal(t, "bomb, shuriken", tb.Status(red).Seats[0].Hand, "the card is back in the hand")
+	require.Equal(t, "Bomb, Shuriken", tb.Status(red).Seats[0].Hand, "the card is back in the hand")
 
-	note := companion.LogLine{Seq: 1, Who: "seat 1 (Red)", Action: "showed a shuriken (the play was taken back)", TakenBack: true}
+	note := LogLine{Seq: 1, Seat: 1, Who: "seat 1", Action: "Red showed a Shuriken (the play was taken back)", TakenBack: true}
 	for _, as := range []string{"table", "1", "2", "3"} {
 		r, err := tb.ParseRole(as)
 		require.NoError(t, err)
-		require.Equal(t, []companion.LogLine{note}, tb.LogLines(r), as)
+		require.Equal(t, []LogLine{note}, tb.LogLines(r), as)
 	}
 	raw, err := json.Marshal(tb.LogLines(TableRole))
 	require.NoError(t, err)
@@ -80,14 +80,14 @@ func TestUndoTakesBackACardPlayAndKeepsItShown(t *testing.T) {
 	lines := tb.LogLines(TableRole)
 	require.Len(t, lines, 2)
 	require.Equal(t, note, lines[0])
-	require.Equal(t, "attack a1 a2", lines[1].Action)
+	require.Equal(t, "Red's attack from a1 removed a Yellow ninja on a2", lines[1].Action)
 
 	// A plain attack leaves no note; undo says whose turn it is again.
 	e, err = st.Undo("t", Verify)
 	require.NoError(t, err)
 	s, tb = load(t, st)
-	require.Equal(t, "Took back Red's attack from a1 to a2; Red is to move again.", tb.Undone(TableRole, e))
-	require.Equal(t, []companion.LogLine{note}, tb.LogLines(TableRole))
+	require.Equal(t, "Took back: Red's attack from a1 removed a Yellow ninja on a2; Red is to move again.", tb.Undone(TableRole, e))
+	require.Equal(t, []LogLine{note}, tb.LogLines(TableRole))
 	verdicts, err := Verify(s)
 	require.NoError(t, err)
 	require.Empty(t, verdicts)
@@ -103,7 +103,7 @@ func TestUndoTakesBackACardPlayAndKeepsItShown(t *testing.T) {
 }
 
 // A taken-back play is replayed where it stood: one that claims a card the
-// player never held, or a move out of turn, is refused (ruling C-10).
+// player never held, or a move out of turn, is refused (ruling C-11).
 func TestVerifyRefusesInventedTakebacks(t *testing.T) {
 	o := Options{Position: duelPosition, Players: 3, Cards: "hidden"}
 	for name, e := range map[string]companion.Event{
@@ -135,7 +135,7 @@ func TestUndoneKeepIsNamedToItsOwnerOnly(t *testing.T) {
 		}
 	}
 	_, err := st.Append("t", func(companion.Session) ([]companion.Event, error) {
-		e, err := tb.Keep(Role{Seat: 0}, keep.String())
+		e, err := tb.Keep(Role{Seat: 0}, tb.handNames(keep))
 		return []companion.Event{e}, err
 	})
 	require.NoError(t, err)
@@ -144,8 +144,8 @@ func TestUndoneKeepIsNamedToItsOwnerOnly(t *testing.T) {
 	_, tb = load(t, st)
 	colour := tb.colour(0)
 	require.Equal(t, "Took back "+colour+"'s choice of 1 card(s) to keep; "+tb.next(e)+".", tb.Undone(TableRole, e))
-	require.Contains(t, tb.Undone(Role{Seat: 0}, e), "'s keep ("+handNames(keep)+")")
-	require.NotContains(t, tb.Undone(Role{Seat: 1}, e), handNames(keep))
+	require.Contains(t, tb.Undone(Role{Seat: 0}, e), "'s keep ("+tb.handNames(keep)+")")
+	require.NotContains(t, tb.Undone(Role{Seat: 1}, e), tb.handNames(keep))
 	require.Contains(t, tb.next(e), "to choose cards to keep")
 	require.Empty(t, tb.LogLines(TableRole), "a keep shows no card: no note")
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
-
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -16,20 +15,37 @@ type Status struct {
 	Passes  int          `json:"passes"`
 	Seats   []SeatStatus `json:"seats"`
 	Result  *Result      `json:"result,omitempty"`
+	Summary *Summary     `json:"summary,omitempty"`
 	Viewer  string       `json:"viewer"`
 	Choices []string     `json:"waitingToChoose,omitempty"`
+	Limit   int          `json:"keepLimit"`
+	// Position is the whole game as one line; it holds every hand, so it is
+	// left out while a hand is hidden (ruling B-22).
+	Position string `json:"position,omitempty"`
 }
 
 // SeatStatus is one seat as seen by a role: its hand only when the role may
 // see it, otherwise how many cards it holds.
 type SeatStatus struct {
-	Seat     int    `json:"seat"`
-	Colour   string `json:"colour"`
-	Ninjas   int    `json:"ninjas"`
-	Taken    int    `json:"preyEliminated"`
-	Cards    int    `json:"cards"`
-	Hand     string `json:"hand,omitempty"`
-	Choosing bool   `json:"choosing,omitempty"`
+	Seat     int      `json:"seat"`
+	Colour   string   `json:"colour"`
+	Ninjas   int      `json:"ninjas"`
+	Taken    int      `json:"preyEliminated"`
+	Cards    int      `json:"cards"`
+	Hand     string   `json:"hand,omitempty"`
+	HandCost int      `json:"handPrice,omitempty"`
+	Priced   []Priced `json:"handCards,omitempty"`
+	Choosing bool     `json:"choosing,omitempty"`
+	Prey     []string `json:"prey"`
+	Hunters  []string `json:"hunters"`
+	Neutral  []string `json:"neutral,omitempty"`
+}
+
+// Priced is one kind of card in a hand with its printed name and price.
+type Priced struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+	Price int    `json:"price"`
 }
 
 // Result is the end of the game.
@@ -51,12 +67,26 @@ func (t *Table) roleName(r Role) string {
 // Status describes the game for a role.
 func (t *Table) Status(r Role) Status {
 	p := t.Pos
-	st := Status{Phase: phaseNames[p.Phase()], Turn: int(p.Turn()) + 1, Passes: p.Passes(), Viewer: t.roleName(r)}
+	st := Status{Phase: phaseNames[p.Phase()], Turn: int(p.Turn()) + 1, Passes: p.Passes(), Viewer: t.roleName(r), Limit: t.rules.KeepLimit}
+	names := func(cs []engine.Colour) []string {
+		out := []string{}
+		for _, c := range cs {
+			out = append(out, t.rules.Name(c))
+		}
+		return out
+	}
 	for i := range p.Players() {
 		s := engine.Seat(i)
-		ss := SeatStatus{Seat: i + 1, Colour: t.rules.Name(p.Colour(s)), Ninjas: p.Count(p.Colour(s)), Taken: p.Taken(s), Cards: p.Hand(s).Size(), Choosing: p.Choosing(s)}
+		ss := SeatStatus{Seat: i + 1, Colour: t.rules.Name(p.Colour(s)), Ninjas: p.Count(p.Colour(s)), Taken: p.Taken(s), Cards: p.Hand(s).Size(), Choosing: p.Choosing(s),
+			Prey: names(p.Prey(s)), Hunters: names(p.Hunters(s)), Neutral: names(p.Neutral(s))}
 		if p.Cards() != engine.NoCards && t.sees(r, s) {
-			ss.Hand = handNames(p.Hand(s))
+			h := p.Hand(s)
+			ss.Hand, ss.HandCost = t.handNames(h), t.rules.Price(h)
+			for k, n := range h {
+				if n > 0 {
+					ss.Priced = append(ss.Priced, Priced{Name: t.CardName(engine.Kind(k)), Count: int(n), Price: t.rules.Prices[k]})
+				}
+			}
 		}
 		st.Seats = append(st.Seats, ss)
 		if ss.Choosing {
@@ -69,19 +99,23 @@ func (t *Table) Status(r Role) Status {
 		for _, w := range o.Winners {
 			res.Winners = append(res.Winners, int(w)+1)
 		}
-		st.Result = res
+		st.Result, st.Summary = res, t.summary()
+	}
+	if p.Cards() != engine.HiddenHands {
+		st.Position = p.String()
 	}
 	return st
 }
 
-func handNames(h engine.Hand) string {
+// handNames lists a hand by the names printed on the cards.
+func (t *Table) handNames(h engine.Hand) string {
 	var names []string
 	for k, n := range h {
 		switch {
 		case n == 1:
-			names = append(names, engine.Kind(k).String())
+			names = append(names, t.CardName(engine.Kind(k)))
 		case n > 1:
-			names = append(names, fmt.Sprintf("%d %s", n, engine.Kind(k)))
+			names = append(names, fmt.Sprintf("%d %s", n, t.CardName(engine.Kind(k))))
 		}
 	}
 	if len(names) == 0 {
@@ -90,7 +124,7 @@ func handNames(h engine.Hand) string {
 	return strings.Join(names, ", ")
 }
 
-// Text is the status for a terminal.
+// Text is the status for a terminal, within 80 columns.
 func (st Status) Text(two bool) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Phase: %s   (as %s)\n", st.Phase, st.Viewer)
@@ -99,30 +133,77 @@ func (st Status) Text(two bool) string {
 		if two {
 			score += fmt.Sprintf(", %d prey eliminated", s.Taken)
 		}
-		line := fmt.Sprintf("  %s seat %d %-7s %s, %d card(s)", marker(st, s.Seat), s.Seat, s.Colour, score, s.Cards)
-		if s.Hand != "" {
-			line += ": " + s.Hand
+		line := fmt.Sprintf("  %s seat %d %-7s %s, %d card(s)   prey: %s", marker(st, s.Seat), s.Seat, s.Colour, score, s.Cards, strings.Join(s.Prey, ", "))
+		switch len(s.Hunters) {
+		case 1:
+			line += "   hunter: " + s.Hunters[0]
+		case 2:
+			line += "   hunters: " + strings.Join(s.Hunters, ", ")
 		}
-		if s.Choosing {
-			line += "  (still choosing which cards to keep)"
+		switch {
+		case len(s.Neutral) > 0 && two:
+			line += "   rival: " + s.Neutral[0]
+		case len(s.Neutral) > 0:
+			line += "   across: " + s.Neutral[0]
 		}
 		sb.WriteString(line + "\n")
 	}
+	for _, s := range st.Seats {
+		if s.Hand != "" {
+			sb.WriteString(strings.ReplaceAll(Wrap(st.handLine(s), 78, "    "), "\x00", " ") + "\n")
+		}
+	}
 	switch {
 	case st.Result != nil:
-		var names []string
-		for _, w := range st.Result.Winners {
-			names = append(names, fmt.Sprintf("seat %d (%s)", w, st.Seats[w-1].Colour))
-		}
-		if st.Result.Tie {
-			fmt.Fprintf(&sb, "Game over: a tie between %s.\n", strings.Join(names, " and "))
-		} else {
-			fmt.Fprintf(&sb, "Game over: %s wins.\n", names[0])
-		}
+		sb.WriteString(st.Summary.text(st.Result, two))
 	case len(st.Choices) > 0:
-		fmt.Fprintf(&sb, "Waiting for seat(s) %s to keep cards (ninjakit companion blades keep --as SEAT CARDS).\n", strings.Join(st.Choices, ", "))
+		fmt.Fprintf(&sb, "Waiting for seat(s) %s to keep cards: ninjakit companion blades keep --as SEAT\n", strings.Join(st.Choices, ", "))
 	default:
 		fmt.Fprintf(&sb, "Seat %d (%s) to move; %d pass(es) in a row so far.\n", st.Turn, st.Seats[st.Turn-1].Colour, st.Passes)
+	}
+	return sb.String()
+}
+
+// handLine shows a hand with each card's price and the total against the
+// keep limit: "Hand of seat 1 (Red): Bomb (5), 2 Shuriken (2 each); kept, worth 9
+// of at most 10".
+func (st Status) handLine(s SeatStatus) string {
+	var cards []string
+	for _, c := range s.Priced {
+		if c.Count == 1 {
+			cards = append(cards, fmt.Sprintf("%s (%d)", c.Name, c.Price))
+		} else {
+			cards = append(cards, fmt.Sprintf("%d %s (%d each)", c.Count, c.Name, c.Price))
+		}
+	}
+	if len(cards) == 0 {
+		cards = []string{"no cards"}
+	}
+	// Wrapping breaks lines between cards, never inside a card's name.
+	for i, c := range cards {
+		cards[i] = strings.ReplaceAll(c, " ", "\x00")
+	}
+	line := fmt.Sprintf("  Hand of seat %d (%s): %s", s.Seat, s.Colour, strings.Join(cards, ", "))
+	if s.Choosing {
+		return line + fmt.Sprintf("; dealt, worth %d: keep cards worth at most %d", s.HandCost, st.Limit)
+	}
+	return line + fmt.Sprintf("; kept, worth %d of at most %d", s.HandCost, st.Limit)
+}
+
+// Wrap breaks a line at spaces to fit width, indenting what follows.
+func Wrap(s string, width int, indent string) string {
+	var sb strings.Builder
+	line := 0
+	for i, w := range strings.Split(s, " ") {
+		if i > 0 && line+1+len(w) > width && line > len(indent) {
+			sb.WriteString("\n" + indent)
+			line = len(indent)
+		} else if i > 0 {
+			sb.WriteByte(' ')
+			line++
+		}
+		sb.WriteString(w)
+		line += len(w)
 	}
 	return sb.String()
 }
@@ -163,39 +244,47 @@ func (t *Table) Board() string {
 	return sb.String()
 }
 
-// Moves lists the legal moves of the player to move that a role may see:
-// with hidden hands, card moves show only to the mover, since they would
-// reveal the hand; cardsHidden says so whatever the hand holds.
-func (t *Table) Moves(r Role) (moves []string, cardsHidden bool) {
-	p := t.Pos
-	cardsHidden = p.Cards() == engine.HiddenHands && !t.sees(r, p.Turn())
-	for _, m := range p.LegalMoves(nil) {
-		if _, card := m.Action.Card(); card && cardsHidden {
-			continue
-		}
-		moves = append(moves, m.Format(p.Board()))
-	}
-	return moves, cardsHidden
-}
-
-// LogLines lists the actions so far as a role may read them: a kept hand
-// shows only to whoever may see that hand; cards undo took back stay noted.
-func (t *Table) LogLines(r Role) []companion.LogLine {
-	var out []companion.LogLine
+// LogLines lists the actions so far as a role may read them, told in table
+// words: a kept hand shows only to whoever may see that hand; cards undo
+// took back stay noted (ruling B-19).
+func (t *Table) LogLines(r Role) []LogLine {
+	var out []LogLine
 	for _, e := range t.Log {
-		who := fmt.Sprintf("seat %s (%s)", e.Seat, t.rules.Name(t.Pos.Colour(e.Seat)))
-		text := e.Text
+		who := t.rules.Name(t.Pos.Colour(e.Seat))
+		l := LogLine{Seq: e.Seq, Seat: int(e.Seat) + 1, Who: fmt.Sprintf("seat %s", e.Seat), Action: e.Said}
 		if e.Kind == "keep" {
 			h, _ := engine.ParseHand(e.Text)
-			text = fmt.Sprintf("keeps %d card(s)", h.Size())
+			l.Action = fmt.Sprintf("%s keeps %d card(s)", who, h.Size())
 			if t.sees(r, e.Seat) {
-				text = "keeps " + handNames(h)
+				l.Action = fmt.Sprintf("%s keeps %s", who, t.handNames(h))
 			}
+		} else {
+			l.Move = e.Text
 		}
-		out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: text})
+		out = append(out, l)
 	}
 	return companion.WithNotes(out, t.notes())
 }
+
+// LogLine is one logged action as a role may read it; Move is the engine
+// notation of a move, for programs.
+type LogLine struct {
+	Seq    int    `json:"seq"`
+	Seat   int    `json:"seat"`
+	Who    string `json:"who"`
+	Action string `json:"action"`
+	Move   string `json:"move,omitempty"`
+	// TakenBack marks the public note of a card a taken-back play showed.
+	TakenBack bool `json:"takenBack,omitempty"`
+}
+
+// LineSeq is the seq of the event the line tells.
+func (l LogLine) LineSeq() int { return l.Seq }
+
+// IsTakenBack says the line is the note of a taken-back event.
+func (l LogLine) IsTakenBack() bool { return l.TakenBack }
+
+func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
 
 // Players is the number of seats.
 func (t *Table) Players() int { return t.Pos.Players() }

@@ -29,6 +29,10 @@ var replayer = companion.Replayer[Options, *Table]{
 // fields, an action not in the engine's own notation, which also keeps
 // anything unprintable out of the log).
 func (t *Table) check(e companion.Event) error {
+	if e.Kind == noteKind {
+		_, err := t.readNote(e)
+		return err
+	}
 	if e.Kind != "act" {
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -36,7 +40,7 @@ func (t *Table) check(e companion.Event) error {
 	if err := companion.DecodeStrict(e.Data, &d); err != nil {
 		return err
 	}
-	a, err := engine.ParseAction(d.Action)
+	a, err := engine.ParseActionFor(d.Action, t.Game.Players())
 	if err != nil {
 		return err
 	}
@@ -54,20 +58,27 @@ func (t *Table) check(e companion.Event) error {
 // cards at random, or showed or passed cards to one seat only.
 func (t *Table) judge(e companion.Event) companion.Verdict {
 	g := t.Game
-	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-12
+	if e.Kind == noteKind {
+		// A reveal of the whole position can never be taken back: what
+		// it showed cannot be unseen (ruling K38).
+		return companion.Verdict{Barrier: t.whoName(t.Log[len(t.Log)-1].Seat) + " revealed the whole position to the table", V1: true}
+	}
+	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-13
 	if g.Mode() != engine.Digital {
 		return v
 	}
-	last := t.Log[len(t.Log)-1]
-	who := t.seatName(last.Seat)
-	a, _ := engine.ParseAction(last.Action)
+	seat, a, _ := t.takenBack(e)
+	who := t.seatName(seat)
+	// A herald's show and a monk's payment leave the turn where it was:
+	// the turn of the herald's or the monk's player.
+	turn := t.seatName(g.Turn())
 	switch a.Type() {
 	case engine.ActShow:
-		v.Barrier = fmt.Sprintf("%s showed %s to %s's herald", who, count(len(a.Plays()), "card"), t.seatName(last.Turn))
+		v.Barrier = fmt.Sprintf("%s showed %s to %s's herald", who, count(len(a.Plays()), "card"), turn)
 	case engine.ActTake:
 		v.Barrier = fmt.Sprintf("%s took a card %s showed to the herald", who, t.seatName(a.Seat()))
 	case engine.ActPayCards:
-		v.Barrier = fmt.Sprintf("%s paid %s to %s's monk", who, count(len(a.Plays()), "card"), t.seatName(last.Turn))
+		v.Barrier = fmt.Sprintf("%s paid %s to %s's monk", who, count(len(a.Plays()), "card"), turn)
 	case engine.ActKeep, engine.ActGive:
 		v.Barrier = fmt.Sprintf("%s's draft card went into a hand unseen by the table", who)
 	}

@@ -60,7 +60,8 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 				after := tb.Game
 				require.Equal(t, drawPile(before), drawPile(after), "%s", e.Data)
 				require.Equal(t, before.Reshuffles(), after.Reshuffles())
-				inSight := tableCards(before, tb.Log[len(tb.Log)-1].Action)
+				_, act, _ := tb.takenBack(e)
+				inSight := tableCards(before, act)
 				for seat := range after.Players() {
 					gained := newCards(before.Hand(rules.Seat(seat)), after.Hand(rules.Seat(seat)))
 					for _, c := range gained {
@@ -80,14 +81,13 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 
 // tableCards are the cards in sight as an action is played: the cards it
 // plays and the attack on the table.
-func tableCards(g *engine.Game, action string) []engine.Card {
+func tableCards(g *engine.Game, a engine.Action) []engine.Card {
 	var out []engine.Card
 	if plays, _, _ := g.Pending(); len(plays) > 0 {
 		for _, p := range plays {
 			out = append(out, p.Card)
 		}
 	}
-	a, _ := engine.ParseAction(action)
 	for _, p := range a.Plays() {
 		out = append(out, p.Card)
 	}

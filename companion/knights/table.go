@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
@@ -27,17 +28,19 @@ type Table struct {
 	Log     []Entry
 	// Cues tell the table what to do by hand after the last action.
 	Cues []string
-	seed uint64
+	// Turns counts the turns begun, a duel's drafts not included (ruling K40).
+	Turns int
+	seed  uint64
 
 	taken []companion.Event // what undo took back, for the log's notes
 }
 
-// Entry is one logged action.
+// Entry is one logged event: an action, or a public note.
 type Entry struct {
-	Seq    int
-	Seat   rules.Seat // who acted
-	Turn   rules.Seat // whose turn it was: a Herald's or a Monk's player
-	Action string
+	Seq  int
+	Seat rules.Seat // who acted, or revealed; NoSeat: the table
+	// Story is what happened, in table words.
+	Story []line
 }
 
 type actData struct {
@@ -47,7 +50,7 @@ type actData struct {
 
 // drawRand is the random source for the action at a log position: derived
 // from the private seed and the position, so undoing an action and doing it
-// again draws the same cards (ruling C-11).
+// again draws the same cards (ruling C-12).
 func drawRand(seed uint64, seq int) *rand.Rand {
 	return rules.NewRand(seed, "knights/"+strconv.Itoa(seq))
 }
@@ -72,6 +75,9 @@ func Start(o Options, seed uint64) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	if p := t.Game.Phase(); p != engine.PhaseDraft && p != engine.PhaseOver {
+		t.Turns = 1
+	}
 	return t, nil
 }
 
@@ -86,6 +92,9 @@ func Replay(s companion.Session) (*Table, error) {
 }
 
 func (t *Table) replay(e companion.Event) error {
+	if e.Kind == noteKind {
+		return t.replayNote(e)
+	}
 	if e.Kind != "act" {
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}
@@ -93,7 +102,7 @@ func (t *Table) replay(e companion.Event) error {
 	if err := companion.DecodeStrict(e.Data, &d); err != nil {
 		return fmt.Errorf("event data: %w", err)
 	}
-	a, err := engine.ParseAction(d.Action)
+	a, err := engine.ParseActionFor(d.Action, t.Game.Players())
 	if err != nil {
 		return err
 	}
@@ -101,11 +110,19 @@ func (t *Table) replay(e companion.Event) error {
 		return fmt.Errorf("%s logged for seat %d, but seat %s acts now", d.Action, d.Seat+1, who)
 	}
 	t.Game.SetRand(drawRand(t.seed, e.Seq))
-	turn := t.Game.Turn()
+	before := t.Game.Clone()
 	if err := t.Game.Apply(a); err != nil {
 		return err
 	}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Turn: turn, Action: a.String()})
+	g := t.Game
+	if p := g.Phase(); p != engine.PhaseDraft && p != engine.PhaseOver && (g.Turn() != before.Turn() || before.Phase() == engine.PhaseDraft) {
+		t.Turns++
+	}
+	who := rules.Seat(d.Seat)
+	if a.Type() == engine.ActPass && before.Phase() == engine.PhaseSteal {
+		who = engine.NoSeat // the table closes the window; the turn player only says so (ruling K39)
+	}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: who, Story: t.narrate(before, a, rules.Seat(d.Seat))})
 	return nil
 }
 
@@ -113,13 +130,13 @@ func (t *Table) replay(e companion.Event) error {
 // empty: whoever the game waits for), and returns the event to log. Whether
 // undo may take it back is judged by the replay (ruling C-1).
 func (t *Table) Act(by, text string) (companion.Event, error) {
-	a, err := engine.ParseAction(text)
+	a, err := engine.ParseActionFor(text, t.Game.Players())
 	if err != nil {
 		return companion.Event{}, err
 	}
 	actor := t.Game.Actor(a)
 	if actor == engine.NoSeat {
-		return companion.Event{}, fmt.Errorf("%w: the game is over", rules.ErrIllegal)
+		return companion.Event{}, fmt.Errorf("%w: %s", rules.ErrIllegal, t.Waiting())
 	}
 	viewer := engine.NoSeat
 	if by != "" {
@@ -173,7 +190,7 @@ func (t *Table) cues() []string {
 				out = append(out, "The ladder goes to the discards.")
 			}
 		case engine.EventMerchantTakes:
-			if physical {
+			if physical && e.Cards > 0 {
 				out = append(out, fmt.Sprintf("%s shuffles their hand and holds it face down: the merchant's player picks %d card(s) from it.", who, e.Cards))
 			}
 		case engine.EventDraft:
@@ -212,9 +229,13 @@ func (t *Table) refusal(err error, viewer rules.Seat) error {
 	}
 	if ie.For(viewer) == engine.Neutral {
 		who := t.seatName(ie.Private)
-		return fmt.Errorf("%w: %s: that play is not available; %s, report it with --by %s to see why", rules.ErrIllegal, t.Friendly(ie.Action.String()), who, who)
+		return fmt.Errorf("%w: %s: that play is not available; %s, report it with --by %s to see why", rules.ErrIllegal, t.CommandFor(ie.Action), who, who)
 	}
-	return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.Friendly(ie.Action.String()), t.Names(ie.Reason))
+	reason := ie.Reason
+	if w := t.Game.WaitingFor(); strings.Contains(reason, w) {
+		reason = strings.ReplaceAll(reason, w, "not now: "+t.Waiting())
+	}
+	return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.CommandFor(ie.Action), t.Names(reason))
 }
 
 var seatRE = regexp.MustCompile(`\bseat (\d+)\b`)

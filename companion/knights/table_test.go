@@ -105,10 +105,24 @@ func TestNamesReplaceSeatNumbers(t *testing.T) {
 	require.NoError(t, err)
 	tb, _ := newTable(t, o)
 	require.Equal(t, "bob is attacked by cy; seat 9 is no one", tb.Names("seat 2 is attacked by seat 3; seat 9 is no one"))
-	require.Equal(t, "play knight --at bob", tb.Friendly("attack 2 knight"))
-	require.Equal(t, "respond princess --by cy", tb.Friendly("respond 3 princess"))
-	require.Equal(t, "play dragon --at bob --burn", tb.Friendly("attack 2 dragon burn"))
-	require.Equal(t, "play archer --at cy --fort", tb.Friendly("attack 3 archer fort"))
+	for notation, want := range map[string]string{
+		"attack 2 knight":               "play knight --at bob",
+		"attack 2 peasant,peasant":      "play peasant peasant --at bob",
+		"respond 3 princess":            "respond princess --by cy",
+		"attack 2 dragon burn":          "play dragon --at bob --burn",
+		"attack 3 archer fort":          "play archer --fort --at cy",
+		"special merchant 3":            "play merchant --at cy",
+		"special herald":                "play herald",
+		"take 2 knight":                 "take knight --from bob",
+		"fortify castle,jester(archer)": "fortify castle jester(archer)",
+		"pay cards peasant,king":        "pay cards peasant king",
+		"pay gems":                      "pay gems",
+		"discard king,peasant":          "discard peasant king",
+	} {
+		a, err := engine.ParseAction(notation)
+		require.NoError(t, err)
+		require.Equal(t, want, tb.CommandFor(a), notation)
+	}
 }
 
 func TestMonkPaymentsStayPrivateInTheLog(t *testing.T) {
@@ -118,8 +132,10 @@ func TestMonkPaymentsStayPrivateInTheLog(t *testing.T) {
 	tb, s := newTable(t, o)
 	act(t, tb, &s, Report{Verb: "play", Cards: []string{"monk"}})
 	act(t, tb, &s, Report{Verb: "pay", Cards: []string{"cards", "peasant", "knight"}})
-	require.Equal(t, "pay cards (2)", tb.LogLines(Role{Table: true})[1].Action)
-	require.Equal(t, "pay cards peasant,knight", tb.LogLines(Role{Seat: 1})[1].Action)
+	require.Equal(t, "paid ann 2 cards for the monk", tb.LogLines(Role{Table: true})[1].Action)
+	require.Equal(t, "paid ann 2 cards for the monk", tb.LogLines(Role{Seat: 2})[1].Action)
+	require.Equal(t, "paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 1})[1].Action)
+	require.Equal(t, "paid ann a peasant and a knight for the monk", tb.LogLines(Role{Seat: 0})[1].Action)
 }
 
 // FuzzAct feeds arbitrary play text through the companion: it must refuse
@@ -159,9 +175,10 @@ func TestPhysicalCues(t *testing.T) {
 	for tb.Game.Reshuffles() == 0 {
 		moves, err := tb.Moves(Role{Table: true})
 		require.NoError(t, err)
-		i := slices.IndexFunc(moves, func(m string) bool { return strings.HasPrefix(m, "discard ") })
+		require.Len(t, moves, 1, "one player has choices")
+		i := slices.IndexFunc(moves[0].Groups, func(g Group) bool { return g.Name == "discard" })
 		require.GreaterOrEqual(t, i, 0, "a physical hand can always discard")
-		act(t, tb, &s, Report{Verb: "discard", Cards: strings.Fields(moves[i])[1:]})
+		act(t, tb, &s, Report{Verb: "discard", Cards: strings.Fields(moves[0].Groups[i].Commands[0])[1:]})
 	}
 	require.Contains(t, tb.Cues, "The draw pile ran out: shuffle the 43 discards into a new draw pile. Now 9 gems win.")
 }
@@ -288,19 +305,21 @@ func TestHeraldCardsStayPrivateInTheLog(t *testing.T) {
 	actions := func(r Role) []string {
 		var out []string
 		for _, l := range tb.LogLines(r) {
-			out = append(out, l.Action)
+			out = append(out, l.Who+" "+l.Action)
 		}
 		return out
 	}
-	require.Equal(t, []string{"play herald", "show knight", "show king", "show queen", "take king --from cy"}, actions(Role{Seat: 0}))
-	require.Equal(t, []string{"play herald", "show knight", "show (1 card(s))", "show (1 card(s))", "take (1 card) --from cy"}, actions(Role{Seat: 1}))
-	require.Equal(t, []string{"play herald", "show (1 card(s))", "show king", "show (1 card(s))", "take king --from cy"}, actions(Role{Seat: 2}))
+	const herald = "ann played a herald: each rival shows a card"
+	const back = "; the other shown cards go back to their hands"
+	require.Equal(t, []string{herald, "bob showed a knight to ann's herald", "cy showed a king to ann's herald", "dee showed a queen to ann's herald", "ann took cy's king" + back}, actions(Role{Seat: 0}))
+	require.Equal(t, []string{herald, "bob showed a knight to ann's herald", "cy showed 1 card to ann's herald", "dee showed 1 card to ann's herald", "ann took one of the cards cy showed" + back}, actions(Role{Seat: 1}))
+	require.Equal(t, []string{herald, "bob showed 1 card to ann's herald", "cy showed a king to ann's herald", "dee showed 1 card to ann's herald", "ann took cy's king" + back}, actions(Role{Seat: 2}))
 	for _, r := range []Role{{Table: true}, {Seat: 3}} {
 		got := actions(r)
-		require.Equal(t, "take (1 card) --from cy", got[4])
+		require.Equal(t, "ann took one of the cards cy showed"+back, got[4])
 		for _, a := range got {
 			for _, c := range []string{"knight", "king", "queen"} {
-				if r.Seat == 3 && c == "queen" && a == "show queen" {
+				if r.Seat == 3 && c == "queen" && a == "dee showed a queen to ann's herald" {
 					continue
 				}
 				require.NotContains(t, a, c, "%+v reads %q", r, a)
@@ -324,7 +343,7 @@ func TestRefusalsDoNotProbeHands(t *testing.T) {
 	neutral := "that play is not available; ann, report it with --by ann to see why"
 	require.Contains(t, refused("", "attack 3 queen"), neutral)
 	require.Contains(t, refused("", "attack 3 ninja"), neutral)
-	require.True(t, strings.HasSuffix(refused("ann", "attack 3 queen"), "ann does not hold queen"))
+	require.True(t, strings.HasSuffix(refused("ann", "attack 3 queen"), "ann does not hold a queen"))
 	require.Equal(t, strings.Replace(refused("", "attack 2 soldier"), "soldier", "X", 1), strings.Replace(refused("", "attack 2 queen"), "queen", "X", 1),
 		"behind a castle either way")
 	require.Contains(t, refused("", "attack 2 queen"), "behind a castle")
@@ -340,7 +359,7 @@ func TestRefusalsDoNotProbeHands(t *testing.T) {
 	require.Equal(t, engine.PhaseSteal, tb.Game.Phase())
 	require.Contains(t, refused("", "respond 3 highwayman"), "that play is not available; cy, report it with --by cy")
 	require.Contains(t, refused("", "respond 1 highwayman"), "already holds")
-	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold highwayman"))
+	require.True(t, strings.HasSuffix(refused("cy", "respond 3 highwayman"), "cy does not hold a highwayman"))
 }
 
 // TestRefusalsSameForHeldAndUnheld reports every card kind through every

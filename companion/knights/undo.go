@@ -19,37 +19,13 @@ func (t *Table) clone() *Table {
 	return &c
 }
 
-// cardList says cards as the table does: "a knight", "a peasant, a peasant
-// and a peasant", "a jester played as a knight".
-func cardList(plays []engine.Play) string {
-	var words []string
-	for _, p := range plays {
-		w := article(p.Card.String())
-		if p.As != p.Card {
-			w += " played as " + article(p.As.String())
-		}
-		words = append(words, w)
-	}
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-func article(name string) string {
-	if strings.ContainsRune("aeiou", rune(name[0])) {
-		return "an " + name
-	}
-	return "a " + name
-}
-
 // takenBack reads a taken-back event: who acted and what.
 func (t *Table) takenBack(e companion.Event) (rules.Seat, engine.Action, bool) {
 	var d actData
 	if json.Unmarshal(e.Data, &d) != nil {
 		return 0, engine.Action{}, false
 	}
-	a, err := engine.ParseAction(d.Action)
+	a, err := engine.ParseActionFor(d.Action, t.Game.Players())
 	return rules.Seat(d.Seat), a, err == nil
 }
 
@@ -62,13 +38,13 @@ func (t *Table) shownBy(a engine.Action) string {
 	}
 	switch a.Type() {
 	case engine.ActAttack, engine.ActRespond, engine.ActFortify, engine.ActDiscard, engine.ActSpecial:
-		return cardList(a.Plays())
+		return engine.Spoken(a.Plays())
 	}
 	return ""
 }
 
 // notes are the log's public lines for the cards undo took back (ruling
-// C-10).
+// C-11).
 func (t *Table) notes() []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.taken {
@@ -80,8 +56,8 @@ func (t *Table) notes() []companion.LogLine {
 	return out
 }
 
-// Undone says what undo took back and who acts now; t is the table after
-// the undo. Every undoable action is public, so every role reads the same.
+// Undone says what undo took back and what the game waits for now, in
+// table words; t is the table after the undo. Every undoable action is public, so every role reads the same.
 func (t *Table) Undone(_ Role, e companion.Event) string {
 	seat, a, _ := t.takenBack(e)
 	who := t.seatName(seat)
@@ -92,22 +68,22 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 		switch plays := a.Plays(); {
 		case a.FromFort():
 			what = "shot at " + at + " with the fortifying archer"
-		case len(plays) == 1:
-			what = plays[0].String() + " attack on " + at
+		case len(plays) == 1 && plays[0].Card == plays[0].As:
+			what = plays[0].Card.String() + " attack on " + at
 		default:
-			what = "attack on " + at + " with " + cardList(plays)
+			what = "attack on " + at + " with " + engine.Spoken(plays)
 		}
 		if a.Burns() {
 			what += ", to burn the castle"
 		}
 	case engine.ActRespond:
-		what = "answer with " + cardList(a.Plays())
+		what = "answer with " + engine.Spoken(a.Plays())
 	case engine.ActFortify:
-		what = "fortification with " + cardList(a.Plays())
+		what = "fortification with " + engine.Spoken(a.Plays())
 	case engine.ActDiscard:
-		what = "discard of " + cardList(a.Plays())
+		what = "discard of " + engine.Spoken(a.Plays())
 	case engine.ActSpecial:
-		what = a.Plays()[0].String()
+		what = strings.TrimPrefix(strings.TrimPrefix(engine.Spoken(a.Plays()), "a "), "an ")
 		if a.Seat() != engine.NoSeat {
 			what += " at " + t.seatName(a.Seat())
 		}
@@ -119,7 +95,7 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 	g := t.Game
 	msg := fmt.Sprintf("Took back %s's %s; %s's turn", who, what, t.seatName(g.Turn()))
 	if g.ToAct() != g.Turn() {
-		msg += ", and " + t.Names(g.WaitingFor())
+		msg += ": " + t.Waiting()
 	}
 	msg += "."
 	if shown := t.shownBy(a); shown != "" {

@@ -69,14 +69,14 @@ func TestUndoAnAttackThenNotADraw(t *testing.T) {
 
 	report(t, st, Report{Verb: "play", Cards: []string{"knight"}, At: "cy"})
 	_, tb = table(t, st)
-	require.Equal(t, []companion.LogLine{note, {Seq: 1, Who: "ann", Action: "play knight --at cy"}}, tb.LogLines(Role{Table: true}))
+	require.Equal(t, []companion.LogLine{note, {Seq: 1, Who: "ann", Action: "attacked cy with a knight"}}, tb.LogLines(Role{Table: true}))
 
 	// cy answers with a peasant, then takes it back: the answer is public.
 	report(t, st, Report{Verb: "respond", Cards: []string{"peasant"}, By: "cy"})
 	e, err = st.Undo("t", Verify)
 	require.NoError(t, err)
 	_, tb = table(t, st)
-	require.Equal(t, "Took back cy's answer with a peasant; ann's turn, and cy is to answer knight or pass. The log keeps that cy showed a peasant.", tb.Undone(Role{Table: true}, e))
+	require.Equal(t, "Took back cy's answer with a peasant; ann's turn: cy is to answer ann's knight (respond CARD --by cy), or pass to let it through. The log keeps that cy showed a peasant.", tb.Undone(Role{Table: true}, e))
 
 	// cy lets it through; the knight takes gems and ends ann's turn once the
 	// steal window closes, and bob draws.
@@ -123,9 +123,9 @@ func TestUndoneSaysThePlay(t *testing.T) {
 		r    Report
 		want string
 	}{
-		{Report{Verb: "play", Cards: []string{"peasant", "peasant", "peasant"}, At: "cy"}, "Took back ann's attack on cy with a peasant, a peasant and a peasant; ann's turn."},
+		{Report{Verb: "play", Cards: []string{"peasant", "peasant", "peasant"}, At: "cy"}, "Took back ann's attack on cy with 3 peasants; ann's turn."},
 		{Report{Verb: "play", Cards: []string{"dragon"}, At: "bob", Burn: true}, "Took back ann's dragon attack on bob, to burn the castle; ann's turn."},
-		{Report{Verb: "play", Cards: []string{"jester(knight)"}, At: "cy"}, "Took back ann's jester(knight) attack on cy; ann's turn. The log keeps that ann showed a jester played as a knight."},
+		{Report{Verb: "play", Cards: []string{"jester(knight)"}, At: "cy"}, "Took back ann's attack on cy with a jester as a knight; ann's turn. The log keeps that ann showed a jester as a knight."},
 	} {
 		report(t, st, c.r)
 		e, err := st.Undo("t", Verify)
@@ -135,7 +135,7 @@ func TestUndoneSaysThePlay(t *testing.T) {
 	}
 }
 
-// Undo cannot reroll (ruling C-11): after a play taken back, the turn's end
+// Undo cannot reroll (ruling C-12): after a play taken back, the turn's end
 // reshuffles the discards and deals exactly as it would have without the
 // play, since draws follow the live log's length, not the taken-back plays.
 func TestUndoThenTheSameDraws(t *testing.T) {

@@ -2,10 +2,7 @@ package knights
 
 import (
 	"fmt"
-	"slices"
 	"strings"
-
-	"github.com/ninjakit/ninjakit/companion"
 
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
@@ -58,6 +55,11 @@ type Status struct {
 	Drafting   string       `json:"drafting,omitempty"`
 	Shown      []string     `json:"shown,omitempty"`
 	DraftPile  int          `json:"draftPile,omitempty"`
+	Turns      int          `json:"turns"`
+	Summary    []string     `json:"summary,omitempty"`
+	// Position is the whole game as one line, only when it hides nothing
+	// from anyone (ruling K38).
+	Position string `json:"position,omitempty"`
 }
 
 // SeatStatus is one kingdom: gems, hand size and fortifications are public.
@@ -78,8 +80,11 @@ func (t *Table) Status(r Role) Status {
 	}
 	st := Status{
 		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()), ToAct: t.actorName(g.ToAct()),
-		Waiting: t.Names(g.WaitingFor()), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
-		Discards: len(g.Discards()), Viewer: "table",
+		Waiting: t.Waiting(), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
+		Discards: len(g.Discards()), Viewer: "table", Turns: t.Turns, Summary: t.Summary(),
+	}
+	if pos, err := t.Position(); err == nil {
+		st.Position = pos
 	}
 	if g.Players() == 2 {
 		st.Target = g.TotalGems()
@@ -93,11 +98,7 @@ func (t *Table) Status(r Role) Status {
 		st.Seats = append(st.Seats, ss)
 	}
 	if plays, by, on := g.Pending(); len(plays) > 0 {
-		var names []string
-		for _, p := range plays {
-			names = append(names, p.String())
-		}
-		st.Attack = fmt.Sprintf("%s attacks %s for %s", strings.Join(names, ", "), t.seatName(on), t.seatName(by))
+		st.Attack = fmt.Sprintf("%s attacks %s", t.attacker(g, plays, by), t.seatName(on))
 	}
 	if o := g.Outcome(); o.Over() {
 		st.Winner = t.seatName(o.Winner)
@@ -190,91 +191,9 @@ func (st Status) Text() string {
 		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
 	}
 	if st.Winner != "" {
-		fmt.Fprintf(&sb, "Game over: %s wins.\n", st.Winner)
+		sb.WriteString(strings.Join(st.Summary, "\n") + "\n")
 	} else {
 		sb.WriteString("Waiting: " + st.Waiting + "\n")
 	}
 	return sb.String()
-}
-
-// Moves lists the actions a role may take now, in engine notation with
-// names. The table sees the choices only where they reveal no hand: in a
-// physical game, where the companion knows no hands anyway.
-func (t *Table) Moves(r Role) ([]string, error) {
-	g := t.Game
-	var acts []engine.Action
-	switch {
-	case !r.Table:
-		acts = g.LegalActionsFor(r.Seat)
-	case g.Phase() == engine.PhaseTake:
-		return nil, fmt.Errorf("only %s sees the cards shown to the herald: ask with --as %s", t.seatName(g.Turn()), t.seatName(g.Turn()))
-	case g.Mode() == engine.Physical:
-		acts = g.LegalActions()
-	default:
-		return nil, fmt.Errorf("with a digital deck the choices show a hand: ask with --as NAME")
-	}
-	var out []string
-	for _, a := range acts {
-		out = append(out, t.Friendly(a.String()))
-	}
-	return out, nil
-}
-
-// Friendly writes an action in engine notation as the companion's own
-// command would take it, with names for seats: "attack 2 knight" becomes
-// "play knight --at bob".
-func (t *Table) Friendly(text string) string {
-	f := strings.Fields(text)
-	name := func(seat string) string {
-		s, err := t.Seat(seat)
-		if err != nil {
-			return seat
-		}
-		return t.seatName(s)
-	}
-	switch {
-	case len(f) >= 3 && f[0] == "attack":
-		out := "play " + f[2] + " --at " + name(f[1])
-		if len(f) > 3 {
-			out += " --" + f[3]
-		}
-		return out
-	case len(f) == 3 && f[0] == "respond":
-		return "respond " + f[2] + " --by " + name(f[1])
-	case len(f) == 3 && f[0] == "take":
-		return "take " + f[2] + " --from " + name(f[1])
-	case len(f) >= 2 && f[0] == "special":
-		out := "play " + f[1]
-		if len(f) > 2 {
-			out += " --at " + name(f[2])
-		}
-		return out
-	}
-	return text
-}
-
-// LogLines lists the actions so far as a role may read them. Plays are
-// face up at the table; cards that pass between two seats unseen by the
-// rest are told to those two only, the others read how many: cards paid to
-// a Monk (ruling C-2), cards shown to a Herald and the one it takes
-// (ruling K36). Cards undo took back stay noted (ruling C-10).
-func (t *Table) LogLines(r Role) []companion.LogLine {
-	var out []companion.LogLine
-	for _, e := range t.Log {
-		text := t.Friendly(e.Action)
-		f := strings.Fields(e.Action)
-		sees := func(seats ...rules.Seat) bool { return !r.Table && slices.Contains(seats, r.Seat) }
-		switch {
-		case f[0] == "pay" && len(f) == 3 && !sees(e.Seat, e.Turn):
-			text = fmt.Sprintf("pay cards (%d)", strings.Count(f[2], ",")+1)
-		case f[0] == "show" && !sees(e.Seat, e.Turn):
-			text = fmt.Sprintf("show (%d card(s))", strings.Count(f[1], ",")+1)
-		case f[0] == "take":
-			if from, err := t.Seat(f[1]); err == nil && !sees(e.Seat, from) {
-				text = "take (1 card) --from " + t.seatName(from)
-			}
-		}
-		out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(e.Seat), Action: text})
-	}
-	return companion.WithNotes(out, t.notes())
 }

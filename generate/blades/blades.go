@@ -141,7 +141,10 @@ func Generate(r *engine.Rules, o Options) (*Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Fingerprint = generate.Fingerprint([]byte(pos.Public().String()))
+	// The card choice and the data file change what the table does (who
+	// deals, what is public, the deck), so the words confirm them too, even
+	// where the public position cannot tell hidden from dealt hands.
+	s.Fingerprint = generate.Fingerprint(fmt.Appendf(nil, "%s cards:%s data:%d", pos.Public(), o.Cards, o.DataTag))
 	return s, nil
 }
 

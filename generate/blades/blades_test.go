@@ -78,6 +78,19 @@ func TestFromCodeRebuildsThePublicSetup(t *testing.T) {
 	}
 }
 
+func TestFingerprintCoversCardsAndData(t *testing.T) {
+	seen := map[string]string{}
+	for _, cards := range []Cards{CardsHidden, CardsDealt, CardsOpen, CardsNone} {
+		for _, tag := range []uint8{0, 5} {
+			s, err := Generate(testRules, Options{Players: 3, Seed: 42, Cards: cards, DataTag: tag, PrivateSeed: 1})
+			require.NoError(t, err)
+			what := fmt.Sprintf("%s/%d", cards, tag)
+			require.NotContains(t, seen, s.Fingerprint, "%s has the words of %s", what, seen[s.Fingerprint])
+			seen[s.Fingerprint] = what
+		}
+	}
+}
+
 func TestPrivateSeedOnlyChangesHands(t *testing.T) {
 	a, err := Generate(testRules, Options{Players: 3, Seed: 5, Cards: CardsDealt, PrivateSeed: 1})
 	require.NoError(t, err)

@@ -218,6 +218,11 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 	sh.Subtitle = fmt.Sprintf("%d players · %s", s.Players, cardsPhrase[v.Cards])
 	if s.Players >= 4 {
 		sh.Buddha = r.Data.Temple.Buddha
+		// The House part lies away from the Buddha, the extension towards it.
+		sh.Join = r.Data.House.Columns
+		if sh.Buddha == "left" {
+			sh.Join = r.Data.Temple.Columns - r.Data.House.Columns
+		}
 	}
 	sh.Board = v.Rows
 	onBoard := map[byte]bool{}
@@ -226,9 +231,11 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 			onBoard[row[i]] = true
 		}
 	}
-	for _, d := range r.Data.Dojos {
+	// A dojo's pattern follows its place in the data, so Blue looks the
+	// same on every sheet whoever else plays.
+	for i, d := range r.Data.Dojos {
 		if onBoard[d.Letter[0]] {
-			sh.Dojos = append(sh.Dojos, layouts.Dojo{Letter: d.Letter[0], Name: d.Name, RGB: d.RGB})
+			sh.Dojos = append(sh.Dojos, layouts.Dojo{Letter: d.Letter[0], Name: d.Name, RGB: d.RGB, Pattern: i % layouts.Patterns})
 		}
 	}
 	p, err := engine.NewPosition(r, s.Start)

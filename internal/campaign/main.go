@@ -177,9 +177,19 @@ func (c *campaign) move() ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	var moves []string
-	if err := json.Unmarshal([]byte(out), &moves); err != nil {
+	var choices []struct {
+		Groups []struct {
+			Commands []string `json:"commands"`
+		} `json:"groups"`
+	}
+	if err := json.Unmarshal([]byte(out), &choices); err != nil {
 		return nil, err
+	}
+	var moves []string
+	for _, c := range choices {
+		for _, g := range c.Groups {
+			moves = append(moves, g.Commands...)
+		}
 	}
 	if len(moves) == 0 {
 		return nil, nil

@@ -224,3 +224,23 @@ func reach(a Action) int {
 	}
 	return 1
 }
+
+// Removed lists, in board order, the cells whose ninjas a legal move would
+// eliminate. The acting ninja counts only when its own bomb catches it
+// (ruling B-3); a ninja that merely moves away is not removed.
+func (p *Position) Removed(m Move) []Cell {
+	after := p.Clone()
+	after.play(m)
+	moves := m.Action == Attack || m.Action == PlayDoubleKick || m.Action == PlayTripleKick ||
+		m.Action == PlayVanish || m.Action == PlayDoubleDragon
+	var out []Cell
+	for _, c := range p.board.cells {
+		if p.cells[c] == 0 || moves && c == m.From {
+			continue
+		}
+		if after.cells[c] != p.cells[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -2,7 +2,9 @@ package blades
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Kind is one of the seven Special Attacks, numbered as data.BladesCardKinds.
@@ -130,12 +132,73 @@ var kindAliases = map[string]Kind{
 	"double-dragon": DoubleDragon, "doubledragon": DoubleDragon, "dragon": DoubleDragon,
 }
 
-// ParseKind reads a card name, with the short aliases players use.
+// ParseKind reads a card name, with the short aliases players use; a space
+// may stand for the dash of a two-word name ("Circle kick").
 func ParseKind(s string) (Kind, error) {
-	if k, ok := kindAliases[strings.ToLower(strings.TrimSpace(s))]; ok {
+	f := strings.Fields(strings.ToLower(s))
+	if k, n, ok := kindAt(f); ok && n == len(f) {
 		return k, nil
 	}
-	return 0, fmt.Errorf("%q is not a Special Attack (bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon)", s)
+	return 0, NameError{Word: strings.TrimSpace(s)}
+}
+
+// NameError is a word that names no Special Attack (nor, in a move, an
+// action). Its message lists the engine's words; a caller with data at hand
+// can list the names printed on the cards instead.
+type NameError struct {
+	Word string
+	// Move is set when the word stood where a move starts.
+	Move bool
+}
+
+func (e NameError) Error() string {
+	if e.Move {
+		return fmt.Sprintf("%q is not a move (attack, bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon, pass)", e.Word)
+	}
+	return fmt.Sprintf("%q is not a Special Attack (bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon)", e.Word)
+}
+
+// kindAt reads the card name that starts f, as two words ("circle kick")
+// or one, and says how many words it took.
+func kindAt(f []string) (Kind, int, bool) {
+	if len(f) >= 2 {
+		if k, ok := kindAliases[f[0]+"-"+f[1]]; ok {
+			return k, 2, true
+		}
+	}
+	if len(f) == 0 {
+		return 0, 0, false
+	}
+	k, ok := kindAliases[f[0]]
+	return k, 1, ok
+}
+
+// ParseCards reads cards as players type them, over one argument or many:
+// names in any case, a space or a dash inside two-word names, commas or
+// spaces between cards, a count before a name ("2 shuriken"), or "none".
+func ParseCards(words ...string) (Hand, error) {
+	f := strings.FieldsFunc(strings.ToLower(strings.Join(words, " ")), func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	var h Hand
+	if len(f) == 1 && f[0] == "none" {
+		return h, nil
+	}
+	for i := 0; i < len(f); i++ {
+		n := 1
+		if c, err := strconv.Atoi(f[i]); err == nil && c >= 1 && c <= 32 && i+1 < len(f) {
+			n = c
+			i++
+		}
+		k, used, ok := kindAt(f[i:])
+		if !ok {
+			return Hand{}, NameError{Word: f[i]}
+		}
+		i += used - 1
+		if int(h[k])+n > 255 {
+			return Hand{}, fmt.Errorf("too many %s cards", k)
+		}
+		h[k] += uint8(n)
+	}
+	return h, nil
 }
 
 func upper(b byte) byte {

@@ -2,6 +2,7 @@ package blades
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -87,16 +88,26 @@ func (m Move) Format(b *Board) string {
 }
 
 // ParseMove reads a move in the notation of a board. Action names have short
-// aliases (double, triple, circle, dragon, kick2, kick3) and case and extra
-// spaces do not matter. It checks the form only; legality is Apply's job.
+// aliases (double, triple, circle, dragon, kick2, kick3), card names may be
+// written as printed ("Circle kick"), two cells alone are an attack
+// ("c4 c5"), and case and extra spaces do not matter. It checks the form
+// only; legality is Apply's job.
 func ParseMove(b *Board, text string) (Move, error) {
 	f := strings.Fields(strings.ToLower(text))
 	if len(f) == 0 {
 		return Move{}, fmt.Errorf("%w: empty move: try \"attack c4 c5\" or \"pass\"", rules.ErrNotation)
 	}
 	a, ok := actionAliases[f[0]]
-	if !ok {
-		return Move{}, fmt.Errorf("%w: %q is not a move (attack, bomb, shuriken, double-kick, triple-kick, vanish, circle-kick, double-dragon, pass)", rules.ErrNotation, f[0])
+	if len(f) >= 2 {
+		if two, found := actionAliases[f[0]+"-"+f[1]]; found {
+			a, ok, f = two, true, f[1:]
+		}
+	}
+	switch {
+	case !ok && looksLikeCell(f[0]):
+		a, f = Attack, append([]string{"attack"}, f...)
+	case !ok:
+		return Move{}, fmt.Errorf("%w: %w", rules.ErrNotation, NameError{Word: f[0], Move: true})
 	}
 	if want := a.cellsIn(); len(f)-1 != want {
 		return Move{}, fmt.Errorf("%w: %s takes %d cell(s), like %q", rules.ErrNotation, a, want, example(a))
@@ -115,6 +126,17 @@ func ParseMove(b *Board, text string) (Move, error) {
 		}
 	}
 	return m, nil
+}
+
+// looksLikeCell reports whether a word is shaped like a cell name (a
+// letter and a row number), so that "c4 c5" reads as an attack and "z9 c5"
+// is refused as a cell, not as an unknown move.
+func looksLikeCell(w string) bool {
+	if len(w) < 2 || len(w) > 3 || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	_, err := strconv.Atoi(w[1:])
+	return err == nil
 }
 
 func example(a Action) string {

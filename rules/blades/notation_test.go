@@ -36,6 +36,14 @@ func TestParseMove(t *testing.T) {
 		"doublekick a1 a3":    "double-kick a1 a3",
 		"triplekick a1 a4":    "triple-kick a1 a4",
 		"a c4 c5":             "attack c4 c5",
+		"c4 c5":               "attack c4 c5",
+		"C4 C5":               "attack c4 c5",
+		"Circle kick e5":      "circle-kick e5",
+		"CIRCLE KICK e5":      "circle-kick e5",
+		"Double Dragon d5 e5": "double-dragon d5 e5",
+		"double kick e1 e3":   "double-kick e1 e3",
+		"Triple kick e1 e4":   "triple-kick e1 e4",
+		"Vanishing a1 i9":     "vanish a1 i9",
 	}
 	for in, want := range cases {
 		m, err := ParseMove(b, in)
@@ -52,12 +60,22 @@ func TestParseMove(t *testing.T) {
 		"attack c4 c10":     `"c10" is not a cell`,
 		"attack 4c c5":      `"4c" is not a cell`,
 		"attack c c5":       `"c" is not a cell`,
+		"c4":                "attack takes 2 cell(s)",
+		"z9 c5":             `"z9" is not a cell`,
+		"flying kick e5":    `"flying" is not a move`,
 	}
 	for in, want := range bad {
 		_, err := ParseMove(b, in)
 		require.ErrorContains(t, err, want, in)
 		require.True(t, errors.Is(err, rules.ErrNotation), in)
 	}
+}
+
+func TestParseMoveNamesTheUnknownWord(t *testing.T) {
+	_, err := ParseMove(testRules.Board(3), "jump c4 c5")
+	var ne NameError
+	require.ErrorAs(t, err, &ne)
+	require.Equal(t, NameError{Word: "jump", Move: true}, ne)
 }
 
 // positions cover every player count and card mode; the round-trip test and
@@ -110,7 +128,7 @@ func TestParsePositionRejects(t *testing.T) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"attack c4 c5", "pass", "circle e5", "bomb a1 a9", "dragon d5 e5", "vanish a1 o9", "x", "attack c0 c99999999999999999999"} {
+	for _, s := range []string{"attack c4 c5", "pass", "circle e5", "bomb a1 a9", "dragon d5 e5", "vanish a1 o9", "x", "attack c0 c99999999999999999999", "d4 d5", "Circle kick d4", "double dragon d4 d5"} {
 		f.Add(s)
 	}
 	b := testRules.Board(4)

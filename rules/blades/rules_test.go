@@ -328,3 +328,27 @@ func TestBoardIsCheckedBeforeTheHand(t *testing.T) {
 	require.True(t, errors.Is(err, ErrNoCard) && errors.Is(err, rules.ErrIllegal), "%v", err)
 	require.EqualError(t, err, "not allowed: you hold no double-kick card")
 }
+
+func TestRemovedListsWhatAMoveEliminates(t *testing.T) {
+	for _, c := range []struct {
+		pieces, cards, move string
+		want                []string
+	}{
+		{"R:c4 Y:c5", "none", "attack c4 c5", []string{"c5"}},
+		{"R:c4 Y:c5,c6,c7", "hidden:3,-,-", "triple-kick c4 c7", []string{"c5", "c6", "c7"}},
+		{"R:c4 Y:c8", "hidden:S,-,-", "shuriken c4 c8", []string{"c8"}},
+		{"R:e5,e3 Y:e6 B:f5", "hidden:B,-,-", "bomb e5 e6", []string{"e5", "f5", "e6"}},
+		{"R:e5 Y:d4,f6 B:e6", "hidden:C,-,-", "circle-kick e5", []string{"d4", "f6"}},
+		{"R:a1", "hidden:V,-,-", "vanish a1 i9", nil},
+		{"R:d4,e5 B:e4", "hidden:D,-,-", "double-dragon d4 e4", []string{"e4"}},
+		{"R:c4 Y:c5", "none", "pass", nil},
+	} {
+		p := place(t, "3:RYB", c.pieces, c.cards)
+		var got []string
+		for _, cell := range p.Removed(mv(t, p, c.move)) {
+			got = append(got, p.Board().CellName(cell))
+		}
+		require.Equal(t, c.want, got, c.move)
+		require.NoError(t, p.Apply(mv(t, p, c.move)), "Removed leaves the position as it was")
+	}
+}

@@ -162,3 +162,60 @@ func plainAll(cards []Card) []Play {
 	}
 	return out
 }
+
+// Spoken names plays as a sentence says them: "a knight", "3 peasants",
+// "a jester as a highwayman", "a castle and an archer". Messages use it
+// instead of notation, which only the act command takes.
+func Spoken(ps []Play) string {
+	var parts []string
+	for i := 0; i < len(ps); {
+		j := i
+		for j < len(ps) && ps[j] == ps[i] {
+			j++
+		}
+		parts = append(parts, spokenPlay(ps[i], j-i))
+		i = j
+	}
+	switch len(parts) {
+	case 0:
+		return "no cards"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func spokenPlay(p Play, n int) string {
+	name := article(p.Card)
+	if n > 1 {
+		name = fmt.Sprintf("%d %s", n, plural(p.Card))
+	}
+	if p.Card == Jester && p.As != Jester {
+		role := article(p.As)
+		if n > 1 {
+			role = plural(p.As)
+		}
+		return name + " as " + role
+	}
+	return name
+}
+
+// article is the card's name after "a" or "an".
+func article(c Card) string {
+	name := c.String()
+	if strings.ContainsRune("aeiou", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
+}
+
+// plural is the card's name for more than one.
+func plural(c Card) string {
+	switch c {
+	case Highwayman:
+		return "highwaymen"
+	case Princess:
+		return "princesses"
+	}
+	return c.String() + "s"
+}

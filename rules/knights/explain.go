@@ -48,7 +48,7 @@ func (g *Game) judge(a Action) *IllegalError {
 	}
 	who := g.Actor(a)
 	if a.typ == ActTake {
-		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s did not show a %s", a.seat, a.plays[0].Card), Private: g.turn}
+		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s did not show %s", a.seat, article(a.plays[0].Card)), Private: g.turn}
 	}
 	if r := g.cardProblem(who, a); r != "" {
 		if g.mode == Physical {
@@ -71,7 +71,7 @@ func (g *Game) publicProblem(a Action) string {
 		return fmt.Sprintf("there is no seat %s at a table of %d", a.seat, g.n)
 	}
 	if (a.typ == ActAttack || a.typ == ActRespond || a.typ == ActTake) && a.seat == NoSeat {
-		return fmt.Sprintf("%s needs a seat", a.typ)
+		return fmt.Sprintf("%s needs a player", a.typ)
 	}
 	if !g.expects(a.typ) {
 		return g.WaitingFor()
@@ -92,7 +92,7 @@ func (g *Game) publicProblem(a Action) string {
 	}
 	for _, p := range a.plays {
 		if p.Card != p.As && (p.Card != Jester || !g.spec.Living(p.As)) {
-			return fmt.Sprintf("a jester can only pose as a living card, not a %s", p.As)
+			return fmt.Sprintf("a jester can only pose as a living card, not %s", article(p.As))
 		}
 		if p.Card != p.As && (a.typ == ActDiscard || a.typ == ActShow || a.typ == ActPayCards || a.typ == ActTake) {
 			return fmt.Sprintf("%s: a jester only poses as a card when it is played", p)
@@ -110,13 +110,13 @@ func (g *Game) publicProblem(a Action) string {
 		case a.role() != Herald && a.role() != Merchant && a.role() != Monk:
 			return fmt.Sprintf("%s is not a special action", a.plays[0])
 		case a.role() == Merchant && a.seat == NoSeat:
-			return "name the seat to trade with: special merchant SEAT"
+			return "a merchant needs a rival to trade with"
 		case a.role() == Merchant && a.seat == g.turn:
 			return "a Merchant trades with a rival, not yourself"
 		case a.role() == Merchant && g.gems[g.turn] < g.merchantPrice():
 			return fmt.Sprintf("a Merchant costs %d gem(s) and seat %s has %d", g.merchantPrice(), g.turn, g.gems[g.turn])
 		case a.role() != Merchant && a.seat != NoSeat:
-			return fmt.Sprintf("a %s names no seat", a.role())
+			return fmt.Sprintf("%s names no player", article(a.role()))
 		}
 	case ActDiscard:
 		switch {
@@ -210,7 +210,7 @@ func (g *Game) WaitingFor() string {
 		}
 		return fmt.Sprintf("seat %s is to fortify, attack, play a special action or discard", g.turn)
 	case PhaseRespond:
-		return fmt.Sprintf("seat %s is to answer %s or pass", g.on, playList(g.atk))
+		return fmt.Sprintf("seat %s is to answer %s or pass", g.on, Spoken(g.atk))
 	case PhaseSteal:
 		return fmt.Sprintf("seat %s just took %d gem(s): anyone else may play a highwayman, or pass", g.holder, g.amount)
 	case PhaseShow:
@@ -241,9 +241,9 @@ func (g *Game) cardProblem(who rules.Seat, a Action) string {
 		if len(g.hands[who]) < len(cards) {
 			return fmt.Sprintf("seat %s has only %d card(s) in hand", who, len(g.hands[who]))
 		}
-		return fmt.Sprintf("not that many are left unseen: the discard pile and the table already show them (%s)", playList(a.plays))
+		return fmt.Sprintf("not that many are left unseen: the discard pile and the table already show them (%s)", Spoken(a.plays))
 	}
-	return fmt.Sprintf("seat %s does not hold %s", who, playList(a.plays))
+	return fmt.Sprintf("seat %s does not hold %s", who, Spoken(a.plays))
 }
 
 func (g *Game) attackProblem(a Action) string {
@@ -257,7 +257,7 @@ func (g *Game) attackProblem(a Action) string {
 	case len(a.plays) > 1 && !allPeasants(a.plays):
 		return "only peasants attack together (a revolt); play one card at a time"
 	case !role.IsCommon() && !role.IsUnique() && !role.IsPreAttack():
-		return fmt.Sprintf("a %s does not attack", role)
+		return fmt.Sprintf("%s does not attack", article(role))
 	case a.fort && g.forts[me].Archer == Unknown:
 		return "you have no fortifying archer"
 	}
@@ -297,15 +297,15 @@ func (g *Game) respondProblem(a Action) string {
 		return "only peasants answer together; play one card"
 	case r.IsCommon() || r == Traitor:
 		if !atk.IsCommon() {
-			return fmt.Sprintf("a %s only answers a common attack, not a %s", r, atk)
+			return fmt.Sprintf("%s only answers a common attack, not %s", article(r), article(atk))
 		}
 	case r == Princess:
 		if atk != Knight && atk != Dragon {
-			return fmt.Sprintf("a princess only answers a knight or a dragon, not a %s", atk)
+			return fmt.Sprintf("a princess only answers a knight or a dragon, not %s", article(atk))
 		}
 	case r == Executioner:
 		if !g.spec.Living(atk) {
-			return fmt.Sprintf("an executioner only kills an attacker with a head, not a %s", atk)
+			return fmt.Sprintf("an executioner only kills an attacker with a head, not %s", article(atk))
 		}
 	case r == Minstrel:
 		if !g.duel() && g.forts[a.seat].Minstrel != Unknown {
@@ -314,7 +314,7 @@ func (g *Game) respondProblem(a Action) string {
 	case r == Highwayman:
 		return "a highwayman steals gems after they move, not before"
 	default:
-		return fmt.Sprintf("a %s cannot answer an attack", r)
+		return fmt.Sprintf("%s cannot answer an attack", article(r))
 	}
 	return ""
 }
@@ -325,11 +325,11 @@ func (g *Game) fortifyProblem(a Action) string {
 	for _, p := range a.plays {
 		switch {
 		case p.As != Castle && p.As != Archer && p.As != Minstrel:
-			return fmt.Sprintf("a %s does not fortify", p.As)
+			return fmt.Sprintf("%s does not fortify", article(p.As))
 		case seen[p.As]:
 			return fmt.Sprintf("one %s at a time", p.As)
 		case p.As == Castle && f.Castle != Unknown, p.As == Archer && f.Archer != Unknown, p.As == Minstrel && f.Minstrel != Unknown:
-			return fmt.Sprintf("seat %s already has a %s", g.turn, p.As)
+			return fmt.Sprintf("seat %s already has %s", g.turn, article(p.As))
 		}
 		seen[p.As] = true
 	}

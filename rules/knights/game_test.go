@@ -184,5 +184,5 @@ func TestIllegalActionsExplain(t *testing.T) {
 	refuse(t, g, "take 2 soldier", "seat 1 is to fortify")
 	play(t, g, "attack 2 soldier")
 	refuse(t, g, "respond 3 soldier", "only seat 2")
-	refuse(t, g, "attack 2 soldier", "seat 2 is to answer soldier or pass")
+	refuse(t, g, "attack 2 soldier", "seat 2 is to answer a soldier or pass")
 }

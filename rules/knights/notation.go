@@ -78,15 +78,19 @@ const maxRepeat = 100
 
 // ParseAction reads an action in the notation above. It checks the form only;
 // whether the action is allowed is the game's business.
-func ParseAction(s string) (Action, error) {
-	a, err := parseAction(strings.Fields(s))
+func ParseAction(s string) (Action, error) { return ParseActionFor(s, maxSeats) }
+
+// ParseActionFor reads an action for a table of players seats, so a seat
+// number out of range is refused with that table's own range.
+func ParseActionFor(s string, players int) (Action, error) {
+	a, err := parseAction(strings.Fields(s), players)
 	if err != nil {
 		return Action{}, fmt.Errorf("%w: action %q: %v", rules.ErrNotation, s, err)
 	}
 	return a, nil
 }
 
-func parseAction(w []string) (Action, error) {
+func parseAction(w []string, players int) (Action, error) {
 	if len(w) == 0 {
 		return Action{}, fmt.Errorf("empty")
 	}
@@ -121,7 +125,7 @@ func parseAction(w []string) (Action, error) {
 		return newAction(t, NoSeat, ps), nil
 	case "attack", "respond":
 		if len(args) == 3 && verb == "attack" && strings.EqualFold(args[2], "fort") {
-			seat, err := parseSeat(args[0])
+			seat, err := parseSeat(args[0], players)
 			if err != nil {
 				return Action{}, err
 			}
@@ -131,7 +135,7 @@ func parseAction(w []string) (Action, error) {
 			return FortArcherAction(seat), nil
 		}
 		if len(args) == 3 && verb == "attack" && strings.EqualFold(args[2], "burn") {
-			seat, err := parseSeat(args[0])
+			seat, err := parseSeat(args[0], players)
 			if err != nil {
 				return Action{}, err
 			}
@@ -147,7 +151,7 @@ func parseAction(w []string) (Action, error) {
 		if err := want(2, verb+" SEAT CARD[,CARD...]"); err != nil {
 			return Action{}, err
 		}
-		seat, err := parseSeat(args[0])
+		seat, err := parseSeat(args[0], players)
 		if err != nil {
 			return Action{}, err
 		}
@@ -169,7 +173,7 @@ func parseAction(w []string) (Action, error) {
 		}
 		seat := NoSeat
 		if len(args) == 2 {
-			if seat, err = parseSeat(args[1]); err != nil {
+			if seat, err = parseSeat(args[1], players); err != nil {
 				return Action{}, err
 			}
 		}
@@ -178,7 +182,7 @@ func parseAction(w []string) (Action, error) {
 		if err := want(2, "take SEAT CARD"); err != nil {
 			return Action{}, err
 		}
-		seat, err := parseSeat(args[0])
+		seat, err := parseSeat(args[0], players)
 		if err != nil {
 			return Action{}, err
 		}
@@ -209,8 +213,8 @@ func parseAction(w []string) (Action, error) {
 	return Action{}, fmt.Errorf("unknown verb %q (pass, discard, fortify, attack, respond, special, show, take, pay, keep, give, redeal)", w[0])
 }
 
-func parseSeat(s string) (rules.Seat, error) {
-	return rules.ParseSeat(s, maxSeats)
+func parseSeat(s string, players int) (rules.Seat, error) {
+	return rules.ParseSeat(s, players)
 }
 
 // parsePlays reads "card,card,jester(card),card*3".

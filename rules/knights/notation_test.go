@@ -122,3 +122,30 @@ func FuzzParseAction(f *testing.F) {
 		require.Equal(t, a.String(), b.String())
 	})
 }
+
+func TestSpoken(t *testing.T) {
+	for _, tc := range []struct {
+		plays []Play
+		want  string
+	}{
+		{[]Play{Plain(Knight)}, "a knight"},
+		{[]Play{Plain(Archer)}, "an archer"},
+		{[]Play{Plain(Peasant), Plain(Peasant), Plain(Peasant)}, "3 peasants"},
+		{[]Play{Plain(Peasant), JesterAs(Peasant), JesterAs(Peasant)}, "a peasant and 2 jesters as peasants"},
+		{[]Play{JesterAs(Highwayman)}, "a jester as a highwayman"},
+		{[]Play{Plain(Castle), Plain(Archer), Plain(Minstrel)}, "a castle, an archer and a minstrel"},
+		{[]Play{Plain(Highwayman), Plain(Highwayman)}, "2 highwaymen"},
+		{[]Play{Plain(Princess), Plain(Princess)}, "2 princesses"},
+		{nil, "no cards"},
+	} {
+		require.Equal(t, tc.want, Spoken(tc.plays))
+	}
+}
+
+func TestParseActionForBoundsSeatsByTable(t *testing.T) {
+	_, err := ParseActionFor("attack 5 knight", 3)
+	require.ErrorContains(t, err, "from 1 to 3")
+	a, err := ParseActionFor("attack 3 knight", 3)
+	require.NoError(t, err)
+	require.Equal(t, "attack 3 knight", a.String())
+}

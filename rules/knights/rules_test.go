@@ -137,7 +137,7 @@ func TestAttackRules(t *testing.T) {
 		{name: "one card at a time but for peasants", pos: three + "gems=5,5,5 hands=SS/-/-", refuse: "attack 2 soldier,soldier", why: "only peasants"},
 		{name: "a jester may join a revolt", pos: three + "gems=5,5,5 hands=PJ/-/-", do: []string{"attack 2 peasant,jester(peasant)"},
 			check: func(t *testing.T, g *Game) { require.Equal(t, []int{7, 3, 5}, g.gems) }},
-		{name: "not holding the card", pos: three + "gems=5,5,5 hands=S/-/-", refuse: "attack 2 knight", why: "does not hold knight"},
+		{name: "not holding the card", pos: three + "gems=5,5,5 hands=S/-/-", refuse: "attack 2 knight", why: "does not hold a knight"},
 		{name: "no gems moved: attack again or stop", pos: three + "gems=5,0,10 hands=SS/-/-", do: []string{"attack 2 soldier"},
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, PhaseMain, g.Phase())
@@ -312,7 +312,7 @@ func TestSpecialRules(t *testing.T) {
 		{name: "a herald with nobody to show is spent", pos: three + "gems=5,5,5 hands=F/-/-", do: []string{"special herald"},
 			check: func(t *testing.T, g *Game) { require.Equal(t, seat(2), g.Turn()) }},
 		{name: "a merchant costs a gem", pos: three + "gems=0,5,10 hands=M/S/-", refuse: "special merchant 2", why: "costs 1"},
-		{name: "a merchant names a seat", pos: three + "gems=5,5,5 hands=M/S/-", refuse: "special merchant", why: "name the seat"},
+		{name: "a merchant names a seat", pos: three + "gems=5,5,5 hands=M/S/-", refuse: "special merchant", why: "a merchant needs a rival"},
 		{name: "a merchant's gem can win the game for the rival", pos: three + "gems=5,9,1 hands=M/-/-", do: []string{"special merchant 2"},
 			check: func(t *testing.T, g *Game) { require.Equal(t, seat(2), g.Winner()) }},
 		{name: "a monk taxes every castle but its own", pos: three + "gems=5,5,5 hands=O/SSS/PP forts=C/C/C", do: []string{"special monk"},

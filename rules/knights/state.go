@@ -319,3 +319,10 @@ func (g *Game) Actor(a Action) rules.Seat {
 	}
 	return g.ToAct()
 }
+
+// Holder is the seat holding the gems of an open steal window and how many
+// there are; NoSeat and 0 when no window is open.
+func (g *Game) Holder() (rules.Seat, int) { return g.holder, g.amount }
+
+// Taxed lists the kingdoms still to pay a Monk, the next payer first.
+func (g *Game) Taxed() []rules.Seat { return slices.Clone(g.taxed) }

@@ -1,0 +1,60 @@
+package blades
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestPositionShowsHiddenHandsOnlyWhenRevealed: a position string holds
+// every hand, so a hidden-hands game gives it only to the table on
+// --reveal (ruling B-22); open hands and no cards hide nothing.
+func TestPositionShowsHiddenHandsOnlyWhenRevealed(t *testing.T) {
+	const hidden = "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0"
+	tb := fromPosition(t, hidden)
+	seat, _ := tb.ParseRole("2")
+	for _, r := range []Role{TableRole, seat} {
+		_, err := tb.Position(r, false)
+		require.True(t, errors.Is(err, ErrHiddenPosition), err)
+		require.Empty(t, tb.Status(r).Position)
+	}
+	_, err := tb.Position(seat, true)
+	require.ErrorContains(t, err, "--as table only")
+	pos, err := tb.Position(TableRole, true)
+	require.NoError(t, err)
+	require.Equal(t, hidden, pos)
+
+	for _, open := range []string{"3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 open:BS,2,- 0,0,0", "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 2 1 none 0,0,0"} {
+		tb := fromPosition(t, open)
+		for _, as := range []string{"table", "1", "3"} {
+			r, _ := tb.ParseRole(as)
+			pos, err := tb.Position(r, false)
+			require.NoError(t, err)
+			require.Equal(t, open, pos)
+			require.Equal(t, open, tb.Status(r).Position)
+		}
+	}
+}
+
+func TestStatusShowsPreyHuntersAndPrices(t *testing.T) {
+	tb := fromPosition(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BSS,2,- 0,0,0")
+	r, _ := tb.ParseRole("1")
+	text := tb.Status(r).Text(false)
+	require.Contains(t, text, "  > seat 1 Red      2 ninjas, 3 card(s)   prey: Yellow   hunter: Blue\n")
+	require.Contains(t, text, "    seat 3 Blue     1 ninjas, 0 card(s)   prey: Red   hunter: Yellow\n")
+	require.Contains(t, text, "  Hand of seat 1 (Red): Bomb (5), 2 Shuriken (2 each); kept, worth 9 of at\n    most 10\n")
+	require.NotContains(t, tb.Status(TableRole).Text(false), "Hand of")
+
+	choosing := fromPosition(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BCD?,-?,-? 0,0,0")
+	text = choosing.Status(r).Text(false)
+	require.Contains(t, text, "  Hand of seat 1 (Red): Bomb (5), Circle kick (4), Double Dragon (3); dealt,\n    worth 12: keep cards worth at most 10\n")
+
+	five := fromPosition(t, "5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 none 0,0,0,0,0")
+	text = five.Status(TableRole).Text(false)
+	require.Contains(t, text, "seat 1 Green    1 ninjas, 0 card(s)   prey: Black, Blue   hunters: Red, Yellow\n")
+	four := fromPosition(t, "4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 0 none 0,0,0,0")
+	require.Contains(t, four.Status(TableRole).Text(false), "seat 1 Black    1 ninjas, 0 card(s)   prey: Blue   hunter: Yellow   across: Red\n")
+	two := fromPosition(t, "2:RY/B 9/9/9/9/9/9/9/9/RYB6 1 0 none 0,0")
+	require.Contains(t, two.Status(TableRole).Text(true), "seat 1 Red      1 ninjas, 0 prey eliminated, 0 card(s)   prey: Blue   rival: Yellow\n")
+}

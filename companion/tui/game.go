@@ -1,0 +1,61 @@
+// Package tui is the table mode: one full-screen terminal session for a
+// whole table sharing one device. The core here knows screens (the public
+// board, the pass-the-device prompt, a player's private view, move entry)
+// and nothing of any game; each game plugs in through a small Game adapter.
+package tui
+
+import "github.com/ninjakit/ninjakit/companion"
+
+// Viewer is who is looking at the screen: a seat, or Table for everyone.
+type Viewer int
+
+// Table is the viewer when the device is not in one player's hands.
+const Table Viewer = -1
+
+// Choice is one legal action a viewer may pick: Path groups it in the move
+// picker (e.g. card, then from-cell), Text is what the move entry takes.
+type Choice struct {
+	Path []string
+	Text string
+}
+
+// Game is what a game gives the table mode. Every text it returns for a
+// viewer holds only what that viewer may see; the core decides who is
+// looking and clears the screen between viewers.
+type Game interface {
+	// Title names the game and session.
+	Title() string
+	// Refresh rebuilds the game from the session, which one-shot
+	// commands may have changed meanwhile.
+	Refresh() error
+	// Board is the public view: what the whole table may see.
+	Board(s Styles) string
+	// Waiting is the seat the game waits for, if any.
+	Waiting() (Viewer, bool)
+	// Name is how the table calls a seat.
+	Name(v Viewer) string
+	// Seat reads a seat as players name it (a number, name or colour).
+	Seat(word string) (Viewer, bool)
+	// Private reports whether a seat has anything hidden to see now.
+	Private(v Viewer) bool
+	// Secret is a seat's private view: its hand and whatever else only it
+	// may see.
+	Secret(v Viewer, s Styles) string
+	// Choices lists the actions a viewer may take and see.
+	Choices(v Viewer) []Choice
+	// Words are extra words move entry completes (verbs, card names).
+	Words(v Viewer) []string
+	// Do checks and logs one action typed by a viewer and returns what
+	// the whole table may read about it; a refusal is worded for the viewer.
+	Do(v Viewer, text string) (string, error)
+}
+
+// Source reaches the session a game is kept in, one short transaction at a
+// time, so one-shot commands can act between two table-mode actions.
+type Source interface {
+	// Load reads the session.
+	Load() (companion.Session, error)
+	// Append runs one checked action in a single store transaction: check
+	// gets the session as stored and returns the events to append.
+	Append(check func(companion.Session) ([]companion.Event, error)) error
+}

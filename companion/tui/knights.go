@@ -1,0 +1,228 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/companion"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
+)
+
+// knights adapts an Of Knights and Ninjas session to the table mode.
+type knights struct {
+	src    Source
+	name   string
+	t      *ck.Table
+	cues   []string // what the table does by hand after the last action here
+	cuesAt int      // the log length the cues belong to
+}
+
+// NewKnights loads an Of Knights and Ninjas session for the table mode.
+func NewKnights(src Source) (Game, error) {
+	k := &knights{src: src}
+	return k, k.Refresh()
+}
+
+func (k *knights) Refresh() error {
+	s, err := k.src.Load()
+	if err != nil {
+		return err
+	}
+	t, err := ck.Replay(s)
+	if err != nil {
+		return err
+	}
+	k.name, k.t = s.Name, t
+	return nil
+}
+
+func (k *knights) Title() string { return "Of Knights and Ninjas, session " + k.name }
+
+func (k *knights) role(v Viewer) ck.Role {
+	if v == Table {
+		return ck.Role{Table: true}
+	}
+	return ck.Role{Seat: rules.Seat(v)}
+}
+
+func (k *knights) Name(v Viewer) string {
+	if v < 0 || int(v) >= len(k.t.Options.Names) {
+		return ""
+	}
+	return k.t.Options.Names[v]
+}
+
+func (k *knights) Seat(word string) (Viewer, bool) {
+	s, err := k.t.Seat(word)
+	if err != nil {
+		return Table, false
+	}
+	return Viewer(s), true
+}
+
+func (k *knights) Waiting() (Viewer, bool) {
+	s := k.t.Game.ToAct()
+	return Viewer(s), s != engine.NoSeat
+}
+
+// Private: a digital deck's hands are known to the companion; with a
+// physical deck only cards shown to a Herald are (ruling K36).
+func (k *knights) Private(Viewer) bool {
+	g := k.t.Game
+	return g.Mode() == engine.Digital || g.Phase() == engine.PhaseShow || g.Phase() == engine.PhaseTake
+}
+
+// Board shows everything public at a glance: gems, fortifications, hand
+// sizes, the draw pile, gems to win, the attack on the table, and who must
+// act now.
+func (k *knights) Board(s Styles) string {
+	st := k.t.Status(k.role(Table))
+	var sb strings.Builder
+	goal := fmt.Sprintf("%d gems to win", st.Target)
+	if st.Players == 2 {
+		goal = fmt.Sprintf("all %d gems to win", st.Target)
+	}
+	fmt.Fprintf(&sb, "%s deck   %s   draw pile %d   discards %d   reshuffles %d\n\n", st.Mode, s.Strong.Render(goal), st.DrawPile, st.Discards, st.Reshuffles)
+	for _, ss := range st.Seats {
+		mark := "  "
+		if ss.Name == st.Turn && st.Winner == "" {
+			mark = "> "
+		}
+		line := fmt.Sprintf("%s%-10s %s  %2d cards", mark, ss.Name, s.Good.Render(fmt.Sprintf("%2d gems", ss.Gems)), ss.Cards)
+		if len(ss.Fort) > 0 {
+			line += "  fortified: " + strings.Join(ss.Fort, ", ")
+		}
+		if ss.Name == st.ToAct && st.Winner == "" {
+			line += s.Strong.Render("  <- must act")
+		}
+		sb.WriteString(line + "\n")
+	}
+	sb.WriteString("\n")
+	if st.Attack != "" {
+		sb.WriteString(s.Bad.Render("On the table: "+st.Attack) + "\n")
+	}
+	if st.DraftPile > 0 {
+		fmt.Fprintf(&sb, "Draft pile: %d card(s) left\n", st.DraftPile)
+	}
+	if len(st.Shown) > 0 {
+		sb.WriteString("Shown to the herald: " + strings.Join(st.Shown, "; ") + "\n")
+	}
+	// The last play standing: a taken-back play's note is not it (ruling
+	// C-11).
+	if last := companion.LastPlayed(k.t.LogLines(k.role(Table))); last.Who != "" {
+		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
+	}
+	if k.cuesAt == len(k.t.Log) {
+		for _, c := range k.cues {
+			sb.WriteString(s.Dim.Render(c) + "\n")
+		}
+	}
+	if st.Winner != "" {
+		sb.WriteString(s.Strong.Render("Game over: "+st.Winner+" wins.") + "\n")
+	} else {
+		sb.WriteString(s.Strong.Render("Waiting: "+st.Waiting) + "\n")
+	}
+	return sb.String()
+}
+
+func (k *knights) Secret(v Viewer, s Styles) string {
+	if v == Table {
+		return ""
+	}
+	st := k.t.Status(k.role(v))
+	var sb strings.Builder
+	switch {
+	case st.Hand == nil:
+		sb.WriteString("Your hand is your own cards (physical deck).\n")
+	case len(st.Hand) == 0:
+		sb.WriteString("Your hand: no cards\n")
+	default:
+		sb.WriteString("Your hand: " + strings.Join(st.Hand, ", ") + "\n")
+	}
+	if len(st.Shown) > 0 {
+		sb.WriteString("Shown to the herald: " + strings.Join(st.Shown, "; ") + "\n")
+	}
+	if st.Drafting != "" {
+		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
+	}
+	return sb.String()
+}
+
+// Choices keeps the companion's own grouping (what is done, e.g. every
+// attack at one rival), under the player's name when several may act.
+func (k *knights) Choices(v Viewer) []Choice {
+	all, err := k.t.Moves(k.role(v))
+	if err != nil {
+		return nil
+	}
+	var out []Choice
+	for _, c := range all {
+		for _, g := range c.Groups {
+			path := []string{g.Name}
+			if len(all) > 1 {
+				path = []string{c.Player, g.Name}
+			}
+			for _, cmd := range g.Commands {
+				out = append(out, Choice{Path: path, Text: cmd})
+			}
+		}
+	}
+	return out
+}
+
+var knightsWords = []string{"play", "fortify", "respond", "discard", "pass", "show", "take", "pay gems", "pay cards", "keep", "give", "redeal"}
+
+func (k *knights) Words(Viewer) []string { return knightsWords }
+
+// Do reports a play as the one-shot commands take it ("play knight --at
+// bob"), or in engine notation, through the store. In a player's own
+// view the play is that player's, and a refusal gives them the reason;
+// typed for the table, a refusal that rests on a hand stays neutral
+// (ruling C-10).
+func (k *knights) Do(v Viewer, text string) (string, error) {
+	r, isReport, err := parseReport(text)
+	if err != nil {
+		return "", err
+	}
+	by := r.By
+	if v != Table {
+		if by != "" {
+			if s, ok := k.Seat(by); !ok || s != v {
+				return "", fmt.Errorf("this is %s's own view: only %s plays here (Esc, then hand the device over)", k.Name(v), k.Name(v))
+			}
+		}
+		by = k.Name(v)
+		r.By = by
+	}
+	var cues []string
+	err = k.src.Append(func(s companion.Session) ([]companion.Event, error) {
+		t, err := ck.Replay(s)
+		if err != nil {
+			return nil, err
+		}
+		act := text
+		if isReport {
+			if act, err = t.Command(r); err != nil {
+				return nil, err
+			}
+		}
+		e, err := t.Act(by, act)
+		if err != nil {
+			return nil, err
+		}
+		cues = t.Cues
+		return []companion.Event{e}, nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if err := k.Refresh(); err != nil {
+		return "", err
+	}
+	k.cues, k.cuesAt = cues, len(k.t.Log)
+	// The play just made; notes of plays taken back may stand after it.
+	last := companion.LastPlayed(k.t.LogLines(k.role(Table)))
+	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
+}
