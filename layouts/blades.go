@@ -42,7 +42,7 @@ type HandSlip struct {
 type BladesSheet struct {
 	Paper       Paper
 	Title       string   // "The House of the Flying Blades"
-	Subtitle    string   // "3 players · hidden hands"
+	Subtitle    string   // "3 players – hidden hands"
 	Board       []string // top row first; a dojo letter, '.' out of play or ' ' empty per cell
 	ColLabels   string   // one label per column, left to right, e.g. "abcdefghi"
 	Buddha      string   // "", "left" or "right": the side of the Buddha end
@@ -54,7 +54,8 @@ type BladesSheet struct {
 	QRPayload   string // "" prints no QR code
 	Notes       []string
 	OpenHands   []HandSlip // open-hands variant: printed on public pages
-	Slips       []HandSlip // hidden hands: one private page each
+	Slips       []HandSlip // hidden hands: private slips to cut apart
+	Legend      []CardLine // the card texts, printed once beside the hands, in this order
 }
 
 // Board cell bytes that are not dojo letters.
