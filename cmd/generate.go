@@ -23,8 +23,6 @@ type generateBladesOptions struct {
 	Cards       string
 	DataFile    string
 	Out         bladesOutput
-	// Given reports whether a flag was typed, not left at its default.
-	Given func(flag string) bool
 }
 
 func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error) *cobra.Command {
@@ -35,7 +33,8 @@ func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error
 		Short:   "Random House (2-3 players) or Temple (4-5) of the Flying Blades setup",
 		Long: `Shuffles the ninjas onto the board, seats the dojos, picks the first player
 and, with --cards dealt or open, deals the Special Attack cards. Prints the
-setup and writes a PDF setup sheet with a QR share code that rebuilds it.
+setup and writes a PDF setup sheet with a QR share code that rebuilds it,
+to blades-CODE.pdf unless -o names another file.
 
 Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
@@ -44,8 +43,7 @@ public), none (play without cards).`,
   ninjakit generate blades --players 5 --cards dealt --paper letter -o temple.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			o.Given = c.Flags().Changed
+		RunE: func(*cobra.Command, []string) error {
 			return runF(o)
 		},
 	}
@@ -64,7 +62,7 @@ func addBladesOutputFlags(c *cobra.Command, out *bladesOutput) {
 	f := c.Flags()
 	f.StringVar(&out.Paper, "paper", "a4", "paper size: a4 or letter")
 	f.StringVar(&out.ShareURL, "share-url", "", "base URL for the QR code: it then holds URL/CODE")
-	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output)")
+	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output; default blades-CODE.pdf)")
 	f.BoolVar(&out.JSON, "json", false, "print the setup as JSON")
 }
 
@@ -72,9 +70,6 @@ func runGenerateBlades(o *generateBladesOptions) error {
 	cards, err := gen.ParseCards(o.Cards)
 	if err != nil {
 		return usageError{err}
-	}
-	if o.Given("paper") && o.Out.Output == "" {
-		return usagef("--paper sets the paper of the PDF, and no PDF is written: add -o FILE")
 	}
 	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomPrivateSeed()}
 	if o.Seed != "" {
@@ -100,5 +95,6 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		return usageError{err}
 	}
 	o.Out.Slips = cards == gen.CardsDealt
+	o.Out.DefaultFile = true
 	return o.Out.write(o.IO, r, s)
 }
