@@ -5,6 +5,7 @@ import (
 	"compress/zlib"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -303,5 +304,21 @@ func TestSixteenCardHandsFit(t *testing.T) {
 			require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "slips16-"+p.String()+".pdf"), b, 0o644))
 		}
 		requirePDF(t, b, 2)
+	}
+}
+
+// Open hands of 4 and 5 players go on one page after the board, three to a
+// row at most and rows as even as they can be: no hand alone on a page.
+func TestOpenHandsShareOnePage(t *testing.T) {
+	for _, p := range []Paper{PaperA4, PaperLetter} {
+		for _, players := range []int{4, 5} {
+			s := templeSheet(players, p)
+			s.Slips, s.OpenHands = nil, hands(s.Seats, 32/players, 10)
+			b := render(t, s)
+			if *pdfDir != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, fmt.Sprintf("open%d-%s.pdf", players, p)), b, 0o644))
+			}
+			requirePDF(t, b, 2)
+		}
 	}
 }
