@@ -117,7 +117,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 		r.draw(inkRGB)
 		p.SetLineWidth(0.3)
 		p.Line(x, y-lh*0.2, x+16*k, y-lh*0.2)
-		textAt(p, x+18*k, y-lh*0.25, fmt.Sprintf("keep total ≤ %d", h.Limit))
+		textRight(p, box.Right(), y-lh*0.25, fmt.Sprintf("≤ %d", h.Limit))
 	}
 	return y - box.Y
 }
@@ -293,9 +293,11 @@ func (r *bladesRenderer) slip(h HandSlip, s Rect) {
 		textAt(p, c.X, y, line)
 	}
 	setFont(p, FontSans, "", 7)
+	// The fingerprint ties a slip to its setup in few words; the title only
+	// stands in when there is none.
 	foot := r.s.Title
 	if r.s.Fingerprint != "" {
-		foot = r.s.Fingerprint + " – " + foot
+		foot = "setup " + r.s.Fingerprint
 	}
 	textAt(p, c.X, c.Bottom()-0.5, ellipsize(p, foot, c.W))
 	r.slipList(h, slipList(s).Inset(slipPad))
