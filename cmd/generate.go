@@ -54,6 +54,7 @@ public), none (play without cards).`,
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
 	addBladesOutputFlags(c, &o.Out)
+	f.Lookup("output").Usage += "; default blades-CODE.pdf"
 	_ = c.MarkFlagRequired("players")
 	return c
 }
@@ -62,7 +63,7 @@ func addBladesOutputFlags(c *cobra.Command, out *bladesOutput) {
 	f := c.Flags()
 	f.StringVar(&out.Paper, "paper", "a4", "paper size: a4 or letter")
 	f.StringVar(&out.ShareURL, "share-url", "", "base URL for the QR code: it then holds URL/CODE")
-	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output; default blades-CODE.pdf)")
+	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output)")
 	f.BoolVar(&out.JSON, "json", false, "print the setup as JSON")
 }
 

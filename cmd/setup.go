@@ -53,7 +53,7 @@ func newSetupShowCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Comma
 func newSetupPDFCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Command {
 	o := &setupOptions{IO: io}
 	c := &cobra.Command{
-		Use:     "pdf CODE [-o FILE]",
+		Use:     "pdf CODE -o FILE",
 		Short:   "Print the setup sheet of a share code again",
 		Example: `  ninjakit setup pdf 24R2-NF5TF-A3H5W -o setup.pdf`,
 		Args:    codeArgs,
@@ -64,7 +64,7 @@ func newSetupPDFCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Comman
 	}
 	c.Flags().StringVar(&o.DataFile, "data", "", "the data file the code was made with, if not the built-in one")
 	addBladesOutputFlags(c, &o.Out)
-	o.Out.DefaultFile = true
+	_ = c.MarkFlagRequired("output")
 	return c
 }
 
