@@ -23,7 +23,8 @@ type SeatLine struct {
 	Neutral []byte // 4-player Temple: the player across the table
 }
 
-// CardLine is one dealt card: its name, price and a short effect in our words.
+// CardLine is one card: its name and price, and in the legend a short effect
+// in our words (hands leave Text empty: each kind's text is printed once).
 type CardLine struct {
 	Name  string
 	Price int

@@ -33,7 +33,7 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 	y += 1.5
 	// Hands list names and prices only: the card texts are printed once, in
 	// the legend above them, so even 16-card hands fit a page.
-	y += r.handContent(h, Rect{inner.X, y, inner.W, 0}, 1, draw)
+	y += r.handContent(h, Rect{inner.X, y, inner.W, 0}, draw)
 	hgt := max(y+handPad-box.Y, box.H)
 	if draw {
 		r.draw(ruleRGB)
@@ -44,13 +44,12 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 }
 
 // handContent lists the cards with a checkbox and price each, and the price
-// limit, from box's top; k scales the type. It returns the height used.
-func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool) float64 {
+// limit, from box's top. It returns the height used.
+func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
 	p := r.pdf
-	namePt, textPt, smallPt := 9.5*k, 8*k, 6.5*k
-	check := 3.4 * k
-	textX := box.X + check + 2.5*k
-	priceW := 12 * k
+	const namePt, textPt, smallPt = 9.5, 8, 6.5
+	const check, priceW = 3.4, 12.0
+	textX := box.X + check + 2.5
 	y := box.Y
 
 	setFont(p, FontSans, "", smallPt)
@@ -76,7 +75,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			p.SetLineWidth(0.2)
 			p.Line(textX, y, box.Right(), y)
 		}
-		y += 1.2 * k
+		y += 1.2
 		nameH := lineHeight(namePt)
 		if draw {
 			r.draw(inkRGB)
@@ -88,14 +87,14 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			textAt(p, textX, y+nameH*0.78, ellipsize(p, c.Name, box.Right()-priceW-textX))
 			textRight(p, box.Right()-1, y+nameH*0.78, strconv.Itoa(c.Price))
 		}
-		y += nameH + 1.2*k
+		y += nameH + 1.2
 	}
 	r.draw(inkRGB)
 	if draw {
 		p.SetLineWidth(0.4)
 		p.Line(box.X, y, box.Right(), y)
 	}
-	y += 1.5 * k
+	y += 1.5
 	setFont(p, FontSans, "", textPt)
 	lines := wrapText(p, fmt.Sprintf("Keep cards whose prices total at most %d; set the rest aside face down.", h.Limit), box.W)
 	for _, line := range lines {
@@ -105,7 +104,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			textAt(p, box.X, y-lineHeight(textPt)*0.3, line)
 		}
 	}
-	y += 1.5 * k
+	y += 1.5
 	setFont(p, FontSans, "B", namePt)
 	lh := lineHeight(namePt)
 	y += lh
@@ -116,7 +115,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 		x := box.X + textWidth(p, lab) + 2
 		r.draw(inkRGB)
 		p.SetLineWidth(0.3)
-		p.Line(x, y-lh*0.2, x+16*k, y-lh*0.2)
+		p.Line(x, y-lh*0.2, x+16, y-lh*0.2)
 		textRight(p, box.Right(), y-lh*0.25, fmt.Sprintf("≤ %d", h.Limit))
 	}
 	return y - box.Y
