@@ -574,7 +574,7 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 	}
 	y += 1
 	for _, st := range s.Seats {
-		parts := []string{fmt.Sprintf("Seat %d · %s", st.Seat, s.dojo(st.Dojo).Name)}
+		parts := []string{fmt.Sprintf("Seat %d – %s", st.Seat, s.dojo(st.Dojo).Name)}
 		if st.Seat == s.FirstSeat {
 			parts[0] += " (plays first)"
 		}
