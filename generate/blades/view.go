@@ -179,7 +179,8 @@ func (v View) Text() string {
 		n := len(v.Rows) - i
 		fmt.Fprintf(&sb, "%3d %s %d\n", n, strings.Join(strings.Split(row, ""), " "), n)
 	}
-	sb.WriteString(header + "\n\n")
+	sb.WriteString(header + "\n")
+	sb.WriteString(wrap(v.Edges(), 78, "  ") + "\n\n")
 	sb.WriteString("Seats in turn order:\n")
 	for _, s := range v.Seats {
 		line := fmt.Sprintf("  %d %-7s prey: %s", s.Seat, s.Colour, strings.Join(s.Prey, ", "))
@@ -211,6 +212,23 @@ func (v View) Text() string {
 		sb.WriteString(wrap("- "+n, 78, "  ") + "\n")
 	}
 	return sb.String()
+}
+
+// Edges says where each seat sits round the board, as the printed sheet
+// shows it: seat 1 at the bottom (row 1), the others anticlockwise.
+func (v View) Edges() string {
+	var parts []string
+	edges := layouts.SeatEdges(len(v.Seats))
+	for i, e := range edges {
+		s := v.Seats[i]
+		where := e.String()
+		if len(edges) >= 5 && e == layouts.EdgeTop {
+			// Anticlockwise runs right to left along the top edge.
+			where = map[bool]string{true: "top right", false: "top left"}[i == 2]
+		}
+		parts = append(parts, fmt.Sprintf("%d %s %s", s.Seat, s.Colour, where))
+	}
+	return "Seats at the board's edges: " + strings.Join(parts, ", ") + "."
 }
 
 func wrap(s string, width int, indent string) string {

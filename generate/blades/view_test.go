@@ -1,6 +1,7 @@
 package blades
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -104,4 +105,23 @@ func TestLegendIsTheDeckInDataOrder(t *testing.T) {
 func TestSubtitleUsesAnEnDash(t *testing.T) {
 	_, sh := sheetOf(t, Options{Players: 3, Seed: 1, Cards: CardsHidden}, false)
 	require.Equal(t, "3 players – hidden hands", sh.Subtitle)
+}
+
+func TestTextSaysWhereSeatsSit(t *testing.T) {
+	for players, want := range map[int]string{
+		2: "Seats at the board's edges: 1 %s bottom, 2 %s top.",
+		3: "Seats at the board's edges: 1 %s bottom, 2 %s right, 3 %s top.",
+		4: "Seats at the board's edges: 1 %s bottom, 2 %s right, 3 %s top, 4 %s left.",
+		5: "Seats at the board's edges: 1 %s bottom, 2 %s right, 3 %s top right, 4 %s top left, 5 %s left.",
+	} {
+		s, err := Generate(testRules, Options{Players: players, Seed: 42})
+		require.NoError(t, err)
+		v, err := s.View(testRules, "", false)
+		require.NoError(t, err)
+		var colours []any
+		for _, seat := range v.Seats {
+			colours = append(colours, seat.Colour)
+		}
+		require.Equal(t, fmt.Sprintf(want, colours...), v.Edges())
+	}
 }
