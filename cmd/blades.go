@@ -41,10 +41,12 @@ func loadBladesRules(path string) (*engine.Rules, uint8, error) {
 type bladesOutput struct {
 	Paper    string
 	ShareURL string
-	Output   string // PDF path, "-" for standard output, "" for none
+	Output   string // PDF path, "-" for standard output, "" for none or the default
 	JSON     bool
 	// Slips prints private hand slips into the PDF and hands into JSON.
 	Slips bool
+	// DefaultFile writes blades-<CODE>.pdf when no -o is given.
+	DefaultFile bool
 }
 
 func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) error {
@@ -54,6 +56,9 @@ func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) e
 	v, err := s.View(r, o.ShareURL, o.Slips || s.Cards == gen.CardsOpen)
 	if err != nil {
 		return err
+	}
+	if o.Output == "" && o.DefaultFile {
+		o.Output = "blades-" + v.Code + ".pdf"
 	}
 	if o.Output != "" {
 		paper, err := layouts.ParsePaper(o.Paper)
@@ -70,6 +75,10 @@ func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) e
 	}
 	switch {
 	case o.JSON:
+		if o.Output != "" {
+			// Standard output carries only the JSON.
+			fmt.Fprintf(streams.ErrOut, "Wrote %s\n", o.Output)
+		}
 		enc := json.NewEncoder(streams.Out)
 		enc.SetIndent("", "  ")
 		return enc.Encode(v)
@@ -77,7 +86,7 @@ func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) e
 		text := v.Text()
 		fmt.Fprint(streams.Out, text)
 		if s.Cards == gen.CardsDealt && o.Slips {
-			fmt.Fprintf(streams.Out, "Private hand slips: pages 2 to %d of the PDF, one per player.\n", s.Players+1)
+			fmt.Fprintln(streams.Out, "Private hand slips: in the PDF after the setup page, to cut apart.")
 		}
 		if o.Output != "" {
 			fmt.Fprintf(streams.Out, "Wrote %s\n", o.Output)

@@ -33,7 +33,6 @@ func TestContradictingBladesFlagsAreUsageErrors(t *testing.T) {
 		{"companion", "knights", "new", "--players", "3", "--names", "a,b,c", "--private-seed", "x"},
 		{"generate", "blades", "--players", "3", "--cards", "open", "--private-seed", "1"},
 		{"generate", "blades", "--players", "3", "--private-seed", "1"},
-		{"generate", "blades", "--players", "3", "--paper", "a4", "--json"},
 	} {
 		code, out, errOut := run(line...)
 		require.Equal(t, ExitUsage, code, "%q: %s", line, errOut)

@@ -27,8 +27,6 @@ type generateBladesOptions struct {
 	// Session, when set, also starts a companion session with this deal.
 	Session string
 	Out     bladesOutput
-	// Given reports whether a flag was typed, not left at its default.
-	Given func(flag string) bool
 }
 
 func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error) *cobra.Command {
@@ -39,7 +37,8 @@ func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error
 		Short:   "Random House (2-3 players) or Temple (4-5) of the Flying Blades setup",
 		Long: `Shuffles the ninjas onto the board, seats the dojos, picks the first player
 and, with --cards dealt or open, deals the Special Attack cards. Prints the
-setup and writes a PDF setup sheet with a QR share code that rebuilds it.
+setup and writes a PDF setup sheet with a QR share code that rebuilds it,
+to blades-CODE.pdf unless -o names another file.
 
 Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
@@ -48,8 +47,7 @@ public), none (play without cards).`,
   ninjakit generate blades --players 5 --cards dealt --paper letter -o t.pdf
   ninjakit generate blades --players 4 --seed 12345 --json`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			o.Given = c.Flags().Changed
+		RunE: func(*cobra.Command, []string) error {
 			return runF(o)
 		},
 	}
@@ -61,6 +59,7 @@ public), none (play without cards).`,
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
 	f.StringVar(&o.Session, "session", "", "also start a companion session of this name with the same setup and deal")
 	addBladesOutputFlags(c, &o.Out)
+	f.Lookup("output").Usage += "; default blades-CODE.pdf"
 	_ = c.MarkFlagRequired("players")
 	return c
 }
@@ -77,9 +76,6 @@ func runGenerateBlades(o *generateBladesOptions) error {
 	cards, err := gen.ParseCards(o.Cards)
 	if err != nil {
 		return usageError{err}
-	}
-	if o.Given("paper") && o.Out.Output == "" {
-		return usagef("--paper sets the paper of the PDF, and no PDF is written: add -o FILE")
 	}
 	opts := gen.Options{Players: o.Players, Cards: cards, Seed: generate.RandomSeed(), PrivateSeed: generate.RandomPrivateSeed()}
 	if o.Seed != "" {
@@ -105,6 +101,7 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		return usageError{err}
 	}
 	o.Out.Slips = cards == gen.CardsDealt
+	o.Out.DefaultFile = true
 	if o.Session == "" {
 		return o.Out.write(o.IO, r, s)
 	}

@@ -30,7 +30,8 @@ type SeatLine struct {
 	Neutral []byte // 4-player Temple: the player across the table
 }
 
-// CardLine is one dealt card: its name, price and a short effect in our words.
+// CardLine is one card: its name and price, and in the legend a short effect
+// in our words (hands leave Text empty: each kind's text is printed once).
 type CardLine struct {
 	Name  string
 	Price int
@@ -49,7 +50,7 @@ type HandSlip struct {
 type BladesSheet struct {
 	Paper       Paper
 	Title       string   // "The House of the Flying Blades"
-	Subtitle    string   // "3 players · hidden hands"
+	Subtitle    string   // "3 players – hidden hands"
 	Board       []string // top row first; a dojo letter, '.' out of play or ' ' empty per cell
 	ColLabels   string   // one label per column, left to right, e.g. "abcdefghi"
 	Buddha      string   // "", "left" or "right": the side of the Buddha end
@@ -62,7 +63,8 @@ type BladesSheet struct {
 	QRPayload   string // "" prints no QR code
 	Notes       []string
 	OpenHands   []HandSlip // open-hands variant: printed on public pages
-	Slips       []HandSlip // hidden hands: one private page each
+	Slips       []HandSlip // hidden hands: private slips to cut apart
+	Legend      []CardLine // the card texts, printed once beside the hands, in this order
 }
 
 // Board cell bytes that are not dojo letters.

@@ -2,18 +2,18 @@ package layouts
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 )
 
 const (
-	handPad     = 3   // inside a hand box's frame
-	slipWidth   = 150 // a private slip is narrower than the page: easy to fold and hide
-	openHeading = 18  // heading band on open-hands pages
+	handPad     = 3  // inside a hand box's frame
+	openHeading = 18 // heading band on open-hands pages
 )
 
 // handTitle is how a hand is headed on public pages.
 func (r *bladesRenderer) handTitle(h HandSlip) string {
-	return fmt.Sprintf("Seat %d · %s", h.Seat, r.s.dojo(h.Dojo).Name)
+	return fmt.Sprintf("Seat %d – %s", h.Seat, r.s.dojo(h.Dojo).Name)
 }
 
 // openHandBox lays out (and with draw, draws) one open hand in a frame at
@@ -31,14 +31,9 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 		textCentered(p, inner.X+2*discR+2+textWidth(p, r.handTitle(h))/2, inner.Y+discR, r.handTitle(h))
 	}
 	y += 1.5
-	// Open hands list names and prices only: the card texts are printed once
-	// in the legend above them, so even 16-card hands fit a page.
-	brief := h
-	brief.Cards = make([]CardLine, len(h.Cards))
-	for i, c := range h.Cards {
-		brief.Cards[i] = CardLine{Name: c.Name, Price: c.Price}
-	}
-	y += r.handContent(brief, Rect{inner.X, y, inner.W, 0}, 1, draw)
+	// Hands list names and prices only: the card texts are printed once, in
+	// the legend above them, so even 16-card hands fit a page.
+	y += r.handContent(h, Rect{inner.X, y, inner.W, 0}, draw)
 	hgt := max(y+handPad-box.Y, box.H)
 	if draw {
 		r.draw(ruleRGB)
@@ -49,13 +44,12 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 }
 
 // handContent lists the cards with a checkbox and price each, and the price
-// limit, from box's top; k scales the type. It returns the height used.
-func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool) float64 {
+// limit, from box's top. It returns the height used.
+func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
 	p := r.pdf
-	namePt, textPt, smallPt := 9.5*k, 8*k, 6.5*k
-	check := 3.4 * k
-	textX := box.X + check + 2.5*k
-	priceW := 12 * k
+	const namePt, textPt, smallPt = 9.5, 8, 6.5
+	const check, priceW = 3.4, 12.0
+	textX := box.X + check + 2.5
 	y := box.Y
 
 	setFont(p, FontSans, "", smallPt)
@@ -81,7 +75,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			p.SetLineWidth(0.2)
 			p.Line(textX, y, box.Right(), y)
 		}
-		y += 1.2 * k
+		y += 1.2
 		nameH := lineHeight(namePt)
 		if draw {
 			r.draw(inkRGB)
@@ -93,26 +87,14 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			textAt(p, textX, y+nameH*0.78, ellipsize(p, c.Name, box.Right()-priceW-textX))
 			textRight(p, box.Right()-1, y+nameH*0.78, strconv.Itoa(c.Price))
 		}
-		y += nameH
-		if c.Text != "" {
-			setFont(p, FontSans, "", textPt)
-			lh := lineHeight(textPt)
-			for _, line := range wrapText(p, c.Text, box.Right()-priceW-textX) {
-				y += lh
-				if draw {
-					r.ink(softInkRGB)
-					textAt(p, textX, y-lh*0.3, line)
-				}
-			}
-		}
-		y += 1.2 * k
+		y += nameH + 1.2
 	}
 	r.draw(inkRGB)
 	if draw {
 		p.SetLineWidth(0.4)
 		p.Line(box.X, y, box.Right(), y)
 	}
-	y += 1.5 * k
+	y += 1.5
 	setFont(p, FontSans, "", textPt)
 	lines := wrapText(p, fmt.Sprintf("Keep cards whose prices total at most %d; set the rest aside face down.", h.Limit), box.W)
 	for _, line := range lines {
@@ -122,7 +104,7 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 			textAt(p, box.X, y-lineHeight(textPt)*0.3, line)
 		}
 	}
-	y += 1.5 * k
+	y += 1.5
 	setFont(p, FontSans, "B", namePt)
 	lh := lineHeight(namePt)
 	y += lh
@@ -133,28 +115,30 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, k float64, draw bool)
 		x := box.X + textWidth(p, lab) + 2
 		r.draw(inkRGB)
 		p.SetLineWidth(0.3)
-		p.Line(x, y-lh*0.2, x+16*k, y-lh*0.2)
-		textAt(p, x+18*k, y-lh*0.25, fmt.Sprintf("keep total ≤ %d", h.Limit))
+		p.Line(x, y-lh*0.2, x+16, y-lh*0.2)
+		textRight(p, box.Right(), y-lh*0.25, fmt.Sprintf("≤ %d", h.Limit))
 	}
 	return y - box.Y
 }
 
-// layoutOpenHands places the open hands two per row on as many public pages
-// as they need after the first.
+// layoutOpenHands places the open hands, up to three to a row in rows as
+// even as they can be, on as few public pages after the first as they need,
+// shared evenly between those pages.
 func (r *bladesRenderer) layoutOpenHands() ([]Placed, int, error) {
 	if len(r.s.OpenHands) == 0 {
 		return nil, 0, nil
 	}
 	a := r.l.Area
 	top := openHeading + r.legend(a.Y+openHeading, false) + sectionGap
-	area := Rect{a.X, a.Y + top, a.W, a.H - top}
-	cols := 2
-	w := (area.W - sectionGap) / 2
+	first := Rect{a.X, a.Y + top, a.W, a.H - top}
+	rest := Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+	cols := GridCols(len(r.s.OpenHands), 3)
+	w := (a.W - sectionGap*float64(cols-1)) / float64(cols)
 	heights := make([]float64, len(r.s.OpenHands))
 	for i, h := range r.s.OpenHands {
 		heights[i] = r.openHandBox(h, Rect{0, 0, w, 0}, false)
 	}
-	placed, err := FlowRows(area, area, cols, sectionGap, heights)
+	placed, err := BalancedRows(first, rest, cols, sectionGap, heights)
 	if err != nil {
 		return nil, 0, fmt.Errorf("%w: open hands: %v", ErrInvalidSheet, err)
 	}
@@ -162,16 +146,12 @@ func (r *bladesRenderer) layoutOpenHands() ([]Placed, int, error) {
 }
 
 func (r *bladesRenderer) openHandPages(placed []Placed, pages int) {
-	p, a := r.pdf, r.l.Area
 	for pg := 0; pg < pages; pg++ {
 		r.newPage()
-		setFont(p, FontSans, "B", 16)
-		r.ink(inkRGB)
-		textAt(p, a.X, a.Y+7, "Open hands")
-		setFont(p, FontSans, "", 9.5)
-		r.ink(softInkRGB)
-		textAt(p, a.X, a.Y+13, ellipsize(p, "Public: every player may see these cards. "+r.s.Title, a.W))
-		r.legend(a.Y+openHeading, true)
+		r.pageHeading("Open hands", "Public: every player may see these cards. "+r.s.Title)
+		if pg == 0 {
+			r.legend(r.l.Area.Y+openHeading, true)
+		}
 		for i, pl := range placed {
 			if pl.Page == pg {
 				r.openHandBox(r.s.OpenHands[i], pl.Rect, true)
@@ -180,76 +160,206 @@ func (r *bladesRenderer) openHandPages(placed []Placed, pages int) {
 	}
 }
 
-// legend lists each kind of card dealt in the open hands once, with its
-// price and effect, from y down; it returns the height used.
+// pageHeading titles a page of hands in the band openHeading tall.
+func (r *bladesRenderer) pageHeading(title, sub string) {
+	p, a := r.pdf, r.l.Area
+	setFont(p, FontSans, "B", 16)
+	r.ink(inkRGB)
+	textAt(p, a.X, a.Y+7, title)
+	setFont(p, FontSans, "", 9.5)
+	r.ink(softInkRGB)
+	textAt(p, a.X, a.Y+13, ellipsize(p, sub, a.W))
+}
+
+// legend lists the card kinds of the sheet's Legend, in its order (the data
+// file's, so every sheet reads alike), with price and effect, from y down; it
+// returns the height used.
 func (r *bladesRenderer) legend(y float64, draw bool) float64 {
 	p, a := r.pdf, r.l.Area
-	seen := map[string]bool{}
 	top := y
 	const namePt, textPt = 9.5, 8
 	nameW := 32.0
-	for _, h := range r.s.OpenHands {
-		for _, c := range h.Cards {
-			if seen[c.Name] {
-				continue
-			}
-			seen[c.Name] = true
-			setFont(p, FontSans, "", textPt)
-			lines := wrapText(p, c.Text, a.W-nameW)
-			if len(lines) == 0 {
-				lines = []string{""}
-			}
-			if draw {
-				setFont(p, FontSans, "B", namePt)
-				r.ink(inkRGB)
-				textAt(p, a.X, y+lineHeight(namePt)*0.78, ellipsize(p, fmt.Sprintf("%s (%d)", c.Name, c.Price), nameW-2))
-				setFont(p, FontSans, "", textPt)
-				r.ink(softInkRGB)
-				for i, line := range lines {
-					textAt(p, a.X+nameW, y+lineHeight(namePt)*0.78+float64(i)*lineHeight(textPt), line)
-				}
-			}
-			y += max(lineHeight(namePt), lineHeight(namePt)*0.22+float64(len(lines))*lineHeight(textPt)) + 1
+	for _, c := range r.s.Legend {
+		setFont(p, FontSans, "", textPt)
+		lines := wrapText(p, c.Text, a.W-nameW)
+		if len(lines) == 0 {
+			lines = []string{""}
 		}
+		if draw {
+			setFont(p, FontSans, "B", namePt)
+			r.ink(inkRGB)
+			textAt(p, a.X, y+lineHeight(namePt)*0.78, ellipsize(p, fmt.Sprintf("%s (%d)", c.Name, c.Price), nameW-2))
+			setFont(p, FontSans, "", textPt)
+			r.ink(softInkRGB)
+			for i, line := range lines {
+				textAt(p, a.X+nameW, y+lineHeight(namePt)*0.78+float64(i)*lineHeight(textPt), line)
+			}
+		}
+		y += max(lineHeight(namePt), lineHeight(namePt)*0.22+float64(len(lines))*lineHeight(textPt)) + 1
 	}
 	return y - top
 }
 
-// slipPage prints one private hand on a page of its own.
-func (r *bladesRenderer) slipPage(h HandSlip) error {
-	p, a := r.pdf, r.l.Area
-	w := min(slipWidth, a.W)
-	box := Rect{a.X + (a.W-w)/2, a.Y, w, 0}
-	inner := Rect{box.X + 5, box.Y + 5, box.W - 10, 0}
-	const headPt = 14
-	headH := 16.0
-	k := 1.2
-	for ; k >= 0.8; k -= 0.1 {
-		if headH+r.handContent(h, Rect{inner.X, 0, inner.W, 0}, k, false)+10 <= a.H-2 {
+// Rows of a slip's card list, in millimetres.
+const (
+	slipHeadH  = 5   // "Seat 2 – Red: your cards"
+	slipColsH  = 3.5 // column heads
+	slipRowH   = 4.2 // one card
+	slipTotalH = 11  // rule, kept total and limit
+	slipNamePt = 8.5
+	slipTickW  = 10 // each of the keep and played columns
+	slipPriceW = 9
+)
+
+// slipHeight is the height of a slip whose list holds cards cards: the list
+// below the fold and a cover flap as tall, so folded it hides the list whole.
+func slipHeight(cards int) float64 {
+	list := 2*slipPad + slipHeadH + slipColsH + float64(max(cards, 1))*slipRowH + slipTotalH
+	return 2 * list
+}
+
+// layoutSlips places the private slips, the legend above them on the first
+// slips page.
+func (r *bladesRenderer) layoutSlips() ([]SlipPage, error) {
+	if len(r.s.Slips) == 0 {
+		return nil, nil
+	}
+	a := r.l.Area
+	cards := 0
+	for _, h := range r.s.Slips {
+		cards = max(cards, len(h.Cards))
+	}
+	top := openHeading + r.legend(a.Y+openHeading, false) + sectionGap
+	first := Rect{a.X, a.Y + top, a.W, a.H - top}
+	rest := Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+	pages, err := LayoutSlips(first, rest, len(r.s.Slips), slipHeight(cards))
+	if err != nil {
+		return nil, fmt.Errorf("%w: private slips: %v", ErrInvalidSheet, err)
+	}
+	return pages, nil
+}
+
+func (r *bladesRenderer) slipPages(pages []SlipPage) {
+	p := r.pdf
+	i := 0
+	for pg, sp := range pages {
+		r.newPage()
+		r.pageHeading("Private hand slips", "Cut on the dashed lines, fold each list back behind its cover, and hand every slip to its seat unread.")
+		if pg == 0 {
+			r.legend(r.l.Area.Y+openHeading, true)
+		}
+		for _, rect := range sp.Slips {
+			r.slip(r.s.Slips[i], rect)
+			i++
+		}
+		r.draw(ruleRGB)
+		p.SetLineWidth(0.25)
+		p.SetDashPattern([]float64{2, 1.5}, 0)
+		for _, c := range sp.Cuts {
+			p.Line(c.A.X, c.A.Y, c.B.X, c.B.Y)
+		}
+		p.SetDashPattern([]float64{0.4, 1.2}, 0)
+		for _, f := range sp.Folds {
+			p.Line(f.A.X, f.A.Y, f.B.X, f.B.Y)
+		}
+		r.solid()
+	}
+}
+
+// slip draws one private slip: the cover flap above the fold, the cards below.
+func (r *bladesRenderer) slip(h HandSlip, s Rect) {
+	p := r.pdf
+	name := r.s.dojo(h.Dojo).Name
+	c := slipCover(s).Inset(slipPad)
+	discR := math.Min(7, c.H/4)
+	r.ninja(Point{c.X + discR, c.Y + discR}, discR, h.Dojo)
+	tx := c.X + 2*discR + 3
+	setFont(p, FontSans, "B", 16)
+	r.ink(inkRGB)
+	textAt(p, tx, c.Y+discR-0.5, fmt.Sprintf("Seat %d", h.Seat))
+	setFont(p, FontSans, "", 10)
+	textAt(p, tx, c.Y+discR+4.5, ellipsize(p, name, c.Right()-tx))
+	setFont(p, FontSans, "B", 11)
+	y := c.Y + 2*discR + 6
+	textAt(p, c.X, y, "PRIVATE")
+	setFont(p, FontSans, "", 7.5)
+	r.ink(softInkRGB)
+	for _, line := range wrapText(p, "Fold the list back behind this flap. Only seat "+strconv.Itoa(h.Seat)+" reads it.", c.W) {
+		y += lineHeight(7.5)
+		if y > c.Bottom()-lineHeight(7)-1 {
 			break
 		}
+		textAt(p, c.X, y, line)
 	}
-	if k < 0.8 {
-		return fmt.Errorf("%w: slip for seat %d does not fit on a page", ErrInvalidSheet, h.Seat)
-	}
-	r.newPage()
-	discR := 3.4
-	r.ninja(Point{inner.X + discR, inner.Y + discR}, discR, h.Dojo)
-	title := fmt.Sprintf("Private – Seat %d (%s) – do not show", h.Seat, r.s.dojo(h.Dojo).Name)
-	fitFontSize(p, FontSans, "B", title, inner.W-2*discR-3, headPt, 8)
-	r.ink(inkRGB)
-	textAt(p, inner.X+2*discR+3, inner.Y+discR+1.8, title)
-	setFont(p, FontSans, "", 8)
-	r.ink(softInkRGB)
-	sub := r.s.Title
+	setFont(p, FontSans, "", 7)
+	// The fingerprint ties a slip to its setup in few words; the title only
+	// stands in when there is none.
+	foot := r.s.Title
 	if r.s.Fingerprint != "" {
-		sub += " · " + r.s.Fingerprint
+		foot = "setup " + r.s.Fingerprint
 	}
-	textAt(p, inner.X, inner.Y+headH-4, ellipsize(p, sub, inner.W))
-	hgt := r.handContent(h, Rect{inner.X, inner.Y + headH, inner.W, 0}, k, true)
-	box.H = headH + hgt + 10
+	textAt(p, c.X, c.Bottom()-0.5, ellipsize(p, foot, c.W))
+	r.slipList(h, slipList(s).Inset(slipPad))
+}
+
+// slipList draws the cards of a slip with a keep and a played box each, the
+// prices, the kept total to fill in and the limit.
+func (r *bladesRenderer) slipList(h HandSlip, b Rect) {
+	p := r.pdf
+	played := b.Right() - slipTickW
+	keep := played - slipTickW
+	price := keep - 1
+	y := b.Y + slipHeadH
+	setFont(p, FontSans, "B", 9)
+	r.ink(inkRGB)
+	textAt(p, b.X, y-1, ellipsize(p, fmt.Sprintf("Seat %d – %s: your cards", h.Seat, r.s.dojo(h.Dojo).Name), b.W))
+	setFont(p, FontSans, "", 6.5)
+	r.ink(softInkRGB)
+	y += slipColsH
+	textAt(p, b.X, y-0.8, "card")
+	textRight(p, price, y-0.8, "price")
+	textCentered(p, keep+slipTickW/2, y-1.8, "keep")
+	textCentered(p, played+slipTickW/2, y-1.8, "played")
+	box := slipRowH * 0.68
+	for i, c := range h.Cards {
+		if i > 0 {
+			r.draw([3]int{215, 215, 215})
+			p.SetLineWidth(0.2)
+			p.Line(b.X, y, b.Right(), y)
+		}
+		base := y + slipRowH*0.72
+		setFont(p, FontSans, "B", slipNamePt)
+		r.ink(inkRGB)
+		textAt(p, b.X, base, ellipsize(p, c.Name, price-slipPriceW-b.X))
+		setFont(p, FontSans, "", slipNamePt)
+		textRight(p, price, base, strconv.Itoa(c.Price))
+		r.draw(inkRGB)
+		r.fill([3]int{255, 255, 255})
+		p.SetLineWidth(0.3)
+		for _, x := range []float64{keep, played} {
+			p.Rect(x+(slipTickW-box)/2, y+(slipRowH-box)/2, box, box, "FD")
+		}
+		y += slipRowH
+	}
+	if len(h.Cards) == 0 {
+		setFont(p, FontSans, "", slipNamePt)
+		r.ink(softInkRGB)
+		textAt(p, b.X, y+slipRowH*0.72, "no cards")
+		y += slipRowH
+	}
 	r.draw(inkRGB)
-	p.SetLineWidth(0.5)
-	p.Rect(box.X, box.Y, box.W, box.H, "D")
-	return nil
+	p.SetLineWidth(0.4)
+	p.Line(b.X, y+0.5, b.Right(), y+0.5)
+	setFont(p, FontSans, "B", 9)
+	r.ink(inkRGB)
+	lab := "kept total"
+	textAt(p, b.X, y+6, lab)
+	x := b.X + textWidth(p, lab) + 2
+	p.SetLineWidth(0.3)
+	p.Line(x, y+6.3, x+12, y+6.3)
+	setFont(p, FontSans, "", 8)
+	textAt(p, x+14, y+6, ellipsize(p, fmt.Sprintf("at most %d", h.Limit), b.Right()-x-14))
+	r.ink(softInkRGB)
+	setFont(p, FontSans, "", 6.5)
+	textAt(p, b.X, y+9.8, ellipsize(p, "Tick what you keep, and each card as you play it.", b.W))
 }

@@ -20,7 +20,7 @@ var (
 )
 
 // RenderBladesSheet writes the Flying Blades setup sheet as a PDF: the public
-// page, then public open-hands page(s) if any, then one private page per slip.
+// page, then public open-hands page(s) if any, then the private slips.
 func RenderBladesSheet(w io.Writer, s BladesSheet) error {
 	if err := s.validate(); err != nil {
 		return err
@@ -36,17 +36,17 @@ func RenderBladesSheet(w io.Writer, s BladesSheet) error {
 	if err != nil {
 		return err
 	}
-	r.pages = 1 + openPages + len(s.Slips)
+	slipPages, err := r.layoutSlips()
+	if err != nil {
+		return err
+	}
+	r.pages = 1 + openPages + len(slipPages)
 
 	if err := r.publicPage(); err != nil {
 		return err
 	}
 	r.openHandPages(openPlaced, openPages)
-	for _, slip := range s.Slips {
-		if err := r.slipPage(slip); err != nil {
-			return err
-		}
-	}
+	r.slipPages(slipPages)
 	return WriteDocument(pdf, w)
 }
 
@@ -80,10 +80,10 @@ func (r *bladesRenderer) footer() {
 	r.ink(softInkRGB)
 	right := fmt.Sprintf("page %d of %d", r.page, r.pages)
 	if r.s.Fingerprint != "" {
-		right = r.s.Fingerprint + " · " + right
+		right = r.s.Fingerprint + " – " + right
 	}
 	textRight(p, a.Right(), y, right)
-	textAt(p, a.X, y, ellipsize(p, "ninjakit · "+r.s.Title, a.W-textWidth(p, right)-6))
+	textAt(p, a.X, y, ellipsize(p, "ninjakit – "+r.s.Title, a.W-textWidth(p, right)-6))
 }
 
 func (r *bladesRenderer) publicPage() error {
@@ -574,7 +574,7 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 	}
 	y += 1
 	for _, st := range s.Seats {
-		parts := []string{fmt.Sprintf("Seat %d · %s", st.Seat, s.dojo(st.Dojo).Name)}
+		parts := []string{fmt.Sprintf("Seat %d – %s", st.Seat, s.dojo(st.Dojo).Name)}
 		if st.Seat == s.FirstSeat {
 			parts[0] += " (plays first)"
 		}

@@ -77,7 +77,8 @@ func hands(seats []SeatLine, cards, limit int) []HandSlip {
 	for i, s := range seats {
 		h := HandSlip{Seat: s.Seat, Dojo: s.Dojo, Limit: limit}
 		for c := range cards {
-			h.Cards = append(h.Cards, deck[(i*3+c)%len(deck)])
+			d := deck[(i*3+c)%len(deck)]
+			h.Cards = append(h.Cards, CardLine{Name: d.Name, Price: d.Price})
 		}
 		out[i] = h
 	}
@@ -87,13 +88,13 @@ func hands(seats []SeatLine, cards, limit int) []HandSlip {
 func houseSheet(players int, paper Paper) BladesSheet {
 	dojos := []Dojo{dojoRed, dojoYellow, dojoBlue}
 	seats := ringSeats(dojos, 1, false)
-	sub := "3 players · hidden hands"
+	sub := "3 players – hidden hands"
 	if players == 2 {
 		seats = []SeatLine{
 			{Seat: 1, Dojo: 'R', Prey: []byte{'B'}},
 			{Seat: 2, Dojo: 'Y', Prey: []byte{'B'}},
 		}
-		sub = "2 players · open hands"
+		sub = "2 players – open hands"
 	}
 	s := BladesSheet{
 		Paper:       paper,
@@ -107,6 +108,7 @@ func houseSheet(players int, paper Paper) BladesSheet {
 		ShareCode:   "7BKQ-M2XD-93HT4",
 		Fingerprint: "crane-lantern-maple",
 		QRPayload:   "7BKQ-M2XD-93HT4",
+		Legend:      deck,
 		Notes: []string{
 			"Take one ninja of your colour and put it in front of you so everyone sees which dojo you play.",
 			"Place the ninjas as shown, one per cell, at the Bōdogēmu dojo.",
@@ -132,7 +134,7 @@ func templeSheet(players int, paper Paper) BladesSheet {
 	s := BladesSheet{
 		Paper:       paper,
 		Title:       "The Temple of the Flying Blades",
-		Subtitle:    fmt.Sprintf("%d players · hidden hands", players),
+		Subtitle:    fmt.Sprintf("%d players – hidden hands", players),
 		ColLabels:   "abcdefghijklmno",
 		Buddha:      "left",
 		Dojos:       dojos,
@@ -140,6 +142,7 @@ func templeSheet(players int, paper Paper) BladesSheet {
 		ShareCode:   "9XQ2-TT4K-0PLM7",
 		Fingerprint: "heron-bamboo-ember",
 		QRPayload:   "https://example.org/s/9XQ2-TT4K-0PLM7",
+		Legend:      deck,
 		Notes: []string{
 			"Place the ninjas as shown, one per cell, at the Nesutāgēmu temple.",
 			"Keep cards whose prices total at most 10; set the rest aside face down.",

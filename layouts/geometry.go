@@ -163,6 +163,22 @@ func LayoutBoard(box Rect, cols, rows int, buddha string, maxCell float64) (Boar
 	return f, nil
 }
 
+// SeatEdges is the edge of the board each of n seats sits at, in turn
+// order (see SeatTags); every view of the board uses it, printed or not.
+func SeatEdges(n int) []Edge {
+	switch n {
+	case 1:
+		return []Edge{EdgeBottom}
+	case 2:
+		return []Edge{EdgeBottom, EdgeTop}
+	case 3:
+		return []Edge{EdgeBottom, EdgeRight, EdgeTop}
+	case 4:
+		return []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeLeft}
+	}
+	return []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeTop, EdgeLeft}
+}
+
 // SeatTag is where one seat's name goes on the board's frame.
 type SeatTag struct {
 	Seat int // 1-based, in turn order
@@ -176,19 +192,7 @@ type SeatTag struct {
 // the top edge, seat 3 on the right half (anticlockwise runs right to left
 // there).
 func SeatTags(f BoardFrame, n int) []SeatTag {
-	var edges []Edge
-	switch n {
-	case 1:
-		edges = []Edge{EdgeBottom}
-	case 2:
-		edges = []Edge{EdgeBottom, EdgeTop}
-	case 3:
-		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop}
-	case 4:
-		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeLeft}
-	default:
-		edges = []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeTop, EdgeLeft}
-	}
+	edges := SeatEdges(n)
 	tags := make([]SeatTag, 0, len(edges))
 	for i, e := range edges {
 		r := f.Edges[e]

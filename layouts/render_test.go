@@ -5,6 +5,7 @@ import (
 	"compress/zlib"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -39,29 +40,34 @@ func requirePDF(t *testing.T, b []byte, pages int) {
 	require.Len(t, pageRE.FindAll(b, -1), pages, "page count")
 }
 
-func configs() map[string]BladesSheet {
-	m := map[string]BladesSheet{}
+// config is a fixture sheet and the pages it must take: the public page,
+// then open hands or slips, several to a page.
+type config struct {
+	sheet BladesSheet
+	pages int
+}
+
+func configs() map[string]config {
+	m := map[string]config{}
 	for _, p := range []Paper{PaperA4, PaperLetter} {
-		m["house3-"+p.String()] = houseSheet(3, p)
-		m["house2-"+p.String()] = houseSheet(2, p)
-		m["temple4-"+p.String()] = templeSheet(4, p)
-		m["temple5-"+p.String()] = templeSheet(5, p)
+		m["house3-"+p.String()] = config{houseSheet(3, p), 2}
+		m["house2-"+p.String()] = config{houseSheet(2, p), 2}
+		m["temple4-"+p.String()] = config{templeSheet(4, p), 3}
 	}
+	// Five slips take two rows: A4 holds them under the legend, Letter not.
+	m["temple5-a4"] = config{templeSheet(5, PaperA4), 2}
+	m["temple5-letter"] = config{templeSheet(5, PaperLetter), 3}
 	return m
 }
 
 func TestRenderBladesSheetConfigs(t *testing.T) {
-	for name, s := range configs() {
+	for name, c := range configs() {
 		t.Run(name, func(t *testing.T) {
-			b := render(t, s)
-			openPages := 0
-			if len(s.OpenHands) > 0 {
-				openPages = 1
-			}
-			requirePDF(t, b, 1+openPages+len(s.Slips))
+			b := render(t, c.sheet)
 			if *pdfDir != "" {
 				require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, name+".pdf"), b, 0o644))
 			}
+			requirePDF(t, b, c.pages)
 		})
 	}
 }
@@ -118,7 +124,7 @@ func TestRenderBalancesGraphicsState(t *testing.T) {
 		}
 		require.Zero(t, depth, "unbalanced q/Q in a page")
 	}
-	require.Equal(t, 5, pages)
+	require.Equal(t, 3, pages)
 }
 
 func flate(t *testing.T, b []byte) io.Reader {
@@ -133,7 +139,7 @@ func goldenSheet() BladesSheet {
 	return BladesSheet{
 		Paper:     PaperA4,
 		Title:     "The House of the Flying Blades",
-		Subtitle:  "golden test · 3 players",
+		Subtitle:  "golden test – 3 players",
 		Board:     []string{"RYB.  ", "YBR.KR", "BRY.YB", "RR .YY", "BBY.RB"},
 		ColLabels: "abcdef",
 		Buddha:    "left",
@@ -149,8 +155,9 @@ func goldenSheet() BladesSheet {
 		QRPayload:   "7BKQ-M2XD-93HT4",
 		Notes:       []string{"Place the ninjas as shown at the Bōdogēmu dojo."},
 		Slips: []HandSlip{{Seat: 1, Dojo: 'R', Limit: 10, Cards: []CardLine{
-			{"Bomb", 5, "Clear a 3x3 area."}, {"Shuriken", 2, "Hit a prey in line."},
+			{Name: "Bomb", Price: 5}, {Name: "Shuriken", Price: 2},
 		}}},
+		Legend: []CardLine{{"Bomb", 5, "Clear a 3x3 area."}, {"Shuriken", 2, "Hit a prey in line."}},
 	}
 }
 
@@ -166,7 +173,7 @@ func TestGoldenBladesSheet(t *testing.T) {
 }
 
 func TestRenderRejectsInvalidSheets(t *testing.T) {
-	longCards := make([]CardLine, 20)
+	longCards := make([]CardLine, 21)
 	for i := range longCards {
 		longCards[i] = CardLine{"Card", 1, strings.Repeat("a long effect text that wraps ", 8)}
 	}
@@ -233,9 +240,9 @@ func TestRenderOddButValidInput(t *testing.T) {
 	s.Notes = append(s.Notes, strings.Repeat("W", 300))
 	s.Board[4] = "         "
 	s.Slips[0].Cards = nil
-	s.OpenHands = hands(s.Seats, 20, 10) // more than a page: flows on
+	s.OpenHands = hands(s.Seats, 20, 10) // three to a row: one page
 	b := render(t, s)
-	requirePDF(t, b, 1+2+len(s.Slips))
+	requirePDF(t, b, 1+1+1)
 	if *pdfDir != "" {
 		require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "odd.pdf"), b, 0o644))
 	}
@@ -287,12 +294,35 @@ func TestRenderConcurrently(t *testing.T) {
 	}
 }
 
-// The 2-player game deals 16 cards a hand: open hands must still fit, on one
-// public page after the board, with the card texts in a legend.
-func TestOpenHandsOfSixteenCardsFit(t *testing.T) {
-	s := houseSheet(2, PaperLetter)
-	s.OpenHands = hands(s.Seats, 16, 10)
-	requirePDF(t, render(t, s), 2)
-	s.Slips, s.OpenHands = hands(s.Seats, 16, 10), nil
-	requirePDF(t, render(t, s), 3)
+// The 2-player game deals 16 cards a hand: open hands, and the two private
+// slips, must still fit on one page after the board, on either paper, with
+// the card texts in a legend.
+func TestSixteenCardHandsFit(t *testing.T) {
+	for _, p := range []Paper{PaperA4, PaperLetter} {
+		s := houseSheet(2, p)
+		s.OpenHands = hands(s.Seats, 16, 10)
+		requirePDF(t, render(t, s), 2)
+		s.Slips, s.OpenHands = hands(s.Seats, 16, 10), nil
+		b := render(t, s)
+		if *pdfDir != "" {
+			require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "slips16-"+p.String()+".pdf"), b, 0o644))
+		}
+		requirePDF(t, b, 2)
+	}
+}
+
+// Open hands of 4 and 5 players go on one page after the board, three to a
+// row at most and rows as even as they can be: no hand alone on a page.
+func TestOpenHandsShareOnePage(t *testing.T) {
+	for _, p := range []Paper{PaperA4, PaperLetter} {
+		for _, players := range []int{4, 5} {
+			s := templeSheet(players, p)
+			s.Slips, s.OpenHands = nil, hands(s.Seats, 32/players, 10)
+			b := render(t, s)
+			if *pdfDir != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, fmt.Sprintf("open%d-%s.pdf", players, p)), b, 0o644))
+			}
+			requirePDF(t, b, 2)
+		}
+	}
 }

@@ -112,12 +112,15 @@ func (s *Setup) View(r *engine.Rules, shareURL string, withHands bool) (View, er
 			v.Hands = append(v.Hands, hv)
 		}
 	}
-	v.Notes = s.notes(r)
+	v.Notes = s.notes(r, v.CommonPrey, withHands, false)
 	return v, nil
 }
 
-// notes are the table instructions printed with a setup.
-func (s *Setup) notes(r *engine.Rules) []string {
+// notes are the table instructions printed with a setup. prey is the
+// colour both players hunt in a 2-player game; slips says whether the dealt
+// hands are printed with it; onSheet says the notes go on the PDF, where the
+// hands follow on later pages, rather than on a screen, where they come first.
+func (s *Setup) notes(r *engine.Rules, prey string, slips, onSheet bool) []string {
 	n := []string{fmt.Sprintf("Each seated player takes the %d ninjas of their colour and sets them out as shown, one per cell.", r.Data.NinjasPerDojo)}
 	switch s.Players {
 	case 2:
@@ -130,15 +133,34 @@ func (s *Setup) notes(r *engine.Rules) []string {
 	keep := fmt.Sprintf("keeps cards worth at most %d in total and discards the rest face down", r.KeepLimit)
 	switch s.Cards {
 	case CardsHidden:
-		n = append(n, fmt.Sprintf("Shuffle the %d Special Attack cards and deal %d to each player (%d stay out of the game); each player secretly %s.", r.Data.Deck.Size, each, rest, keep))
+		out := ""
+		if rest > 0 {
+			out = fmt.Sprintf(" (%d stay out of the game)", rest)
+		}
+		n = append(n, fmt.Sprintf("Shuffle the %d Special Attack cards and deal %d to each player%s; each player secretly %s.", r.Data.Deck.Size, each, out, keep))
 	case CardsDealt:
-		n = append(n, fmt.Sprintf("Hands are dealt by ninjakit on private slips, %d cards each; each player, from their own slip, %s. Keep your slip hidden.", each, keep))
+		switch {
+		case !slips:
+			n = append(n, fmt.Sprintf("Hands of %d cards were dealt privately (by the companion, or on the slips printed with the first sheet) and are not printed here; each player, from their own hand, %s.", each, keep))
+		case onSheet:
+			n = append(n, fmt.Sprintf("Hands of %d cards are dealt by ninjakit on the private slips after this page: cut them apart and hand each player their own, folded. Each player, from their own slip, %s.", each, keep))
+		default:
+			n = append(n, fmt.Sprintf("Hands of %d cards are dealt by ninjakit on the private slips in the PDF; each player, from their own slip, %s. Keep your slip hidden.", each, keep))
+		}
 	case CardsOpen:
-		n = append(n, fmt.Sprintf("Open hands: the deal below is public, %d cards each; each player %s, then plays with the kept cards face up.", each, keep))
+		where := "listed above"
+		if onSheet {
+			where = "printed on the next page"
+		}
+		n = append(n, fmt.Sprintf("Open hands: the deal, %d cards each, is public and %s; each player %s, then plays with the kept cards face up.", each, where, keep))
 	case CardsNone:
 		n = append(n, "No Special Attack cards in this game.")
 	}
-	n = append(n, "Play passes to the next seat: your prey sits on your right. Attack, play a card, or pass; when everyone passes in a row the game ends.")
+	turn := "Play passes to the next seat: your prey sits on your right."
+	if s.Players == 2 {
+		turn = fmt.Sprintf("Play passes to the other player. Neither is the other's prey: the prey of both is %s, the third colour, which has no seat.", prey)
+	}
+	n = append(n, turn+" Attack, play a card, or pass; when everyone passes in a row the game ends.")
 	return n
 }
 
@@ -157,7 +179,8 @@ func (v View) Text() string {
 		n := len(v.Rows) - i
 		fmt.Fprintf(&sb, "%3d %s %d\n", n, strings.Join(strings.Split(row, ""), " "), n)
 	}
-	sb.WriteString(header + "\n\n")
+	sb.WriteString(header + "\n")
+	sb.WriteString(wrap(v.Edges(), 78, "  ") + "\n\n")
 	sb.WriteString("Seats in turn order:\n")
 	for _, s := range v.Seats {
 		line := fmt.Sprintf("  %d %-7s prey: %s", s.Seat, s.Colour, strings.Join(s.Prey, ", "))
@@ -191,6 +214,23 @@ func (v View) Text() string {
 	return sb.String()
 }
 
+// Edges says where each seat sits round the board, as the printed sheet
+// shows it: seat 1 at the bottom (row 1), the others anticlockwise.
+func (v View) Edges() string {
+	var parts []string
+	edges := layouts.SeatEdges(len(v.Seats))
+	for i, e := range edges {
+		s := v.Seats[i]
+		where := e.String()
+		if len(edges) >= 5 && e == layouts.EdgeTop {
+			// Anticlockwise runs right to left along the top edge.
+			where = map[bool]string{true: "top right", false: "top left"}[i == 2]
+		}
+		parts = append(parts, fmt.Sprintf("%d %s %s", s.Seat, s.Colour, where))
+	}
+	return "Seats at the board's edges: " + strings.Join(parts, ", ") + "."
+}
+
 func wrap(s string, width int, indent string) string {
 	var sb strings.Builder
 	line := 0
@@ -213,9 +253,11 @@ func wrap(s string, width int, indent string) string {
 func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) (layouts.BladesSheet, error) {
 	sh := layouts.BladesSheet{
 		Paper: paper, Title: v.Title, ColLabels: v.Columns, FirstSeat: v.FirstSeat,
-		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload, Notes: v.Notes,
+		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload,
+		Notes: s.notes(r, v.CommonPrey, slips, true),
 	}
-	sh.Subtitle = fmt.Sprintf("%d players · %s", s.Players, cardsPhrase[v.Cards])
+	// An en dash: the Go fonts draw the middle dot high above the baseline.
+	sh.Subtitle = fmt.Sprintf("%d players – %s", s.Players, cardsPhrase[v.Cards])
 	if s.Players >= 4 {
 		sh.Buddha = r.Data.Temple.Buddha
 		// The House part lies away from the Buddha, the extension towards it.
@@ -258,7 +300,7 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 		slip := layouts.HandSlip{Seat: i + 1, Dojo: v.Seats[i].Letter[0], Limit: r.KeepLimit}
 		for _, k := range h.Kinds() {
 			c := r.Data.Deck.Cards[k]
-			slip.Cards = append(slip.Cards, layouts.CardLine{Name: c.Name, Price: c.Price, Text: c.Text})
+			slip.Cards = append(slip.Cards, layouts.CardLine{Name: c.Name, Price: c.Price})
 		}
 		hands = append(hands, slip)
 	}
@@ -268,5 +310,19 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 	case slips:
 		sh.Slips = hands
 	}
+	if len(sh.OpenHands)+len(sh.Slips) > 0 {
+		sh.Legend = legend(r)
+	}
 	return sh, nil
+}
+
+// legend is every kind of card in the deck, in the data file's order: the
+// same list on every sheet, and one that does not tell the table which kinds
+// were left out of a hidden deal.
+func legend(r *engine.Rules) []layouts.CardLine {
+	out := make([]layouts.CardLine, len(r.Data.Deck.Cards))
+	for i, c := range r.Data.Deck.Cards {
+		out[i] = layouts.CardLine{Name: c.Name, Price: c.Price, Text: c.Text}
+	}
+	return out
 }
