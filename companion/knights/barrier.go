@@ -61,7 +61,11 @@ func (t *Table) judge(e companion.Event) companion.Verdict {
 	if e.Kind == noteKind {
 		// A reveal of the whole position can never be taken back: what
 		// it showed cannot be unseen (ruling K38).
-		return companion.Verdict{Barrier: t.whoName(t.Log[len(t.Log)-1].Seat) + " revealed the whole position to the table", V1: true}
+		v := companion.Verdict{Barrier: "the whole position was revealed to the table", V1: true}
+		if s := t.Log[len(t.Log)-1].Seat; s != engine.NoSeat {
+			v.Barrier = t.seatName(s) + " revealed the whole position to the table"
+		}
+		return v
 	}
 	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-13
 	if g.Mode() != engine.Digital {

@@ -156,3 +156,32 @@ func TestUndoThenTheSameDraws(t *testing.T) {
 	_, err = oops.Undo("t", Verify)
 	require.EqualError(t, err, "bob already drew one card after that play: it cannot be taken back")
 }
+
+// A reveal of the whole position is a public note that undo never takes
+// back, with a physical deck as with a digital one (ruling K38), and export
+// version 1 flagged it as a barrier (ruling C-13).
+func TestRevealIsAlwaysABarrier(t *testing.T) {
+	for _, mode := range []string{"digital", "physical"} {
+		o, err := NewOptions(3, []string{"ann", "bob", "cy"}, "", mode, "", "")
+		require.NoError(t, err)
+		tb, s := newTable(t, o)
+		e, err := tb.Act("", tb.Game.LegalActions()[0].String())
+		require.NoError(t, err)
+		s.Events = append(s.Events, e)
+		for _, r := range []Role{{Table: true}, {Seat: 1}} {
+			tb, err := Replay(s)
+			require.NoError(t, err)
+			s := s
+			s.Events = append(append([]companion.Event(nil), s.Events...), tb.Reveal(r))
+			verdicts, err := Verify(s)
+			require.NoError(t, err)
+			v := verdicts[len(verdicts)-1]
+			require.True(t, v.V1, mode)
+			want := "the whole position was revealed to the table"
+			if !r.Table {
+				want = "bob revealed the whole position to the table"
+			}
+			require.Equal(t, want, v.Barrier, mode)
+		}
+	}
+}

@@ -34,7 +34,10 @@ func (b *blades) Refresh() error {
 	}
 	b.name, b.t, b.prev = s.Name, t, nil
 	if n := len(s.Events); n > 0 && s.Events[n-1].Kind == "move" {
-		s.Events = s.Events[:n-1]
+		// The position before the last move is the live log without it;
+		// taken-back events change no position (ruling C-12), and one
+		// that stood above the shorter log could not be replayed on it.
+		s.Events, s.Retracted = s.Events[:n-1], nil
 		if b.prev, err = cb.Replay(s); err != nil {
 			return err
 		}
