@@ -195,8 +195,9 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 }
 
 // newUndoCmd takes back the last event of a game's session, unless the
-// game's replay says it revealed something (an undo barrier).
-func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
+// game's replay says it is an undo barrier, and says in table words what was
+// taken back and who acts now, as the --as role may read it.
+func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, replay func(companion.Session) (T, error), undone func(T, R, companion.Event) string) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:     "undo",
@@ -205,11 +206,30 @@ func newUndoCmd(io *IOStreams, game, short string) *cobra.Command {
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+				before, err := st.Load(name)
+				if err != nil {
+					return err
+				}
+				t, err := replay(before)
+				if err != nil {
+					return err
+				}
+				if _, err := t.ParseRole(f.As); err != nil {
+					return usageError{err}
+				}
 				e, err := st.Undo(name, verifiers[game])
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(io.Out, "Took back event %d (%s).\n", e.Seq, e.Kind)
+				after, err := st.Load(name)
+				if err == nil {
+					t, err = replay(after)
+				}
+				if err != nil {
+					return err
+				}
+				r, _ := t.ParseRole(f.As)
+				fmt.Fprintln(io.Out, undone(t, r, e))
 				return nil
 			})
 		},

@@ -43,7 +43,7 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesPassCmd(io), newBladesMovesCmd(io),
 		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesLogCmd(io), newBladesPositionCmd(io),
-		newUndoCmd(io, cb.Game, "Take back the last action (not one that showed a hidden card)"),
+		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone),
 		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
 	return impliedMove(io, gameGroup(c))
 }

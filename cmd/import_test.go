@@ -176,3 +176,41 @@ func FuzzImport(f *testing.F) {
 		require.Equal(t, s, s2)
 	})
 }
+
+// TestImportTakenBack: exports keep what undo took back, checked by replay
+// where it once stood (ruling C-11); version 1 files still import, their
+// flags read as version 1 wrote them (ruling C-13).
+func TestImportTakenBack(t *testing.T) {
+	db := homeWith(t, "ok-blades-takeback.json", "ok-blades-v1-card.json", "ok-knights-v1-attack.json")
+	_, stdout, _ := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
+	require.Equal(t, "  1  seat 1: Red showed a Shuriken (the play was taken back)\n  1  seat 1: Red's attack from a1 removed a Yellow ninja on a2\n", stdout)
+	code, stdout, stderr := ninjakit(t, "", "sessions", "export", "takeback")
+	require.Equal(t, 0, code, stderr)
+	want, err := os.ReadFile("testdata/import/ok-blades-takeback.json")
+	require.NoError(t, err)
+	require.JSONEq(t, string(want), stdout, "export gives back what was imported")
+
+	// A card play version 1 flagged as a barrier can now be taken back, and
+	// the export that follows is version 2.
+	code, stdout, stderr = ninjakit(t, "", "companion", "blades", "undo", "--session", "old-card")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "Took back: Red's Shuriken from a1 removed a Yellow ninja on a2; Red is to move again. The log keeps that Red showed a Shuriken.\n", stdout)
+	code, stdout, stderr = ninjakit(t, "", "companion", "knights", "undo", "--session", "old-attack")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "Took back ann's knight attack on bob; ann's turn. The log keeps that ann showed a knight.\n", stdout)
+	_, stdout, _ = ninjakit(t, "", "sessions", "export", "old-attack")
+	require.Contains(t, stdout, `"version": 2`)
+	require.Contains(t, stdout, `"retracted": [`)
+
+	for file, msg := range map[string]string{
+		"bad-retracted-card-never-held.json":        "taken-back event 1: not allowed: you hold no vanish card",
+		"bad-retracted-nothing-before-it.json":      "it was taken back as event 3, but no event 2 stood before it",
+		"bad-retracted-under-a-standing-event.json": "it was taken back as event 2, but event 3 still stands after it",
+		"bad-retracted-after-a-draw.json":           "undo took it back, but it cannot be: bob already drew two cards after that play",
+		"bad-retracted-flagged.json":                `unknown field "barrier"`,
+		"bad-retracted-in-version-1.json":           `version 1 has no "retracted" field`,
+		"bad-v1-flag-in-version-2.json":             "event 1 is marked barrier=true but the rules say false",
+	} {
+		require.Contains(t, requireImportRefused(t, db, filepath.Join("testdata", "import", file), ""), msg, file)
+	}
+}

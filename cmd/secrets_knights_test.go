@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,11 +20,16 @@ const secretsPosition = "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 h
 
 // secretsScript is an Of Knights and Ninjas game typed at one terminal:
 // a herald, an attack turned by a traitor, a steal window, a monk's tax,
-// an executioner, and refusals from the table and from named players.
+// an executioner, refusals from the table and from named players, and undo
+// of public plays (taken back) and of private ones or of a reveal of the
+// whole position (refused, rulings C-1, K38).
 // Each step is the command line; a leading '!' marks one that must fail.
 var secretsScript = []string{
 	"play herald",
+	"undo",
+	"play herald",
 	"show king --by bob",
+	"!undo",
 	"show dragon",
 	"show ninja --by dee",
 	"!take queen --from bob",
@@ -34,6 +40,10 @@ var secretsScript = []string{
 	"!play queen --at cy",
 	"!play dragon --at cy",
 	"play knight --at cy",
+	"undo --as dee",
+	"play knight --at cy",
+	"respond traitor --by cy",
+	"undo",
 	"respond traitor --by cy",
 	"!respond king",
 	"pass",
@@ -49,6 +59,7 @@ var secretsScript = []string{
 	"!pay cards dragon",
 	"!pay gems --by ann",
 	"pay cards peasant catapult --by cy",
+	"!undo",
 	"!play queen --at bob",
 	"!play dragon --at cy --burn",
 	"!discard knight knight",
@@ -58,6 +69,7 @@ var secretsScript = []string{
 	"respond executioner --by bob",
 	"!position",
 	"position --reveal --as cy",
+	"!undo",
 	"!position",
 }
 
@@ -211,6 +223,16 @@ func TestKnightsSecrets(t *testing.T) {
 			}
 			tb, err := ck.Replay(s)
 			g = tb.Game
+			// A play undo took back was face up for all (ruling C-11).
+			for _, e := range s.Retracted {
+				var d struct{ Action string }
+				require.NoError(t, json.Unmarshal(e.Data, &d))
+				a, err := engine.ParseAction(d.Action)
+				require.NoError(t, err)
+				for _, p := range a.Plays() {
+					k.public[p.Card] = true
+				}
+			}
 			return err
 		}))
 		return g

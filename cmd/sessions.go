@@ -29,27 +29,31 @@ var verifiers = map[string]companion.Verifier{
 	ck.Game: ck.Verify,
 }
 
-// verified replays s and returns it with every barrier flag set by the
-// engine; a log the engine refuses is SessionDamage naming the salvage.
+// verified replays s, taken-back events included, and returns it with every
+// barrier flag set by the engine; a log the engine refuses is SessionDamage
+// naming the salvage.
 func verified(s companion.Session) (companion.Session, error) {
 	verify, ok := verifiers[s.Game]
 	if !ok {
 		return s, fmt.Errorf("session %q: game %q is not one ninjakit's companion plays", s.Name, s.Game)
 	}
-	barriers, err := verify(s)
+	verdicts, err := verify(s)
 	if re := (*companion.ReplayError)(nil); errors.As(err, &re) {
-		good := re.Seq - 1
-		if re.Seq == 0 {
-			good = -1
+		d := &companion.SessionDamage{Name: s.Name, Good: re.Seq - 1, Taken: re.Taken, Cause: re.Err}
+		switch {
+		case re.Taken > 0:
+			d.Good = len(s.Events)
+		case re.Seq == 0:
+			d.Good = -1
 		}
-		return s, &companion.SessionDamage{Name: s.Name, Good: good, Cause: re.Err}
+		return s, d
 	}
 	if err != nil {
 		return s, err
 	}
 	s.Events = append([]companion.Event(nil), s.Events...)
 	for i := range s.Events {
-		s.Events[i].Barrier = barriers[i]
+		s.Events[i].Barrier = verdicts[i].Barrier != ""
 	}
 	return s, nil
 }
@@ -68,6 +72,8 @@ func salvaged(st *companion.Store, name string) (companion.Session, error, error
 		switch {
 		case err == nil:
 			return v, damage, nil
+		case errors.As(err, &sd) && sd.Taken > 0:
+			s.Retracted, damage = s.Retracted[:sd.Taken-1], err
 		case errors.As(err, &sd) && sd.Good >= 0:
 			s.Events, damage = s.Events[:sd.Good], err
 		default:
@@ -99,10 +105,11 @@ func openImport(path string, stdin io.Reader) (io.ReadCloser, error) {
 }
 
 // readImport reads and checks an export exactly as `new` and the engine
-// would have made it: bounded, strict, replayed, with barrier flags that
-// match the replay's (rulings C-5, C-6).
+// would have made it: bounded, strict, replayed with its taken-back events,
+// with barrier flags that match the replay's, as the file's version wrote
+// them (rulings C-5, C-6, C-13). It returns the session with today's flags.
 func readImport(r io.Reader) (companion.Session, error) {
-	s, err := companion.ReadExport(r)
+	s, version, err := companion.ReadExport(r)
 	if err != nil {
 		return s, err
 	}
@@ -110,14 +117,19 @@ func readImport(r io.Reader) (companion.Session, error) {
 	if !ok {
 		return s, fmt.Errorf("game %q is not one ninjakit's companion plays", s.Game)
 	}
-	barriers, err := verify(s)
+	verdicts, err := verify(s)
 	if err != nil {
 		return s, fmt.Errorf("the %s rules refuse it: %w", s.Game, err)
 	}
-	for i, e := range s.Events {
-		if e.Barrier != barriers[i] {
-			return s, fmt.Errorf("event %d is marked barrier=%t but the rules say %t: the file was edited", e.Seq, e.Barrier, barriers[i])
+	for i := range s.Events {
+		e, want := &s.Events[i], verdicts[i].Barrier != ""
+		if version == 1 {
+			want = verdicts[i].V1
 		}
+		if e.Barrier != want {
+			return s, fmt.Errorf("event %d is marked barrier=%t but the rules say %t: the file was edited", e.Seq, e.Barrier, want)
+		}
+		e.Barrier = verdicts[i].Barrier != ""
 	}
 	return s, nil
 }
@@ -222,7 +234,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), publicOptions(s))
+				taken := ""
+				if n := len(s.Retracted); n > 0 {
+					taken = fmt.Sprintf(" (and %d taken back)", n)
+				}
+				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events%s\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), taken, publicOptions(s))
 				return nil
 			})
 		},

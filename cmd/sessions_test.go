@@ -52,7 +52,7 @@ func TestUndoAsksTheReplayNotTheFlag(t *testing.T) {
 
 	code, _, stderr := ninjakit(t, "", "companion", "knights", "undo", "--session", "dig")
 	require.Equal(t, 1, code)
-	require.Contains(t, stderr, "it revealed hidden information")
+	require.Equal(t, "ninjakit: bob already drew two cards after that play: it cannot be taken back\n", stderr)
 	_, stdout, _ := ninjakit(t, "", "sessions", "show", "dig")
 	require.Contains(t, stdout, "1 events")
 
@@ -65,7 +65,7 @@ func TestUndoAsksTheReplayNotTheFlag(t *testing.T) {
 	homeWith(t, "ok-knights-physical.json")
 	code, stdout, stderr = ninjakit(t, "", "companion", "knights", "undo", "--session", "phys")
 	require.Equal(t, 0, code, stderr)
-	require.Contains(t, stdout, "Took back event 4")
+	require.Equal(t, "Took back ann's discard of a catapult; ann's turn.\n", stdout)
 }
 
 // Readers share the lock: while another reader holds the file, every
@@ -282,4 +282,36 @@ func TestConsistencyCheck(t *testing.T) {
 	code, stdout, stderr = ninjakit(t, "", "sessions", "check")
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, stdout, "passes")
+}
+
+// A stored taken-back play the rules refuse (written into the file behind
+// ninjakit's back) is damage like any other: commands name the salvage,
+// which keeps the log and drops the taken-back plays from the bad one on.
+func TestBadTakenBackPlayIsSalvaged(t *testing.T) {
+	db := homeWith(t)
+	raw, err := os.ReadFile("testdata/import/ok-blades-takeback.json")
+	require.NoError(t, err)
+	s, err := companion.ParseExport(raw)
+	require.NoError(t, err)
+	s.Retracted[0].Data = json.RawMessage(`{"seat":0,"move":"vanish a1 c1"}`)
+	st, err := companion.Open(db)
+	require.NoError(t, err)
+	require.NoError(t, st.Import(s, false))
+	require.NoError(t, st.Close())
+
+	code, _, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "damaged at taken-back event 1")
+	require.Contains(t, stderr, "ninjakit sessions export takeback --salvage")
+	code, _, stderr = ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 1, code, stderr)
+
+	file := filepath.Join(t.TempDir(), "good.json")
+	code, _, stderr = ninjakit(t, "", "sessions", "export", "takeback", "--salvage", "-o", file)
+	require.Equal(t, 0, code, stderr)
+	code, _, stderr = ninjakit(t, "", "sessions", "import", file, "--replace")
+	require.Equal(t, 0, code, stderr)
+	code, stdout, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "  1  seat 1: Red's attack from a1 removed a Yellow ninja on a2\n", stdout)
 }

@@ -80,7 +80,7 @@ func TestOpenRefusesForeignBolt(t *testing.T) {
 
 func TestOpenRefusesOtherVersions(t *testing.T) {
 	for _, c := range []struct{ format, version, msg string }{
-		{"ninjakit-sessions", "2", `format version "2"; this ninjakit reads version 1`},
+		{"ninjakit-sessions", "3", `format version "3"; this ninjakit reads versions 1 and 2`},
 		{"something-else", "1", "damaged or not a ninjakit file"},
 	} {
 		path := filepath.Join(t.TempDir(), FileName)
@@ -234,4 +234,39 @@ func TestDamagedSessionBucket(t *testing.T) {
 	list, err := st.List()
 	require.NoError(t, err)
 	require.Len(t, list, 3)
+}
+
+// A damaged taken-back event costs only the taken-back events from it on:
+// every command names the salvage, which keeps the whole log and those
+// before it (ruling C-7).
+func TestDamagedTakenBackEventIsSalvaged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	st, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, st.Create(Session{Name: "s", Game: "g"}))
+	for _, data := range []string{`1`, `2`, `3`} {
+		_, err = st.Append("s", add(move(data)))
+		require.NoError(t, err)
+	}
+	for range 2 {
+		_, err = st.Undo("s", drawsBar)
+		require.NoError(t, err)
+	}
+	require.NoError(t, st.db.Update(func(tx *bolt.Tx) error {
+		return tx.Bucket([]byte("s")).Bucket(keyRetracted).Put(seqKey(2), []byte("{broken"))
+	}))
+	_, err = st.Load("s")
+	var sd *SessionDamage
+	require.ErrorAs(t, err, &sd)
+	require.Equal(t, 2, sd.Taken)
+	require.ErrorContains(t, err, "damaged at taken-back event 2")
+	require.ErrorContains(t, err, "ninjakit sessions export s --salvage")
+	s, damage, err := st.Salvage("s")
+	require.NoError(t, err)
+	require.Error(t, damage)
+	require.Len(t, s.Events, 1)
+	require.Len(t, s.Retracted, 1, "the taken-back events before the damage")
+	_, err = st.Undo("s", drawsBar)
+	require.ErrorAs(t, err, &sd, "undo refuses a damaged session")
+	require.NoError(t, st.Close())
 }

@@ -9,9 +9,12 @@ import (
 	"time"
 )
 
+// Version 2 added the taken-back events, and its barrier flags are undo's
+// own verdicts (ruling C-11); version 1 flagged every event that showed a
+// card, and is still read (ruling C-13).
 const (
 	exportFormat  = "ninjakit-session"
-	exportVersion = 1
+	exportVersion = 2
 )
 
 // Limits on an export file, so that a wrong or hostile file (a video, a disk
@@ -36,6 +39,8 @@ type exportDoc struct {
 	Seed    *uint64         `json:"seed"`
 	Created *time.Time      `json:"created"`
 	Events  *[]exportEvent  `json:"events"`
+	// Retracted is left out when undo took nothing back.
+	Retracted *[]exportTaken `json:"retracted,omitempty"`
 }
 
 type exportEvent struct {
@@ -45,8 +50,15 @@ type exportEvent struct {
 	Barrier bool            `json:"barrier,omitempty"`
 }
 
+// exportTaken is a taken-back event: never a barrier, so it has no flag.
+type exportTaken struct {
+	Seq  *int            `json:"seq"`
+	Kind *string         `json:"kind"`
+	Data json.RawMessage `json:"data,omitempty"`
+}
+
 // Export writes s as indented JSON headed by "format":"ninjakit-session" and
-// "version":1. The seed is included: an export is a full backup and reveals
+// "version":2. The seed is included: an export is a full backup and reveals
 // every hidden card, so treat it like the session file.
 func Export(s Session) ([]byte, error) {
 	s, err := canonSession(s)
@@ -64,17 +76,26 @@ func Export(s Session) ([]byte, error) {
 		Name: &s.Name, Game: &s.Game, Options: s.Options, Seed: &s.Seed,
 		Created: &s.Created, Events: &evs,
 	}
+	if len(s.Retracted) > 0 {
+		taken := make([]exportTaken, len(s.Retracted))
+		for i := range s.Retracted {
+			e := &s.Retracted[i]
+			taken[i] = exportTaken{Seq: &e.Seq, Kind: &e.Kind, Data: e.Data}
+		}
+		doc.Retracted = &taken
+	}
 	return marshal(doc, "  ")
 }
 
 // ReadExport reads an export from r through a size limit and parses it: it
-// never reads more than MaxExport+1 bytes, whatever r is.
-func ReadExport(r io.Reader) (Session, error) {
+// never reads more than MaxExport+1 bytes, whatever r is. It also returns
+// the file's version, whose barrier flags mean what that version wrote.
+func ReadExport(r io.Reader) (Session, int, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxExport+1))
 	if err != nil {
-		return Session{}, fmt.Errorf("cannot read session export: %w", err)
+		return Session{}, 0, fmt.Errorf("cannot read session export: %w", err)
 	}
-	return ParseExport(b)
+	return parseExport(b)
 }
 
 // jsonDepth returns the deepest nesting of arrays and objects in b, which
@@ -101,38 +122,45 @@ func jsonDepth(b []byte) int {
 	return deepest
 }
 
-// ParseExport reads what Export wrote. It is strict: another format or
-// version, unknown or missing fields, bad names or kinds, seqs that do not
-// run 1, 2, 3..., or anything after the JSON value is an error that says
-// what is wrong.
+// ParseExport reads what Export wrote, or what version 1 wrote. It is
+// strict: another format or version, unknown or missing fields, bad names
+// or kinds, seqs that do not run 1, 2, 3..., or anything after the JSON
+// value is an error that says what is wrong.
 func ParseExport(b []byte) (Session, error) {
+	s, _, err := parseExport(b)
+	return s, err
+}
+
+func parseExport(b []byte) (Session, int, error) {
 	if len(b) > MaxExport {
-		return Session{}, fmt.Errorf("session export is larger than the %d MiB allowed", MaxExport>>20)
+		return Session{}, 0, fmt.Errorf("session export is larger than the %d MiB allowed", MaxExport>>20)
 	}
 	if d := jsonDepth(b); d > maxDepth {
-		return Session{}, fmt.Errorf("session export nests %d levels deep; at most %d are allowed", d, maxDepth)
+		return Session{}, 0, fmt.Errorf("session export nests %d levels deep; at most %d are allowed", d, maxDepth)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var doc exportDoc
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
-			return Session{}, errors.New("session export is empty")
+			return Session{}, 0, errors.New("session export is empty")
 		}
-		return Session{}, fmt.Errorf("session export is not valid: %v", err)
+		return Session{}, 0, fmt.Errorf("session export is not valid: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return Session{}, errors.New("session export has data after its end")
+		return Session{}, 0, errors.New("session export has data after its end")
 	}
 	switch {
 	case doc.Format == nil:
-		return Session{}, errors.New(`session export has no "format" field; is this a ninjakit session export?`)
+		return Session{}, 0, errors.New(`session export has no "format" field; is this a ninjakit session export?`)
 	case *doc.Format != exportFormat:
-		return Session{}, fmt.Errorf("file format is %q, not %q", *doc.Format, exportFormat)
+		return Session{}, 0, fmt.Errorf("file format is %q, not %q", *doc.Format, exportFormat)
 	case doc.Version == nil:
-		return Session{}, errors.New(`session export has no "version" field`)
-	case *doc.Version != exportVersion:
-		return Session{}, fmt.Errorf("session export version %d is not supported; this ninjakit reads version %d", *doc.Version, exportVersion)
+		return Session{}, 0, errors.New(`session export has no "version" field`)
+	case *doc.Version != 1 && *doc.Version != exportVersion:
+		return Session{}, 0, fmt.Errorf("session export version %d is not supported; this ninjakit reads versions 1 and %d", *doc.Version, exportVersion)
+	case *doc.Version == 1 && doc.Retracted != nil:
+		return Session{}, 0, errors.New(`session export version 1 has no "retracted" field: version 1 kept nothing undo took back`)
 	}
 	for _, f := range []struct {
 		name    string
@@ -142,18 +170,29 @@ func ParseExport(b []byte) (Session, error) {
 		{"created", doc.Created == nil}, {"events", doc.Events == nil},
 	} {
 		if f.missing {
-			return Session{}, fmt.Errorf("session export has no %q field", f.name)
+			return Session{}, 0, fmt.Errorf("session export has no %q field", f.name)
 		}
 	}
-	if n := len(*doc.Events); n > MaxEvents {
-		return Session{}, fmt.Errorf("session export has %d events; at most %d are allowed", n, MaxEvents)
+	taken := []exportTaken{}
+	if doc.Retracted != nil {
+		taken = *doc.Retracted
+	}
+	if n := len(*doc.Events) + len(taken); n > MaxEvents {
+		return Session{}, 0, fmt.Errorf("session export has %d events; at most %d are allowed", n, MaxEvents)
 	}
 	s := Session{Name: *doc.Name, Game: *doc.Game, Options: doc.Options, Seed: *doc.Seed, Created: *doc.Created}
 	for i, e := range *doc.Events {
 		if e.Seq == nil || e.Kind == nil {
-			return Session{}, fmt.Errorf("session export: event %d lacks its seq or kind", i+1)
+			return Session{}, 0, fmt.Errorf("session export: event %d lacks its seq or kind", i+1)
 		}
 		s.Events = append(s.Events, Event{Seq: *e.Seq, Kind: *e.Kind, Data: e.Data, Barrier: e.Barrier})
 	}
-	return canonSession(s)
+	for i, e := range taken {
+		if e.Seq == nil || e.Kind == nil {
+			return Session{}, 0, fmt.Errorf("session export: taken-back event %d lacks its seq or kind", i+1)
+		}
+		s.Retracted = append(s.Retracted, Event{Seq: *e.Seq, Kind: *e.Kind, Data: e.Data})
+	}
+	s, err := canonSession(s)
+	return s, *doc.Version, err
 }

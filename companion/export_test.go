@@ -27,14 +27,26 @@ func sampleSession() Session {
 			{Seq: 3, Kind: "move", Data: json.RawMessage(`{"by": "bo", "note": "Bōdogēmu \u2603 <&>"}`)},
 			{Seq: 4, Kind: "pass"},
 		},
+		Retracted: []Event{
+			{Seq: 3, Kind: "move", Data: json.RawMessage(`{"by": "chi"}`)},
+		},
 	}
+}
+
+// unflagged is s as the store keeps it: no barrier flags (ruling C-5).
+func unflagged(s Session) Session {
+	s.Events = append([]Event(nil), s.Events...)
+	for i := range s.Events {
+		s.Events[i].Barrier = false
+	}
+	return s
 }
 
 // The export format is a promise to users' backups: lock it with a golden.
 func TestExportGolden(t *testing.T) {
 	b, err := Export(sampleSession())
 	require.NoError(t, err)
-	golden := filepath.Join("testdata", "export-v1.json")
+	golden := filepath.Join("testdata", "export-v2.json")
 	if *update {
 		require.NoError(t, os.WriteFile(golden, b, 0o644))
 	}
@@ -49,10 +61,29 @@ func TestExportGolden(t *testing.T) {
 	require.Equal(t, canon, s)
 }
 
+// A version 1 export, written before undo kept what it took back, still
+// reads, and says its version so that its flags are read as it meant them.
+func TestExportV1StillReads(t *testing.T) {
+	old, err := os.ReadFile(filepath.Join("testdata", "export-v1.json"))
+	require.NoError(t, err)
+	require.Contains(t, string(old), `"version": 1`)
+	s, version, err := ReadExport(strings.NewReader(string(old)))
+	require.NoError(t, err)
+	require.Equal(t, 1, version)
+	want := sampleSession()
+	want.Retracted = nil
+	canon, err := canonSession(want)
+	require.NoError(t, err)
+	require.Equal(t, canon, s)
+
+	_, err = ParseExport([]byte(strings.Replace(string(old), `"events": [`, `"retracted": [], "events": [`, 1)))
+	require.ErrorContains(t, err, `version 1 has no "retracted" field`)
+}
+
 func TestExportImportRoundTrip(t *testing.T) {
 	src := openTemp(t)
 	in := sampleSession()
-	in.Events = nil
+	in.Events, in.Retracted = nil, nil
 	require.NoError(t, src.Create(in))
 	for _, e := range sampleSession().Events {
 		_, err := src.Append(in.Name, add(e))
@@ -62,7 +93,15 @@ func TestExportImportRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	canon, err := canonSession(sampleSession())
 	require.NoError(t, err)
-	require.Equal(t, canon, orig, "stored data comes back byte for byte (no HTML escaping)")
+	canon.Retracted = nil
+	require.Equal(t, unflagged(canon), orig, "stored data comes back byte for byte (no HTML escaping)")
+	orig = sampleSession()
+	orig.Events = canon.Events
+	require.NoError(t, src.Import(orig, true))
+	if orig, err = src.Load(in.Name); err != nil {
+		t.Fatal(err)
+	}
+	require.Len(t, orig.Retracted, 1, "import keeps the taken-back events")
 
 	b, err := Export(orig)
 	require.NoError(t, err)
@@ -120,9 +159,24 @@ func TestParseExportRejects(t *testing.T) {
 		{"trailing junk", string(good) + "x", "after its end"},
 		{"two values", string(good) + "{}", "after its end"},
 		{"other format", edit(`"ninjakit-session"`, `"ninjakit-setup"`), `"ninjakit-setup"`},
-		{"newer version", edit(`"version": 1`, `"version": 2`), "version 2 is not supported"},
-		{"version string", edit(`"version": 1`, `"version": "1"`), "not valid"},
-		{"no version", edit(`"version": 1,`, ``), `no "version"`},
+		{"newer version", edit(`"version": 2`, `"version": 3`), "version 3 is not supported"},
+		{"version string", edit(`"version": 2`, `"version": "2"`), "not valid"},
+		{"no version", edit(`"version": 2,`, ``), `no "version"`},
+		{"taken back in version 1", edit(`"version": 2`, `"version": 1`), `version 1 has no "retracted"`},
+		{"taken back with a flag", edit(`"by": "chi"
+      }`, `"by": "chi"
+      }, "barrier": true`), "unknown field"},
+		{"taken back without kind", edit(`"kind": "move",
+      "data": {
+        "by": "chi"`, `"data": {
+        "by": "chi"`), "taken-back event 1 lacks its seq or kind"},
+		{"taken back at seq 0", edit(`"seq": 3,
+      "kind": "move",
+      "data": {
+        "by": "chi"`, `"seq": 0,
+      "kind": "move",
+      "data": {
+        "by": "chi"`), "taken-back event 1 has seq 0"},
 		{"no name", edit(`"name": "friday-night",`, ``), `no "name"`},
 		{"null name", edit(`"name": "friday-night"`, `"name": null`), `no "name"`},
 		{"no seed", edit(`"seed": 18446744073709551615,`, ``), `no "seed"`},

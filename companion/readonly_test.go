@@ -61,7 +61,7 @@ func TestReadOnlyOpen(t *testing.T) {
 	require.Len(t, s.Events, 1)
 	_, err = st.Append("s", add(move(`2`)))
 	require.ErrorContains(t, err, "read-only")
-	_, err = st.Undo("s", storedFlags)
+	_, err = st.Undo("s", drawsBar)
 	require.ErrorContains(t, err, "read-only")
 	require.ErrorContains(t, st.Delete("s"), "read-only")
 

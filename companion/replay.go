@@ -8,15 +8,20 @@ import (
 	"io"
 )
 
-// ReplayError is a log the rules engine refuses: at event Seq, or, with Seq
-// 0, before any event because the game cannot start from its options.
+// ReplayError is a log the rules engine refuses: at event Seq, or at the
+// Taken-th taken-back event, or, with both 0, before any event because the
+// game cannot start from its options.
 type ReplayError struct {
-	Seq int
-	Err error
+	Seq   int
+	Taken int
+	Err   error
 }
 
 func (e *ReplayError) Error() string {
-	if e.Seq == 0 {
+	switch {
+	case e.Taken > 0:
+		return fmt.Sprintf("taken-back event %d: %v", e.Taken, e.Err)
+	case e.Seq == 0:
 		return "options: " + e.Err.Error()
 	}
 	return fmt.Sprintf("event %d: %v", e.Seq, e.Err)
@@ -27,14 +32,20 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // SessionDamage is a stored session whose log is good only up to the event
 // before Good+1: its events 1..Good decode and replay, event Good+1 does not.
 // Header damage (the game cannot even be started) has Good < 0: nothing can
-// be salvaged. The message names the command that saves what is good.
+// be salvaged. With Taken > 0 the whole log is good but the taken-back
+// events are good only before the Taken-th. The message names the command
+// that saves what is good.
 type SessionDamage struct {
 	Name  string
 	Good  int
+	Taken int
 	Cause error
 }
 
 func (e *SessionDamage) Error() string {
+	if e.Taken > 0 {
+		return fmt.Sprintf("session %q is damaged at taken-back event %d (%v); save the log and the %d taken-back events before it with: ninjakit sessions export %s --salvage -o %s.json", e.Name, e.Taken, e.Cause, e.Taken-1, e.Name, e.Name)
+	}
 	if e.Good < 0 {
 		return fmt.Sprintf("session %q is damaged beyond salvage (%v): its header is lost, so no event can be replayed; remove it with: ninjakit sessions delete %s", e.Name, e.Cause, e.Name)
 	}
@@ -52,12 +63,16 @@ func damagedAt(name string, seq int, cause error) error {
 }
 
 // asDamage turns a replay refusal of a stored session into SessionDamage.
-func asDamage(name string, err error) error {
+func asDamage(s Session, err error) error {
+	name := s.Name
 	var re *ReplayError
 	if !errors.As(err, &re) {
 		return err
 	}
-	if re.Seq == 0 {
+	switch {
+	case re.Taken > 0:
+		return &SessionDamage{Name: name, Good: len(s.Events), Taken: re.Taken, Cause: re.Err}
+	case re.Seq == 0:
 		return damagedSession(name, re)
 	}
 	return damagedAt(name, re.Seq, re.Err)
@@ -77,17 +92,43 @@ func DecodeStrict(raw []byte, v any) error {
 	return nil
 }
 
-// Mark replays s through a game's companion as Rebuild does, and first asks
-// check about every event: check refuses what the engine would not have
-// written itself and says, from the state before the event, whether the
-// event is an undo barrier. The returned flags (one per event accepted) are
-// the only barrier flags anything should trust; a stored flag is a copy.
-// On a refusal the error is a *ReplayError and the flags cover the events
-// before it: the salvageable prefix.
-func Mark[O, T any](s Session, game string, start func(O, uint64) (T, error), check func(T, Event) (bool, error), apply func(T, Event) error) (T, []bool, error) {
+// Verdict is what a game's replay says about undoing one logged event.
+type Verdict struct {
+	// Barrier says in table words why undo may not take the event back
+	// ("bob already drew two cards after that play"); "" when it may.
+	Barrier string
+	// V1 is the barrier flag export version 1 wrote for the event, against
+	// which an old export is checked (ruling C-13).
+	V1 bool
+}
+
+// Replayer is how Mark drives one game's companion table T.
+type Replayer[O, T any] struct {
+	Game  string
+	Start func(O, uint64) (T, error)
+	// Check refuses an event the table would not have written itself, from
+	// the state before it; nil leaves that to Apply.
+	Check func(T, Event) error
+	Apply func(T, Event) error
+	// Judge says whether undo may take back the event just applied, from
+	// what applying it did; nil judges nothing.
+	Judge func(T, Event) Verdict
+	// Clone copies a table so that Apply on either leaves the other as it
+	// was; nil replays the live log only.
+	Clone func(T) T
+}
+
+// Mark replays s through a game's companion and returns a verdict per event
+// of its log, the only barrier flags anything should trust; a stored flag is
+// a copy. With Clone it replays the session's whole history: each
+// taken-back event is applied where it once stood, on the state before it,
+// and must be one the table wrote and undo could take back (ruling C-11).
+// On a refusal the error is a *ReplayError and the verdicts cover the live
+// events before it: the salvageable prefix.
+func Mark[O, T any](s Session, r Replayer[O, T]) (T, []Verdict, error) {
 	var zero T
-	if s.Game != game {
-		return zero, nil, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, game)
+	if s.Game != r.Game {
+		return zero, nil, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, r.Game)
 	}
 	var o O
 	if len(s.Options) == 0 {
@@ -96,31 +137,116 @@ func Mark[O, T any](s Session, game string, start func(O, uint64) (T, error), ch
 	if err := DecodeStrict(s.Options, &o); err != nil {
 		return zero, nil, &ReplayError{Err: err}
 	}
-	t, err := start(o, s.Seed)
+	t, err := r.Start(o, s.Seed)
 	if err != nil {
 		return zero, nil, &ReplayError{Err: err}
 	}
-	barriers := make([]bool, 0, len(s.Events))
-	for _, e := range s.Events {
-		barrier := false
-		if check != nil {
-			if barrier, err = check(t, e); err != nil {
-				return zero, barriers, &ReplayError{Seq: e.Seq, Err: err}
+	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, top: map[int]bool{}, saved: map[int]T{}}
+	if r.Clone != nil {
+		for i, e := range s.Retracted {
+			h.taken[e.Seq] = append(h.taken[e.Seq], i)
+		}
+		for i, e := range s.Retracted {
+			if err := h.takeBack(i, e.Seq); err != nil {
+				return zero, h.verdicts, err
 			}
 		}
-		if err := apply(t, e); err != nil {
-			return zero, barriers, &ReplayError{Seq: e.Seq, Err: err}
-		}
-		barriers = append(barriers, barrier)
 	}
-	return t, barriers, nil
+	if err := h.climb(len(s.Events)); err != nil {
+		return zero, h.verdicts, err
+	}
+	return h.t, h.verdicts, nil
 }
 
-// Rebuild replays a session through a game's companion: it checks the game,
-// decodes the options, starts the table from them and the private seed, and
-// feeds it every event in order. A log the rules refuse is SessionDamage:
+// history replays a log and its taken-back events in the order they
+// happened, which the two lists determine: undo only ever takes back the
+// last event, so when the i-th taken-back event (seq p) was undone, the log
+// held exactly p events, and at each seq below p stood the first event of
+// that seq not yet taken back, the live one once none is left.
+type history[O, T any] struct {
+	r        Replayer[O, T]
+	s        Session
+	t        T
+	height   int           // events standing now
+	taken    map[int][]int // seq -> taken-back events of that seq not yet undone, in order
+	top      map[int]bool  // seq -> a taken-back event stands there
+	saved    map[int]T     // seq -> the state before the taken-back event standing there
+	verdicts []Verdict     // of the live events applied so far
+}
+
+// climb applies events until seq n stands: at each seq, the next
+// taken-back event of that seq if one is left, else the live one.
+func (h *history[O, T]) climb(n int) error {
+	for h.height < n {
+		p := h.height + 1
+		if q := h.taken[p]; len(q) > 0 {
+			e := h.s.Retracted[q[0]]
+			h.saved[p] = h.r.Clone(h.t)
+			v, err := h.step(e)
+			if err == nil && v.Barrier != "" {
+				err = fmt.Errorf("undo took it back, but it cannot be: %s", v.Barrier)
+			}
+			if err != nil {
+				return &ReplayError{Taken: q[0] + 1, Err: err}
+			}
+			h.top[p] = true
+		} else {
+			if p > len(h.s.Events) {
+				return fmt.Errorf("no event %d", p)
+			}
+			e := h.s.Events[p-1]
+			v, err := h.step(e)
+			if err != nil {
+				return &ReplayError{Seq: e.Seq, Err: err}
+			}
+			h.verdicts = append(h.verdicts, v)
+		}
+		h.height = p
+	}
+	return nil
+}
+
+// takeBack replays the undo of the i-th taken-back event, of seq p.
+func (h *history[O, T]) takeBack(i, p int) error {
+	if h.height > p || h.height == p && !h.top[p] {
+		return &ReplayError{Taken: i + 1, Err: fmt.Errorf("it was taken back as event %d, but event %d still stands after it", p, h.height)}
+	}
+	if err := h.climb(p); err != nil {
+		var re *ReplayError
+		if errors.As(err, &re) {
+			return err
+		}
+		return &ReplayError{Taken: i + 1, Err: fmt.Errorf("it was taken back as event %d, but no event %d stood before it", p, h.height+1)}
+	}
+	h.t = h.saved[p]
+	delete(h.saved, p)
+	delete(h.top, p)
+	h.taken[p] = h.taken[p][1:]
+	h.height = p - 1
+	return nil
+}
+
+// step checks and applies one event.
+func (h *history[O, T]) step(e Event) (Verdict, error) {
+	var v Verdict
+	if h.r.Check != nil {
+		if err := h.r.Check(h.t, e); err != nil {
+			return v, err
+		}
+	}
+	if err := h.r.Apply(h.t, e); err != nil {
+		return v, err
+	}
+	if h.r.Judge != nil {
+		v = h.r.Judge(h.t, e)
+	}
+	return v, nil
+}
+
+// Rebuild replays a session through a game's companion as Mark does and
+// returns the table it ends with. A log the rules refuse is SessionDamage:
 // such a session was damaged or edited by hand.
-func Rebuild[O, T any](s Session, game string, start func(O, uint64) (T, error), apply func(T, Event) error) (T, error) {
-	t, _, err := Mark(s, game, start, nil, apply)
-	return t, asDamage(s.Name, err)
+func Rebuild[O, T any](s Session, r Replayer[O, T]) (T, error) {
+	t, _, err := Mark(s, r)
+	return t, asDamage(s, err)
 }

@@ -2,12 +2,14 @@ package companion
 
 import (
 	"bytes"
+	"cmp"
 	crand "crypto/rand"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -16,8 +18,10 @@ type Event struct {
 	Seq  int             `json:"seq"`  // 1 for the first event, contiguous
 	Kind string          `json:"kind"` // e.g. "move", "keep", "draw"
 	Data json.RawMessage `json:"data,omitempty"`
-	// Barrier marks an event that reveals a secret: undo may not pass back
-	// over it, or players could peek and take the action back.
+	// Barrier marks an event undo may not take back (it let someone see a
+	// drawn, dealt or privately shown card). Only exports carry it, set by
+	// the replay; the store keeps no flag, since a stored one is a copy that
+	// one edit could strip (ruling C-5).
 	Barrier bool `json:"barrier,omitempty"`
 }
 
@@ -30,6 +34,9 @@ type Session struct {
 	Seed    uint64          `json:"seed"` // private: hidden draws derive from it
 	Created time.Time       `json:"created"`
 	Events  []Event         `json:"events"`
+	// Retracted holds the events undo took back, in the order it took them,
+	// each with the seq it had: what they showed stays public (ruling C-11).
+	Retracted []Event `json:"retracted,omitempty"`
 }
 
 // Summary describes a session without its log.
@@ -49,7 +56,8 @@ const (
 	MaxKindLen    = 40
 	MaxOptionsLen = 4 << 10
 	MaxDataLen    = 1 << 10
-	MaxEvents     = 50_000
+	// MaxEvents bounds the live log and the taken-back events together.
+	MaxEvents = 50_000
 )
 
 // ValidName reports why name cannot name a session (or a game), or nil.
@@ -147,8 +155,8 @@ func canonSession(s Session) (Session, error) {
 	if err := validGame(s.Game); err != nil {
 		return Session{}, err
 	}
-	if len(s.Events) > MaxEvents {
-		return Session{}, fmt.Errorf("session %q has %d events; at most %d are allowed", s.Name, len(s.Events), MaxEvents)
+	if n := len(s.Events) + len(s.Retracted); n > MaxEvents {
+		return Session{}, fmt.Errorf("session %q has %d events; at most %d are allowed", s.Name, n, MaxEvents)
 	}
 	opts, err := canonJSON("options", s.Options)
 	if err != nil {
@@ -175,13 +183,27 @@ func canonSession(s Session) (Session, error) {
 		}
 		out.Events = append(out.Events, ce)
 	}
+	for i, e := range s.Retracted {
+		if e.Seq < 1 || e.Seq > MaxEvents {
+			return Session{}, fmt.Errorf("session %q: taken-back event %d has seq %d, outside 1 to %d", s.Name, i+1, e.Seq, MaxEvents)
+		}
+		if e.Barrier {
+			return Session{}, fmt.Errorf("session %q: taken-back event %d is marked as an undo barrier", s.Name, i+1)
+		}
+		ce, err := canonEvent(e, e.Seq)
+		if err != nil {
+			return Session{}, fmt.Errorf("session %q: taken-back %v", s.Name, err)
+		}
+		out.Retracted = append(out.Retracted, ce)
+	}
 	return out, nil
 }
 
 // Rand returns the generator for one named stream at the current end of the
-// log. It depends only on the seed, len(s.Events) and the stream, so undoing
-// an action and doing it again draws the same card: nobody can reroll. Every
-// caller must take draws for one event from one generator, in a fixed order.
+// log. It depends only on the seed, len(s.Events) and the stream, never on
+// the taken-back events, so undoing an action and doing it again draws the
+// same card: nobody can reroll (ruling C-12). Every caller must take draws
+// for one event from one generator, in a fixed order.
 // To re-derive a past draw during replay, call it on a copy whose Events is
 // cut to the length the log had then.
 func (s Session) Rand(stream string) *rand.Rand {
@@ -203,11 +225,58 @@ func NewSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// LogLine is one logged action as a role may read it.
+// LogLine is one logged action as a role may read it. A taken-back line is
+// the public note of what an action undo took back showed (ruling C-11).
 type LogLine struct {
-	Seq    int    `json:"seq"`
-	Who    string `json:"who"`
-	Action string `json:"action"`
+	Seq       int    `json:"seq"`
+	Who       string `json:"who"`
+	Action    string `json:"action"`
+	TakenBack bool   `json:"takenBack,omitempty"`
 }
 
 func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
+
+// Line is a log line a game tells: LogLine, or a game's own richer line.
+type Line interface {
+	// LineSeq is the seq of the event the line tells.
+	LineSeq() int
+	// IsTakenBack says the line is the note of a taken-back event.
+	IsTakenBack() bool
+}
+
+// LineSeq is the seq of the event the line tells.
+func (l LogLine) LineSeq() int { return l.Seq }
+
+// IsTakenBack says the line is the note of a taken-back event.
+func (l LogLine) IsTakenBack() bool { return l.TakenBack }
+
+// WithNotes merges the notes of taken-back events into a log: a note stands
+// just before the live line of its seq (which came after it), or at the end
+// if no line has that seq now. Notes of one seq keep their own order.
+func WithNotes[L Line](lines, notes []L) []L {
+	if len(notes) == 0 {
+		return lines
+	}
+	notes = slices.Clone(notes)
+	slices.SortStableFunc(notes, func(a, b L) int { return cmp.Compare(a.LineSeq(), b.LineSeq()) })
+	out := make([]L, 0, len(lines)+len(notes))
+	for _, l := range lines {
+		for len(notes) > 0 && notes[0].LineSeq() <= l.LineSeq() {
+			out, notes = append(out, notes[0]), notes[1:]
+		}
+		out = append(out, l)
+	}
+	return append(out, notes...)
+}
+
+// LastPlayed is the last line of a log that is not a taken-back note: the
+// action now at the end of the log. Notes of later seqs may follow it.
+func LastPlayed[L Line](lines []L) L {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if !lines[i].IsTakenBack() {
+			return lines[i]
+		}
+	}
+	var zero L
+	return zero
+}

@@ -47,6 +47,10 @@ const (
 
 	formatName    = "ninjakit-sessions"
 	formatVersion = 1
+	// takenVersion marks a file holding taken-back events. Older ninjakit
+	// reads only version 1, so it refuses such a file untouched instead of
+	// exporting or salvaging it without them.
+	takenVersion = 2
 )
 
 // Bucket and key names. The marker bucket starts with '_', which ValidName
@@ -57,6 +61,9 @@ var (
 	keyVersion   = []byte("version")
 	keyMeta      = []byte("meta")
 	keyEvents    = []byte("events")
+	// keyRetracted holds the events undo took back, keyed 1, 2, 3... in the
+	// order it took them. Sessions from before it have no such bucket.
+	keyRetracted = []byte("retracted")
 )
 
 // meta is a session's stored header; V is the per-session format version.
@@ -280,9 +287,9 @@ func (st *Store) checkMarker() error {
 		if f := string(m.Get(keyFormat)); f != formatName {
 			return damagedFile(st.path, fmt.Errorf("format %q", f))
 		}
-		if v := string(m.Get(keyVersion)); v != fmt.Sprint(formatVersion) {
+		if v := string(m.Get(keyVersion)); v != fmt.Sprint(formatVersion) && v != fmt.Sprint(takenVersion) {
 			return &damagedError{
-				msg:   fmt.Sprintf("session file %s has format version %q; this ninjakit reads version %d; it was left untouched", st.path, v, formatVersion),
+				msg:   fmt.Sprintf("session file %s has format version %q; this ninjakit reads versions %d and %d; it was left untouched", st.path, v, formatVersion, takenVersion),
 				cause: errors.New("unsupported version"),
 			}
 		}
@@ -402,7 +409,32 @@ func readSession(b *bolt.Bucket, name string) (Session, meta, error) {
 		}
 		s.Events = append(s.Events, e)
 	}
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		c := rb.Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			e, err := readRetracted(k, v, len(s.Retracted)+1)
+			if err != nil {
+				return s, m, &SessionDamage{Name: name, Good: len(s.Events), Taken: len(s.Retracted) + 1, Cause: err}
+			}
+			s.Retracted = append(s.Retracted, e)
+		}
+	}
 	return s, m, nil
+}
+
+// readRetracted decodes the want-th taken-back event, stored under key k.
+func readRetracted(k, v []byte, want int) (Event, error) {
+	var e Event
+	if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(want) {
+		return e, fmt.Errorf("taken-back key %x where number %d belongs", k, want)
+	}
+	if err := json.Unmarshal(v, &e); err != nil {
+		return e, fmt.Errorf("taken-back event %d: %v", want, err)
+	}
+	if e.Seq < 1 || e.Seq > MaxEvents {
+		return e, fmt.Errorf("taken-back event %d has seq %d", want, e.Seq)
+	}
+	return e, nil
 }
 
 // writeSession stores a canonical session under a fresh bucket.
@@ -424,7 +456,27 @@ func writeSession(tx *bolt.Tx, s Session, changed time.Time) error {
 			return err
 		}
 	}
+	if len(s.Retracted) == 0 {
+		return nil
+	}
+	if err := markTaken(tx); err != nil {
+		return err
+	}
+	rb, err := b.CreateBucket(keyRetracted)
+	if err != nil {
+		return err
+	}
+	for i, e := range s.Retracted {
+		if err := putRetracted(rb, i+1, e); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// markTaken raises the file's version once it holds taken-back events.
+func markTaken(tx *bolt.Tx) error {
+	return tx.Bucket(markerBucket).Put(keyVersion, []byte(fmt.Sprint(takenVersion)))
 }
 
 func putMeta(b *bolt.Bucket, m meta) error {
@@ -435,12 +487,25 @@ func putMeta(b *bolt.Bucket, m meta) error {
 	return b.Put(keyMeta, raw)
 }
 
+// putEvent stores e without a barrier flag: the replay derives it whenever
+// it is needed (ruling C-5).
 func putEvent(eb *bolt.Bucket, e Event) error {
+	e.Barrier = false
 	raw, err := marshal(e, "")
 	if err != nil {
 		return err
 	}
 	return eb.Put(seqKey(e.Seq), raw)
+}
+
+// putRetracted stores e as the n-th event undo took back.
+func putRetracted(rb *bolt.Bucket, n int, e Event) error {
+	e.Barrier = false
+	raw, err := marshal(e, "")
+	if err != nil {
+		return err
+	}
+	return rb.Put(seqKey(n), raw)
 }
 
 func now() time.Time { return time.Now().UTC() }
@@ -485,7 +550,7 @@ func (st *Store) Create(s Session) (err error) {
 	if s.Created.IsZero() {
 		s.Created = now()
 	}
-	if len(s.Events) > 0 {
+	if len(s.Events) > 0 || len(s.Retracted) > 0 {
 		return fmt.Errorf("new session %q must start with an empty log (use Import to restore one)", s.Name)
 	}
 	s, err = canonSession(s)
@@ -572,7 +637,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil || len(evs) == 0 {
 			return false, err
 		}
-		if len(s.Events)+len(evs) > MaxEvents {
+		if len(s.Events)+len(s.Retracted)+len(evs) > MaxEvents {
 			return false, fmt.Errorf("session %q is full: it holds at most %d events", name, MaxEvents)
 		}
 		eb := b.Bucket(keyEvents)
@@ -596,15 +661,30 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 	return out, nil
 }
 
-// Verifier replays a session through its game's rules engine and returns,
-// for every event, whether it is an undo barrier; a log the engine refuses
-// is an error (a *ReplayError). The store never decides on a stored flag
-// (ruling C-5).
-type Verifier func(Session) ([]bool, error)
+// Verifier replays a session through its game's rules engine, taken-back
+// events included, and returns a verdict for every event of the log; a log
+// the engine refuses is an error (a *ReplayError). The store never decides
+// on a stored flag (ruling C-5).
+type Verifier func(Session) ([]Verdict, error)
 
-// Undo removes and returns the last event. It refuses (ErrBarrier) to remove
-// an event that revealed a secret, as the replay by verify says, and fails
-// with ErrNothingToUndo on an empty log.
+// BarrierError is an undo refused because the last event let someone see
+// a card that undo would hide again, or that a replay would draw afresh.
+// It matches ErrBarrier.
+type BarrierError struct {
+	Reason string // in table words, e.g. "bob already drew two cards after that play"
+}
+
+func (e *BarrierError) Error() string { return e.Reason + ": it cannot be taken back" }
+
+// Is makes errors.Is(err, ErrBarrier) hold.
+func (e *BarrierError) Is(target error) bool { return target == ErrBarrier }
+
+// Undo takes back the last event and returns it. It refuses (a
+// *BarrierError) an event the replay by verify marks as a barrier, and fails
+// with ErrNothingToUndo on an empty log. The event is not lost: it moves to
+// the session's taken-back events, whose public notes undo can never hide
+// (ruling C-11). The live log shrinks by one, so the next action has the
+// position, and so the random draws, the undone one had (ruling C-12).
 func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 	var inCheck bool
 	defer recoverDamage(st.path, &err, &inCheck)()
@@ -621,20 +701,31 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 			return false, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, name)
 		}
 		inCheck = true
-		barriers, err := verify(s)
+		verdicts, err := verify(s)
 		inCheck = false
 		if err != nil {
-			return false, asDamage(name, err)
+			return false, asDamage(s, err)
 		}
-		if len(barriers) != len(s.Events) {
-			return false, fmt.Errorf("session %q: the replay marked %d of %d events", name, len(barriers), len(s.Events))
+		if len(verdicts) != len(s.Events) {
+			return false, fmt.Errorf("session %q: the replay judged %d of %d events", name, len(verdicts), len(s.Events))
 		}
 		e = s.Events[len(s.Events)-1]
-		if barriers[len(barriers)-1] {
-			return false, fmt.Errorf("%w: cannot undo event %d (%s) of session %q: it revealed hidden information", ErrBarrier, e.Seq, e.Kind, name)
+		if why := verdicts[len(verdicts)-1].Barrier; why != "" {
+			return false, &BarrierError{Reason: why}
 		}
 		e.Barrier = false // what the replay says, whatever was stored
 		if err := b.Bucket(keyEvents).Delete(seqKey(e.Seq)); err != nil {
+			return false, err
+		}
+		if err := markTaken(tx); err != nil {
+			return false, err
+		}
+		rb, err := b.CreateBucketIfNotExists(keyRetracted)
+		if err != nil {
+			return false, err
+		}
+		rb.FillPercent = 1
+		if err := putRetracted(rb, len(s.Retracted)+1, e); err != nil {
 			return false, err
 		}
 		m.Changed = now()

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
 )
 
 // openTemp opens a store in a fresh directory; it is closed at cleanup.
@@ -126,26 +127,33 @@ func TestAppendUndoBarrier(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, evs)
 
-	e, err := st.Undo("s", storedFlags)
+	e, err := st.Undo("s", drawsBar)
 	require.NoError(t, err)
 	require.Equal(t, Event{Seq: 4, Kind: "move", Data: json.RawMessage(`2`)}, e)
 
-	_, err = st.Undo("s", storedFlags)
+	_, err = st.Undo("s", drawsBar)
 	require.ErrorIs(t, err, ErrBarrier)
-	require.ErrorContains(t, err, "cannot undo event 3 (draw)")
+	require.EqualError(t, err, "a card was drawn: it cannot be taken back")
 	s, err := st.Load("s")
 	require.NoError(t, err)
 	require.Len(t, s.Events, 3, "a refused undo removes nothing")
+	require.Equal(t, []Event{e}, s.Retracted, "undo keeps what it took back")
+	require.False(t, s.Events[2].Barrier, "the store keeps no barrier flag")
 
 	// The seq freed by undo is reused.
 	evs, err = st.Append("s", add(move(`5`)))
 	require.NoError(t, err)
 	require.Equal(t, 4, evs[0].Seq)
+	_, err = st.Undo("s", drawsBar)
+	require.NoError(t, err)
+	s, err = st.Load("s")
+	require.NoError(t, err)
+	require.Equal(t, []Event{e, {Seq: 4, Kind: "move", Data: json.RawMessage(`5`)}}, s.Retracted, "in the order undo took them")
 
 	require.NoError(t, st.Create(Session{Name: "empty", Game: "knights"}))
-	_, err = st.Undo("empty", storedFlags)
+	_, err = st.Undo("empty", drawsBar)
 	require.ErrorIs(t, err, ErrNothingToUndo)
-	_, err = st.Undo("ghost", storedFlags)
+	_, err = st.Undo("ghost", drawsBar)
 	require.ErrorIs(t, err, ErrNoSession)
 	_, err = st.Append("ghost", add(move(`1`)))
 	require.ErrorIs(t, err, ErrNoSession)
@@ -242,7 +250,7 @@ func TestListDeleteLatest(t *testing.T) {
 
 	// Undo is a change too.
 	time.Sleep(2 * time.Millisecond)
-	_, err = st.Undo("alpha", storedFlags)
+	_, err = st.Undo("alpha", drawsBar)
 	require.ErrorIs(t, err, ErrNothingToUndo)
 	latest, err = st.Latest("blades")
 	require.NoError(t, err)
@@ -308,7 +316,7 @@ func TestRand(t *testing.T) {
 	require.NotEqual(t, first, second, "each position draws afresh")
 
 	// Undo and redo the same action: the same card comes up, no reroll.
-	_, err = st.Undo("s", storedFlags)
+	_, err = st.Undo("s", drawsBar)
 	require.NoError(t, err)
 	require.Equal(t, first, draw())
 	_, err = st.Append("s", add(move(`1`)))
@@ -338,12 +346,52 @@ func TestRandStreamsDistinct(t *testing.T) {
 	require.NotEqual(t, NewSeed(), NewSeed())
 }
 
-// storedFlags is a Verifier for game-less tests: it reads the flags the
-// events were appended with.
-func storedFlags(s Session) ([]bool, error) {
-	out := make([]bool, len(s.Events))
+// drawsBar is a Verifier for game-less tests: a "draw" event is a barrier.
+func drawsBar(s Session) ([]Verdict, error) {
+	out := make([]Verdict, len(s.Events))
 	for i, e := range s.Events {
-		out[i] = e.Barrier
+		if e.Kind == "draw" {
+			out[i].Barrier = "a card was drawn"
+		}
 	}
 	return out, nil
+}
+
+// A file holding taken-back events says so in its version, so that an
+// older ninjakit, which reads version 1 only, refuses it untouched instead
+// of exporting it without them; this one reads both.
+func TestTakenBackEventsRaiseTheFileVersion(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	version := func() string {
+		var v string
+		db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true})
+		require.NoError(t, err)
+		require.NoError(t, db.View(func(tx *bolt.Tx) error {
+			v = string(tx.Bucket(markerBucket).Get(keyVersion))
+			return nil
+		}))
+		require.NoError(t, db.Close())
+		return v
+	}
+	st, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, st.Create(Session{Name: "s", Game: "g"}))
+	_, err = st.Append("s", add(move(`1`)))
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	require.Equal(t, "1", version(), "a file without taken-back events stays readable by older ninjakit")
+
+	st, err = Open(path)
+	require.NoError(t, err)
+	_, err = st.Undo("s", drawsBar)
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	require.Equal(t, "2", version())
+
+	st, err = Open(path, ReadOnly())
+	require.NoError(t, err)
+	s, err := st.Load("s")
+	require.NoError(t, err)
+	require.Len(t, s.Retracted, 1)
+	require.NoError(t, st.Close())
 }

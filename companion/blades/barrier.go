@@ -8,46 +8,63 @@ import (
 )
 
 // Verify replays a session as import and undo need it: its options must pass
-// the checks `new` makes (Start runs them), every event must be exactly what
-// the table records for its action, and the engine, never a stored flag,
-// says which events are undo barriers (ruling B-19). See companion.Mark for what it returns.
-func Verify(s companion.Session) ([]bool, error) {
-	_, marks, err := companion.Mark(s, Game, Start, (*Table).check, (*Table).replay)
-	return marks, err
+// the checks `new` makes (Start runs them), every event, taken-back ones
+// included, must be exactly what the table records for its action, and the
+// engine, never a stored flag, judges each event for undo (ruling B-19).
+// See companion.Mark for what it returns.
+func Verify(s companion.Session) ([]companion.Verdict, error) {
+	r := replayer
+	r.Check = (*Table).check
+	_, verdicts, err := companion.Mark(s, r)
+	return verdicts, err
+}
+
+// replayer drives the table through companion.Mark, taken-back events
+// included, so that every command rebuilds the same history Verify checks.
+var replayer = companion.Replayer[Options, *Table]{
+	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
 }
 
 // check refuses event data the table would not have written (unknown
 // fields, text not in the engine's own notation, which also keeps anything
-// unprintable out of the log) and reports whether the event, applied to
-// the state before it, is an undo barrier.
-func (t *Table) check(e companion.Event) (bool, error) {
+// unprintable out of the log).
+func (t *Table) check(e companion.Event) error {
 	switch e.Kind {
 	case "keep":
 		var d keepData
 		if err := companion.DecodeStrict(e.Data, &d); err != nil {
-			return false, err
+			return err
 		}
 		h, err := engine.ParseHand(d.Hand)
 		if err != nil {
-			return false, err
+			return err
 		}
 		if h.String() != d.Hand {
-			return false, fmt.Errorf("hand %q is not written as the engine writes it", d.Hand)
+			return fmt.Errorf("hand %q is not written as the engine writes it", d.Hand)
 		}
-		return false, nil
+		return nil
 	case "move":
 		var d moveData
 		if err := companion.DecodeStrict(e.Data, &d); err != nil {
-			return false, err
+			return err
 		}
 		m, err := engine.ParseMove(t.Pos.Board(), d.Move)
 		if err != nil {
-			return false, err
+			return err
 		}
 		if m.Format(t.Pos.Board()) != d.Move {
-			return false, fmt.Errorf("move %q is not written as the engine writes it", d.Move)
+			return fmt.Errorf("move %q is not written as the engine writes it", d.Move)
 		}
-		return t.shows(m), nil
+		return nil
 	}
-	return false, fmt.Errorf("unknown event %q", e.Kind)
+	return fmt.Errorf("unknown event %q", e.Kind)
+}
+
+// judge says whether undo may take back an event. Flying Blades draws
+// nothing after the deal, so it always may: a card play showed only the
+// card, which the log keeps public (ruling B-19). Version 1 exports flagged
+// every card from a hidden hand (ruling C-13).
+func (t *Table) judge(e companion.Event) companion.Verdict {
+	_, _, shown := t.shownCard(e)
+	return companion.Verdict{V1: shown}
 }

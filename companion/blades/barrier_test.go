@@ -1,6 +1,7 @@
 package blades
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -10,11 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The replay's barrier flags are the ones Move sets while playing: over
-// random games with hidden hands, card plays are barriers and nothing
-// else is, and Verify accepts every log the table wrote.
-func TestVerifyMarksWhatMoveMarks(t *testing.T) {
-	barriers := 0
+// Over random games with hidden hands, Verify accepts every log the table
+// wrote, finds no barrier (ruling B-19), and gives version 1's flag to the
+// card plays only.
+func TestVerifyJudgesWhatMoveWrites(t *testing.T) {
+	shown := 0
 	for seed := range uint64(20) {
 		rng := rand.New(rand.NewPCG(seed, 1))
 		o, err := NewOptions(2+int(seed%4), "", "", "dealt", "")
@@ -60,17 +61,22 @@ func TestVerifyMarksWhatMoveMarks(t *testing.T) {
 			}
 			record(tb.Move(Role{Seat: tb.Pos.Turn()}, m.Format(tb.Pos.Board())))
 		}
-		marks, err := Verify(s)
+		verdicts, err := Verify(s)
 		require.NoError(t, err)
-		require.Len(t, marks, len(s.Events))
+		require.Len(t, verdicts, len(s.Events))
 		for i, e := range s.Events {
-			require.Equal(t, e.Barrier, marks[i], "seed %d event %d", seed, e.Seq)
-			if marks[i] {
-				barriers++
+			require.Empty(t, verdicts[i].Barrier, "seed %d event %d: blades draws nothing, so undo takes anything back", seed, e.Seq)
+			var d moveData
+			_ = json.Unmarshal(e.Data, &d)
+			m, _ := engine.ParseMove(tb.Pos.Board(), d.Move)
+			_, card := m.Action.Card()
+			require.Equal(t, e.Kind == "move" && card, verdicts[i].V1, "version 1 flagged exactly the cards from hidden hands")
+			if verdicts[i].V1 {
+				shown++
 			}
 		}
 	}
-	require.NotZero(t, barriers, "the games must play cards from hidden hands")
+	require.NotZero(t, shown, "the games must play cards from hidden hands")
 }
 
 // Options `new` would never store are refused even where Start alone would

@@ -82,22 +82,19 @@ func TestStoredDataIsReadStrictly(t *testing.T) {
 	require.NoError(t, err, "field order does not matter")
 }
 
-// TestUndoBarriersAreDerived: a log whose barrier flags disagree with its
-// moves is refused, so an import cannot make a revealed card undoable.
-func TestUndoBarriersAreDerived(t *testing.T) {
+// TestStoredFlagsAreIgnored: a stored barrier flag changes nothing (ruling
+// C-5): sessions stored before undo could take back a card play carry one.
+func TestStoredFlagsAreIgnored(t *testing.T) {
 	o := Options{Position: duelPosition, Players: 3, Cards: "hidden"}
-	card := ev("move", `{"seat":0,"move":"shuriken a1 a2"}`)
-	_, err := Replay(session(t, o, card))
-	require.ErrorContains(t, err, "undo barrier is wrong")
-	card.Barrier = true
-	_, err = Replay(session(t, o, card))
-	require.NoError(t, err)
-	plain := ev("move", `{"seat":0,"move":"attack a1 a2"}`)
-	plain.Barrier = true
-	_, err = Replay(session(t, o, plain))
-	require.ErrorContains(t, err, "undo barrier is wrong")
-	keep := ev("keep", `{"seat":0,"hand":"-"}`)
-	keep.Barrier = true
-	_, err = Replay(session(t, Options{Players: 3, Seed: 1, Cards: "dealt"}, keep))
-	require.ErrorContains(t, err, "cannot be an undo barrier")
+	for _, flag := range []bool{false, true} {
+		for _, e := range []companion.Event{ev("move", `{"seat":0,"move":"shuriken a1 a2"}`), ev("move", `{"seat":0,"move":"attack a1 a2"}`)} {
+			e.Barrier = flag
+			_, err := Replay(session(t, o, e))
+			require.NoError(t, err)
+		}
+		keep := ev("keep", `{"seat":0,"hand":"-"}`)
+		keep.Barrier = flag
+		_, err := Replay(session(t, Options{Players: 3, Seed: 1, Cards: "dealt"}, keep))
+		require.NoError(t, err)
+	}
 }

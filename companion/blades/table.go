@@ -36,6 +36,7 @@ type Table struct {
 	Pos     *engine.Position
 	Log     []Entry
 	rules   *engine.Rules
+	taken   []companion.Event // what undo took back, for the log's notes
 }
 
 // Entry is one logged action as the table saw it.
@@ -190,7 +191,12 @@ func Start(o Options, privateSeed uint64) (*Table, error) {
 // Replay rebuilds a session's table; a log the engine refuses means the
 // session was damaged or edited by hand.
 func Replay(s companion.Session) (*Table, error) {
-	return companion.Rebuild(s, Game, Start, (*Table).replay)
+	t, err := companion.Rebuild(s, replayer)
+	if err != nil {
+		return nil, err
+	}
+	t.taken = s.Retracted
+	return t, nil
 }
 
 func (t *Table) replay(e companion.Event) error {
@@ -203,9 +209,6 @@ func (t *Table) replay(e companion.Event) error {
 		h, err := engine.ParseHand(d.Hand)
 		if err != nil {
 			return err
-		}
-		if e.Barrier {
-			return errors.New("a keep choice shows nobody a card, so it cannot be an undo barrier")
 		}
 		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
 			return err
@@ -222,11 +225,6 @@ func (t *Table) replay(e companion.Event) error {
 		m, err := engine.ParseMove(t.Pos.Board(), d.Move)
 		if err != nil {
 			return err
-		}
-		// The undo barrier is derived, never trusted from the file: an
-		// imported log must not make a revealed card undoable.
-		if e.Barrier != t.shows(m) {
-			return fmt.Errorf("move %q: its undo barrier is wrong (only a card from a hidden hand sets one)", d.Move)
 		}
 		if err := t.Pos.Check(m); err != nil {
 			return err
@@ -302,8 +300,8 @@ func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 }
 
 // Move checks a move of the player to move and returns the event to log. A
-// card played shows the table a card that was hidden, so undo may not take it
-// back (an information barrier).
+// card played shows the table a card that was hidden; undo may take it back,
+// and the log keeps a note of the card (ruling B-19).
 func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	if !r.Table && r.Seat != t.Pos.Turn() {
 		return companion.Event{}, fmt.Errorf("%w: it is seat %s's turn, not seat %s's", rules.ErrIllegal, t.Pos.Turn(), r.Seat)
@@ -314,7 +312,7 @@ func (t *Table) Move(r Role, text string) (companion.Event, error) {
 	}
 	turn := t.Pos.Turn()
 	raw, _ := json.Marshal(moveData{Seat: int(turn), Move: m.Format(t.Pos.Board())})
-	e, err := t.record(companion.Event{Kind: "move", Data: raw, Barrier: t.shows(m)})
+	e, err := t.record(companion.Event{Kind: "move", Data: raw})
 	if errors.Is(err, engine.ErrNoCard) {
 		if t.Pos.Cards() == engine.HiddenHands && !t.sees(r, turn) {
 			return companion.Event{}, neutralRefusal(turn)
@@ -336,12 +334,6 @@ func (t *Table) explain(err error) error {
 		return fmt.Errorf("%w: %q is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, ne.Word, t.CardNames())
 	}
 	return fmt.Errorf("%q is not a card; the cards are %s", ne.Word, t.CardNames())
-}
-
-// shows reports whether a move shows the table a card that was hidden.
-func (t *Table) shows(m engine.Move) bool {
-	_, card := m.Action.Card()
-	return card && t.Pos.Cards() == engine.HiddenHands
 }
 
 // neutralRefusal answers a role that may not see the mover's hand when a

@@ -83,12 +83,10 @@ func TestRolesSeeOnlyTheirHands(t *testing.T) {
 		require.Error(t, err, bad)
 	}
 
-	e, err := tb.Move(r, "shuriken a1 a2")
+	_, err = tb.Move(r, "shuriken a1 a2")
 	require.NoError(t, err)
-	require.True(t, e.Barrier, "a played hidden card may not be undone")
-	e, err = tb.Move(TableRole, "pass")
+	_, err = tb.Move(TableRole, "pass")
 	require.NoError(t, err)
-	require.False(t, e.Barrier)
 }
 
 func TestKeepNeedsASeatAndTheLimit(t *testing.T) {

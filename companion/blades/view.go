@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ninjakit/ninjakit/companion"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -244,7 +245,8 @@ func (t *Table) Board() string {
 }
 
 // LogLines lists the actions so far as a role may read them, told in table
-// words: a kept hand shows only to whoever may see that hand.
+// words: a kept hand shows only to whoever may see that hand; cards undo
+// took back stay noted (ruling B-19).
 func (t *Table) LogLines(r Role) []LogLine {
 	var out []LogLine
 	for _, e := range t.Log {
@@ -261,7 +263,7 @@ func (t *Table) LogLines(r Role) []LogLine {
 		}
 		out = append(out, l)
 	}
-	return out
+	return companion.WithNotes(out, t.notes())
 }
 
 // LogLine is one logged action as a role may read it; Move is the engine
@@ -272,7 +274,15 @@ type LogLine struct {
 	Who    string `json:"who"`
 	Action string `json:"action"`
 	Move   string `json:"move,omitempty"`
+	// TakenBack marks the public note of a card a taken-back play showed.
+	TakenBack bool `json:"takenBack,omitempty"`
 }
+
+// LineSeq is the seq of the event the line tells.
+func (l LogLine) LineSeq() int { return l.Seq }
+
+// IsTakenBack says the line is the note of a taken-back event.
+func (l LogLine) IsTakenBack() bool { return l.TakenBack }
 
 func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
 

@@ -8,37 +8,111 @@ import (
 )
 
 // Verify replays a session as import and undo need it: its options must pass
-// the checks `new` makes (Start runs them), every event must be exactly what
-// the table records for its action, and the engine, never a stored flag,
-// says which events are undo barriers (ruling C-1). See companion.Mark for what it returns.
-func Verify(s companion.Session) ([]bool, error) {
-	_, marks, err := companion.Mark(s, Game, Start, (*Table).check, (*Table).replay)
-	return marks, err
+// the checks `new` makes (Start runs them), every event, taken-back ones
+// included, must be exactly what the table records for its action, and the
+// engine, never a stored flag, judges each event for undo (ruling C-1).
+// See companion.Mark for what it returns.
+func Verify(s companion.Session) ([]companion.Verdict, error) {
+	r := replayer
+	r.Check = (*Table).check
+	_, verdicts, err := companion.Mark(s, r)
+	return verdicts, err
+}
+
+// replayer drives the table through companion.Mark, taken-back events
+// included, so that every command rebuilds the same history Verify checks.
+var replayer = companion.Replayer[Options, *Table]{
+	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
 }
 
 // check refuses event data the table would not have written (unknown
 // fields, an action not in the engine's own notation, which also keeps
-// anything unprintable out of the log) and reports whether the event is an
-// undo barrier: every action with a digital deck (ruling C-1), and every
-// reveal of the whole position (ruling K38).
-func (t *Table) check(e companion.Event) (bool, error) {
+// anything unprintable out of the log).
+func (t *Table) check(e companion.Event) error {
 	if e.Kind == noteKind {
 		_, err := t.readNote(e)
-		return true, err
+		return err
 	}
 	if e.Kind != "act" {
-		return false, fmt.Errorf("unknown event %q", e.Kind)
+		return fmt.Errorf("unknown event %q", e.Kind)
 	}
 	var d actData
 	if err := companion.DecodeStrict(e.Data, &d); err != nil {
-		return false, err
+		return err
 	}
 	a, err := engine.ParseActionFor(d.Action, t.Game.Players())
 	if err != nil {
-		return false, err
+		return err
 	}
 	if a.String() != d.Action {
-		return false, fmt.Errorf("action %q is not written as the engine writes it", d.Action)
+		return fmt.Errorf("action %q is not written as the engine writes it", d.Action)
 	}
-	return t.Game.Mode() == engine.Digital, nil
+	return nil
+}
+
+// judge says whether undo may take back the action just applied, from what
+// the engine did (ruling C-1). With a physical deck the companion knows no
+// card, so undo only corrects the record. With a digital deck an action
+// whose only reveal is the cards it put face up may be taken back; one is
+// a barrier when it drew or dealt from the shuffled deck, shuffled it, took
+// cards at random, or showed or passed cards to one seat only.
+func (t *Table) judge(e companion.Event) companion.Verdict {
+	g := t.Game
+	if e.Kind == noteKind {
+		// A reveal of the whole position can never be taken back: what
+		// it showed cannot be unseen (ruling K38).
+		v := companion.Verdict{Barrier: "the whole position was revealed to the table", V1: true}
+		if s := t.Log[len(t.Log)-1].Seat; s != engine.NoSeat {
+			v.Barrier = t.seatName(s) + " revealed the whole position to the table"
+		}
+		return v
+	}
+	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-13
+	if g.Mode() != engine.Digital {
+		return v
+	}
+	seat, a, _ := t.takenBack(e)
+	who := t.seatName(seat)
+	// A herald's show and a monk's payment leave the turn where it was:
+	// the turn of the herald's or the monk's player.
+	turn := t.seatName(g.Turn())
+	switch a.Type() {
+	case engine.ActShow:
+		v.Barrier = fmt.Sprintf("%s showed %s to %s's herald", who, count(len(a.Plays()), "card"), turn)
+	case engine.ActTake:
+		v.Barrier = fmt.Sprintf("%s took a card %s showed to the herald", who, t.seatName(a.Seat()))
+	case engine.ActPayCards:
+		v.Barrier = fmt.Sprintf("%s paid %s to %s's monk", who, count(len(a.Plays()), "card"), turn)
+	case engine.ActKeep, engine.ActGive:
+		v.Barrier = fmt.Sprintf("%s's draft card went into a hand unseen by the table", who)
+	}
+	for _, ev := range g.Events() {
+		if v.Barrier != "" {
+			break
+		}
+		switch ev.Kind {
+		case engine.EventDraw:
+			v.Barrier = fmt.Sprintf("%s already drew %s after that play", t.seatName(ev.Seat), count(ev.Cards, "card"))
+		case engine.EventDraft:
+			v.Barrier = fmt.Sprintf("the companion dealt %s for a draft after that play", count(ev.Cards, "card"))
+		case engine.EventReshuffle:
+			v.Barrier = "the discards were shuffled into a new draw pile after that play"
+		case engine.EventMerchantTakes:
+			v.Barrier = fmt.Sprintf("%s's merchant took %s at random from %s", who, count(ev.Cards, "card"), t.seatName(ev.Seat))
+		}
+	}
+	return v
+}
+
+// count says "two cards", "one card".
+func count(n int, what string) string {
+	words := []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	s := fmt.Sprint(n)
+	if n >= 0 && n < len(words) {
+		s = words[n]
+	}
+	if n != 1 {
+		what += "s"
+	}
+	return s + " " + what
 }

@@ -2,40 +2,109 @@ package knights
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/knights"
 	"github.com/stretchr/testify/require"
 )
 
-// The replay's barrier flags are the ones Act sets while playing: every
-// action with a digital deck (ruling C-1), none with a physical one; and
-// Verify accepts every log the table wrote.
-func TestVerifyMarksWhatActMarks(t *testing.T) {
+// drawPile is the draw pile's part of a position string, in order.
+func drawPile(g *engine.Game) string {
+	for _, f := range strings.Fields(g.String()) {
+		if strings.HasPrefix(f, "draw=") {
+			return f
+		}
+	}
+	return ""
+}
+
+// Over random games, Verify accepts every log the table wrote, and an
+// action it lets undo take back showed nothing but public cards: the draw
+// pile and the reshuffles are as before, and every card that entered a
+// hand was on the table in sight. Every kind of barrier turns up.
+func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
+	reasons := map[string]int{}
+	undoable := 0
 	for _, mode := range []string{"digital", "physical"} {
-		for seed := range uint64(5) {
+		for seed := range uint64(24) {
 			rng := rand.New(rand.NewPCG(seed, 2))
-			o, err := NewOptions(3+int(seed%3), nil, "", mode, "", "")
+			o, err := NewOptions(2+int(seed%5), nil, "", mode, "", "")
 			require.NoError(t, err)
 			tb, s := newTable(t, o)
-			for range 80 {
+			for range 150 {
 				legal := tb.Game.LegalActions()
 				if len(legal) == 0 {
 					break
 				}
+				before := tb.Game.Clone()
 				e, err := tb.Act("", legal[rng.IntN(len(legal))].String())
 				require.NoError(t, err)
 				s.Events = append(s.Events, e)
-			}
-			marks, err := Verify(s)
-			require.NoError(t, err)
-			require.Len(t, marks, len(s.Events))
-			for i, e := range s.Events {
-				require.Equal(t, e.Barrier, marks[i])
-				require.Equal(t, mode == "digital", marks[i])
+				verdicts, err := Verify(s)
+				require.NoError(t, err)
+				v := verdicts[len(verdicts)-1]
+				require.Equal(t, mode == "digital", v.V1, "version 1 flagged every digital action")
+				if mode == "physical" {
+					require.Empty(t, v.Barrier)
+					continue
+				}
+				if v.Barrier != "" {
+					reasons[strings.Fields(v.Barrier)[1]]++
+					continue
+				}
+				undoable++
+				after := tb.Game
+				require.Equal(t, drawPile(before), drawPile(after), "%s", e.Data)
+				require.Equal(t, before.Reshuffles(), after.Reshuffles())
+				_, act, _ := tb.takenBack(e)
+				inSight := tableCards(before, act)
+				for seat := range after.Players() {
+					gained := newCards(before.Hand(rules.Seat(seat)), after.Hand(rules.Seat(seat)))
+					for _, c := range gained {
+						i := slices.Index(inSight, c)
+						require.GreaterOrEqual(t, i, 0, "%s: %s entered a hand unseen", e.Data, c)
+						inSight = slices.Delete(inSight, i, i+1)
+					}
+				}
 			}
 		}
 	}
+	require.Greater(t, undoable, 50)
+	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion"} {
+		require.NotZero(t, reasons[word], "no barrier reason %q in %v", word, reasons)
+	}
+}
+
+// tableCards are the cards in sight as an action is played: the cards it
+// plays and the attack on the table.
+func tableCards(g *engine.Game, a engine.Action) []engine.Card {
+	var out []engine.Card
+	if plays, _, _ := g.Pending(); len(plays) > 0 {
+		for _, p := range plays {
+			out = append(out, p.Card)
+		}
+	}
+	for _, p := range a.Plays() {
+		out = append(out, p.Card)
+	}
+	return out
+}
+
+// newCards are the cards in after that were not in before.
+func newCards(before, after []engine.Card) []engine.Card {
+	var out []engine.Card
+	for _, c := range after {
+		if i := slices.Index(before, c); i >= 0 {
+			before = slices.Delete(before, i, i+1)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 func TestVerifyRefusesWhatTheTableNeverWrites(t *testing.T) {

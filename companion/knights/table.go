@@ -31,6 +31,8 @@ type Table struct {
 	// Turns counts the turns begun, a duel's drafts not included (ruling K40).
 	Turns int
 	seed  uint64
+
+	taken []companion.Event // what undo took back, for the log's notes
 }
 
 // Entry is one logged event: an action, or a public note.
@@ -48,7 +50,7 @@ type actData struct {
 
 // drawRand is the random source for the action at a log position: derived
 // from the private seed and the position, so undoing an action and doing it
-// again draws the same cards.
+// again draws the same cards (ruling C-12).
 func drawRand(seed uint64, seq int) *rand.Rand {
 	return rules.NewRand(seed, "knights/"+strconv.Itoa(seq))
 }
@@ -81,7 +83,12 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	return companion.Rebuild(s, Game, Start, (*Table).replay)
+	t, err := companion.Rebuild(s, replayer)
+	if err != nil {
+		return nil, err
+	}
+	t.taken = s.Retracted
+	return t, nil
 }
 
 func (t *Table) replay(e companion.Event) error {
@@ -120,9 +127,8 @@ func (t *Table) replay(e companion.Event) error {
 }
 
 // Act checks an action in engine notation, reported by a player (by may be
-// empty: whoever the game waits for), and returns the event to log. With a
-// digital deck every action shows or deals a card someone had not seen, so
-// none can be undone; with a physical deck undo only corrects the record.
+// empty: whoever the game waits for), and returns the event to log. Whether
+// undo may take it back is judged by the replay (ruling C-1).
 func (t *Table) Act(by, text string) (companion.Event, error) {
 	a, err := engine.ParseActionFor(text, t.Game.Players())
 	if err != nil {
@@ -147,7 +153,7 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 		return companion.Event{}, t.refusal(err, viewer)
 	}
 	raw, _ := json.Marshal(actData{Seat: int(actor), Action: a.String()})
-	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw, Barrier: t.Game.Mode() == engine.Digital}
+	e := companion.Event{Seq: len(t.Log) + 1, Kind: "act", Data: raw}
 	if err := t.replay(e); err != nil {
 		return companion.Event{}, errors.New(t.Names(err.Error()))
 	}

@@ -198,7 +198,8 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 // table words. Plays are face up at the table; cards that pass between two
 // seats unseen by the rest are told to those two only, the others read how
 // many: cards paid to a Monk (ruling C-2), cards shown to a Herald and the
-// one it takes (ruling K36).
+// one it takes (ruling K36). Cards a play undo took back showed stay noted
+// (ruling C-11).
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	for _, e := range t.Log {
@@ -207,7 +208,7 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 		told := strings.TrimPrefix(strings.Join(t.told(e, r), "; "), who+" ")
 		out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: told})
 	}
-	return out
+	return companion.WithNotes(out, t.notes())
 }
 
 // told is what entry e did, as role r may read it.

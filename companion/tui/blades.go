@@ -34,7 +34,10 @@ func (b *blades) Refresh() error {
 	}
 	b.name, b.t, b.prev = s.Name, t, nil
 	if n := len(s.Events); n > 0 && s.Events[n-1].Kind == "move" {
-		s.Events = s.Events[:n-1]
+		// The position before the last move is the live log without it;
+		// taken-back events change no position (ruling C-12), and one
+		// that stood above the shorter log could not be replayed on it.
+		s.Events, s.Retracted = s.Events[:n-1], nil
 		if b.prev, err = cb.Replay(s); err != nil {
 			return err
 		}
@@ -226,7 +229,7 @@ func (b *blades) Do(v Viewer, text string) (string, error) {
 	if err := b.Refresh(); err != nil {
 		return "", err
 	}
-	lines := b.t.LogLines(cb.TableRole)
-	last := lines[len(lines)-1]
+	// The play just made; notes of plays taken back may stand after it.
+	last := companion.LastPlayed(b.t.LogLines(cb.TableRole))
 	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
 }

@@ -82,3 +82,28 @@ func TestBladesCardRefusedForTheTable(t *testing.T) {
 	_, err = g.Do(Table, "keep bomb")
 	require.ErrorContains(t, err, "own view")
 }
+
+// TestBladesAfterUndo: the table mode reads a session that undo has been
+// through (ruling C-11): the board diff replays the live log only, and the
+// message of a play is that play, never the note of a card taken back that
+// stood at a later seq.
+func TestBladesAfterUndo(t *testing.T) {
+	g, src := bladesAt(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0")
+	for _, play := range []struct {
+		v    Viewer
+		move string
+	}{{Table, "attack a1 a2"}, {Table, "pass"}, {Table, "pass"}, {0, "shuriken b1 b2"}} {
+		_, err := g.Do(play.v, play.move)
+		require.NoError(t, err, play.move)
+	}
+	// Undo the shuriken (seq 4), then the pass (seq 3), as the store does.
+	ev := src.s.Events
+	src.s.Retracted = []companion.Event{ev[3], ev[2]}
+	src.s.Events = ev[:2]
+	require.NoError(t, g.Refresh())
+	said, err := g.Do(Table, "attack a3 a2")
+	require.NoError(t, err, "the board diff replays the live log only")
+	require.NotContains(t, said, "taken back")
+	require.Contains(t, said, "Blue's attack from a3")
+	require.Contains(t, g.Board(NewStyles(io.Discard, false)), "Last: Blue's attack from a3")
+}

@@ -109,8 +109,9 @@ func (k *knights) Board(s Styles) string {
 	if len(st.Shown) > 0 {
 		sb.WriteString("Shown to the herald: " + strings.Join(st.Shown, "; ") + "\n")
 	}
-	if lines := k.t.LogLines(k.role(Table)); len(lines) > 0 {
-		last := lines[len(lines)-1]
+	// The last play standing: a taken-back play's note is not it (ruling
+	// C-11).
+	if last := companion.LastPlayed(k.t.LogLines(k.role(Table))); last.Who != "" {
 		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
 	}
 	if k.cuesAt == len(k.t.Log) {
@@ -221,7 +222,7 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 		return "", err
 	}
 	k.cues, k.cuesAt = cues, len(k.t.Log)
-	lines := k.t.LogLines(k.role(Table))
-	last := lines[len(lines)-1]
+	// The play just made; notes of plays taken back may stand after it.
+	last := companion.LastPlayed(k.t.LogLines(k.role(Table)))
 	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
 }

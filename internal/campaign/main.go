@@ -2,8 +2,9 @@
 // undo works) through the ninjakit binary while killing its commands with
 // SIGKILL at random moments and running writers and readers side by side.
 // After every round it checks that no acknowledged event (from a command
-// that exited 0) was lost, that the session file opens and passes its
-// consistency check, and that the game replays.
+// that exited 0) was lost, that every event undo took back is kept among the
+// taken-back events, that the session file opens and passes its consistency
+// check, and that the game replays.
 //
 //	go run ./internal/campaign                # the CI budget: 200 rounds
 //	go run ./internal/campaign -rounds 5000   # longer, by hand
@@ -51,6 +52,7 @@ type campaign struct {
 	session   string
 	games     int
 	known     []string // the session's events as last verified
+	taken     []string // the events undo took back, as last verified
 
 	rounds, kills, acked, ackedUndos, unapplied int
 	readers                                     int
@@ -121,29 +123,37 @@ func (c *campaign) newGame() error {
 	players := 2 + c.rng.IntN(4)
 	names := []string{"ann", "bob", "cy", "dee", "eve"}[:players]
 	_, err := c.ninjakit("companion", "knights", "new", "--mode", "physical", "--players", strconv.Itoa(players), "--names", strings.Join(names, ","), "--session", c.session)
-	c.known = nil
+	c.known, c.taken = nil, nil
 	return err
 }
 
-// events returns the session's log as exported (one JSON text per event).
-func (c *campaign) events() ([]string, error) {
+// events returns the session's log and the events undo took back, as
+// exported (one JSON text per event).
+func (c *campaign) events() (log, taken []string, err error) {
 	out, err := c.ninjakit("sessions", "export", c.session)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var doc struct{ Events []json.RawMessage }
+	var doc struct{ Events, Retracted []json.RawMessage }
 	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	evs := make([]string, len(doc.Events))
-	for i, e := range doc.Events {
-		var b bytes.Buffer
-		if err := json.Compact(&b, e); err != nil {
-			return nil, err
+	compact := func(raw []json.RawMessage) ([]string, error) {
+		evs := make([]string, len(raw))
+		for i, e := range raw {
+			var b bytes.Buffer
+			if err := json.Compact(&b, e); err != nil {
+				return nil, err
+			}
+			evs[i] = b.String()
 		}
-		evs[i] = b.String()
+		return evs, nil
 	}
-	return evs, nil
+	if log, err = compact(doc.Events); err != nil {
+		return nil, nil, err
+	}
+	taken, err = compact(doc.Retracted)
+	return log, taken, err
 }
 
 // move picks one of the legal moves of the player the game waits for, as
@@ -233,16 +243,17 @@ func (c *campaign) killRound() error {
 	if err != nil {
 		return err
 	}
-	after, err := c.events()
+	after, taken, err := c.events()
 	if err != nil {
 		return err
 	}
-	unchanged := slices.Equal(after, c.known)
+	unchanged := slices.Equal(after, c.known) && slices.Equal(taken, c.taken)
 	var applied bool
 	if undo {
-		applied = slices.Equal(after, c.known[:len(c.known)-1])
+		// Nothing undo takes back is lost: it joins the taken-back events.
+		applied = slices.Equal(after, c.known[:len(c.known)-1]) && slices.Equal(taken, append(slices.Clip(c.taken), c.known[len(c.known)-1]))
 	} else {
-		applied = len(after) == len(c.known)+1 && slices.Equal(after[:len(c.known)], c.known)
+		applied = len(after) == len(c.known)+1 && slices.Equal(after[:len(c.known)], c.known) && slices.Equal(taken, c.taken)
 	}
 	switch {
 	case acked && !applied:
@@ -255,7 +266,7 @@ func (c *campaign) killRound() error {
 	} else if acked {
 		c.acked++
 	}
-	c.known = after
+	c.known, c.taken = after, taken
 	return nil
 }
 
@@ -310,9 +321,12 @@ func (c *campaign) raceRound() error {
 	if readErr != nil {
 		return fmt.Errorf("reader failed: %w", readErr)
 	}
-	after, err := c.events()
+	after, taken, err := c.events()
 	if err != nil {
 		return err
+	}
+	if !slices.Equal(taken, c.taken) {
+		return fmt.Errorf("the taken-back events changed without an undo: %d -> %d", len(c.taken), len(taken))
 	}
 	acked := 0
 	for _, w := range writes {
