@@ -125,6 +125,7 @@ func runBladesNew(o *bladesNewOptions) error {
 		fmt.Fprintf(out, "Share code %s (%s): ninjakit setup pdf %s -o setup.pdf prints the board.\n", t.Setup.Code, t.Setup.Fingerprint, t.Setup.Code)
 	}
 	fmt.Fprint(out, t.Board())
+	fmt.Fprint(out, t.Edges())
 	fmt.Fprint(out, t.Status(cb.TableRole).Text(t.Players() == 2))
 	if opts.Cards == "dealt" {
 		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
@@ -337,6 +338,7 @@ func newBladesBoardCmd(io *IOStreams) *cobra.Command {
 		RunE: func(*cobra.Command, []string) error {
 			return bladesView(f, func(t *cb.Table, _ cb.Role) error {
 				fmt.Fprint(io.Out, t.Board())
+				fmt.Fprint(io.Out, t.Edges())
 				return nil
 			})
 		},

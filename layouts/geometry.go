@@ -3,6 +3,7 @@ package layouts
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Rect is an axis-aligned box in millimetres, origin top-left, y down (as gofpdf).
@@ -177,6 +178,23 @@ func SeatEdges(n int) []Edge {
 		return []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeLeft}
 	}
 	return []Edge{EdgeBottom, EdgeRight, EdgeTop, EdgeTop, EdgeLeft}
+}
+
+// SeatEdgesLine says in words where each seat sits, given the seats'
+// colour names in turn order; every text view of a board prints it so it
+// reads like the printed sheet.
+func SeatEdgesLine(colours []string) string {
+	edges := SeatEdges(len(colours))
+	parts := make([]string, len(edges))
+	for i, e := range edges {
+		where := e.String()
+		if len(edges) >= 5 && e == EdgeTop {
+			// Anticlockwise runs right to left along the top edge.
+			where = map[bool]string{true: "top right", false: "top left"}[i == 2]
+		}
+		parts[i] = fmt.Sprintf("%d %s %s", i+1, colours[i], where)
+	}
+	return "Seats at the board's edges: " + strings.Join(parts, ", ") + "."
 }
 
 // SeatTag is where one seat's name goes on the board's frame.

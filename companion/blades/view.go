@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/layouts"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -213,6 +214,17 @@ func marker(st Status, seat int) string {
 		return ">"
 	}
 	return " "
+}
+
+// Edges says where each seat sits round the board, as the printed sheet
+// and the board text show it: seat 1 at the bottom (row 1), the others
+// anticlockwise, the way play passes.
+func (t *Table) Edges() string {
+	colours := make([]string, t.Players())
+	for i := range colours {
+		colours[i] = t.rules.Name(t.Pos.Colour(engine.Seat(i)))
+	}
+	return layouts.SeatEdgesLine(colours) + "\n"
 }
 
 // Board draws the board: a letter per ninja, '.' for an empty cell and '#'

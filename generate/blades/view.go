@@ -217,18 +217,11 @@ func (v View) Text() string {
 // Edges says where each seat sits round the board, as the printed sheet
 // shows it: seat 1 at the bottom (row 1), the others anticlockwise.
 func (v View) Edges() string {
-	var parts []string
-	edges := layouts.SeatEdges(len(v.Seats))
-	for i, e := range edges {
-		s := v.Seats[i]
-		where := e.String()
-		if len(edges) >= 5 && e == layouts.EdgeTop {
-			// Anticlockwise runs right to left along the top edge.
-			where = map[bool]string{true: "top right", false: "top left"}[i == 2]
-		}
-		parts = append(parts, fmt.Sprintf("%d %s %s", s.Seat, s.Colour, where))
+	colours := make([]string, len(v.Seats))
+	for i, s := range v.Seats {
+		colours[i] = s.Colour
 	}
-	return "Seats at the board's edges: " + strings.Join(parts, ", ") + "."
+	return layouts.SeatEdgesLine(colours)
 }
 
 func wrap(s string, width int, indent string) string {
