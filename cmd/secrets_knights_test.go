@@ -313,7 +313,7 @@ func TestKnightsSecretsAtTheEnd(t *testing.T) {
 	require.Zero(t, code, errOut)
 	out, errOut, code := knightsRun("companion", "knights", "--session", "end", "pass")
 	require.Zero(t, code, errOut)
-	require.Contains(t, out, "nobody stole: the window closes\ncy has 11 gems and wins\n")
+	require.Contains(t, out, "nobody steals from cy: the window closes\ncy has 11 gems and wins\n")
 	require.Contains(t, out, "Game over: cy wins with 11 gems (10 needed).\nGems: ann 4, bob 0, cy 11.\n1 turn, 0 reshuffles.\n")
 	require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}), out)
 	for _, r := range []string{"table", "ann", "bob", "cy"} {

@@ -80,7 +80,8 @@ func (t *Table) narrate(b *engine.Game, a engine.Action, actor rules.Seat) []lin
 			out = append(out, public("%s let %s through", name(on), t.attacker(b, atk, by)))
 			out = append(out, t.strike(b, atk, by, on)...)
 		case b.Phase() == engine.PhaseSteal:
-			out = append(out, public("nobody stole: the window closes"))
+			holder, _ := b.Holder()
+			out = append(out, public("nobody steals from %s: the window closes", name(holder)))
 		case b.AttackTarget() != engine.NoSeat:
 			out = append(out, public("%s ended the turn", name(turn)))
 		default:

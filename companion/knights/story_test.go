@@ -59,7 +59,7 @@ func TestPlaysAreToldInTableWords(t *testing.T) {
 		{"a highwayman", three, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=K/-/H",
 			[]string{"attack 2 knight", "respond 3 highwayman"}, []string{"cy's highwayman stole 3 gems from ann"}},
 		{"nobody steals: the table closes the window", three, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=K/-/P",
-			[]string{"attack 2 knight", "pass"}, []string{"nobody stole: the window closes"}},
+			[]string{"attack 2 knight", "pass"}, []string{"nobody steals from ann: the window closes"}},
 		{"a merchant", three, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=M/PPPSS/-",
 			[]string{"special merchant 2"}, []string{"ann played a merchant and paid bob 1 gem", "ann took 2 cards from bob's hand, unseen"}},
 		{"a merchant that finds nothing to take", three, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=M/P/-",
@@ -113,8 +113,8 @@ func TestStealWindowClosesForTheTable(t *testing.T) {
 	}
 	lines := tb.LogLines(Role{Table: true})
 	require.Equal(t, "table", lines[1].Who)
-	require.Equal(t, "nobody stole: the window closes", lines[1].Action)
-	require.Equal(t, []string{"nobody stole: the window closes"}, tb.Echo())
+	require.Equal(t, "nobody steals from ann: the window closes", lines[1].Action)
+	require.Equal(t, []string{"nobody steals from ann: the window closes"}, tb.Echo())
 }
 
 // The end of the game is summed up, and a game read back from its log
