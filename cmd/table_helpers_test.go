@@ -82,7 +82,7 @@ func (p *player) see(texts ...string) string {
 		screen := p.f.last()
 		ok := true
 		for _, s := range texts {
-			ok = ok && strings.Contains(screen, s)
+			ok = ok && strings.Contains(flat(screen), flat(s))
 		}
 		if ok {
 			return screen
@@ -129,12 +129,16 @@ func assertHandsPrivate(t *testing.T, all []string, hands map[string][]string) {
 			}
 			for _, h := range hs {
 				if !contains(hands[owner], h) {
-					require.NotContains(t, frame, "Your hand: "+h+"\n", "frame %d is private to %s but shows %s's hand:\n%s", i, owner, seat, frame)
+					require.NotContains(t, flat(frame)+" ", "Your hand: "+h+" ", "frame %d is private to %s but shows %s's hand:\n%s", i, owner, seat, frame)
 				}
 			}
 		}
 	}
 }
+
+// flat reads a screen as one line of words, so text the view wraps to fit
+// 80 columns still matches.
+func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func contains(ss []string, s string) bool {
 	for _, x := range ss {

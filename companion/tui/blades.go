@@ -102,15 +102,14 @@ func (b *blades) Secret(v Viewer, s Styles) string {
 	seat := engine.Seat(v)
 	st := b.t.Status(b.role(v))
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "Your hand: %s\n", st.Seats[v].Hand)
+	// Wrapped to 78 columns: the table mode must fit an 80-column terminal.
+	sb.WriteString(cb.Wrap("Your hand: "+st.Seats[v].Hand, 78, "  ") + "\n")
 	if p.Choosing(seat) {
 		var prices []string
 		for _, k := range p.Hand(seat).Kinds() {
-			var one engine.Hand
-			one[k] = 1
-			prices = append(prices, fmt.Sprintf("%s %d", k, p.Rules().Price(one)))
+			prices = append(prices, fmt.Sprintf("%s %d", p.Rules().Data.Deck.Cards[k].Name, p.Rules().Data.Deck.Cards[k].Price))
 		}
-		fmt.Fprintf(&sb, "Keep cards worth at most %d (prices: %s): type keep CARD..., or keep none.\n", p.Rules().KeepLimit, strings.Join(dedupe(prices), ", "))
+		sb.WriteString(cb.Wrap(fmt.Sprintf("Keep cards worth at most %d (prices: %s): type keep CARD..., or keep none.", p.Rules().KeepLimit, strings.Join(dedupe(prices), ", ")), 78, "  ") + "\n")
 	}
 	return sb.String()
 }

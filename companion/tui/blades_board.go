@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	cb "github.com/ninjakit/ninjakit/companion/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -145,17 +146,7 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 // lastLine tells the last move as the one-shot commands do, wrapped to
 // fit 80 columns.
 func (b *blades) lastLine(lm lastMove) string {
-	var sb strings.Builder
-	line := "Last:"
-	for _, w := range strings.Fields(lm.said) {
-		if len(line)+1+len(w) > 78 {
-			sb.WriteString(line + "\n")
-			line = " "
-		}
-		line += " " + w
-	}
-	sb.WriteString(line)
-	return sb.String()
+	return cb.Wrap("Last: "+lm.said, 78, "  ")
 }
 
 func (b *blades) turnLine() string {
