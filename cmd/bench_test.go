@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,11 +30,37 @@ func BenchmarkCompanionCommand(b *testing.B) {
 	}
 	// Each game some 40 actions in, so every command replays a real log;
 	// one op is a checked action plus its undo: two processes.
+	// The moves come from --json, the form made for scripts.
+	bladesMove := func() []string {
+		var ml struct{ Moves []string }
+		if err := json.Unmarshal([]byte(run("companion", "blades", "moves", "--json")), &ml); err != nil || len(ml.Moves) == 0 {
+			b.Fatalf("blades moves: %v %v", err, ml)
+		}
+		return strings.Fields(ml.Moves[len(ml.Moves)-1]) // the first is pass
+	}
+	knightsMove := func(last bool) []string {
+		var all []struct{ Groups []struct{ Commands []string } }
+		if err := json.Unmarshal([]byte(run("companion", "knights", "moves", "--json")), &all); err != nil {
+			b.Fatalf("knights moves: %v", err)
+		}
+		var cmds []string
+		for _, c := range all {
+			for _, g := range c.Groups {
+				cmds = append(cmds, g.Commands...)
+			}
+		}
+		if len(cmds) == 0 {
+			b.Fatal("knights moves: nothing to do")
+		}
+		if last {
+			return strings.Fields(cmds[len(cmds)-1])
+		}
+		return strings.Fields(cmds[0])
+	}
 	b.Run("blades", func(b *testing.B) {
 		run("companion", "blades", "new", "--players", "3", "--seed", "42", "--cards", "none")
 		for range 40 {
-			moves := strings.Split(run("companion", "blades", "moves"), "\n")
-			run(append([]string{"companion", "blades", "move"}, strings.Fields(moves[1])...)...)
+			run(append([]string{"companion", "blades", "move"}, bladesMove()...)...)
 		}
 		for b.Loop() {
 			run("companion", "blades", "move", "pass")
@@ -43,12 +70,10 @@ func BenchmarkCompanionCommand(b *testing.B) {
 	b.Run("knights", func(b *testing.B) {
 		run("companion", "knights", "new", "--players", "4", "--mode", "physical", "--private-seed", "1")
 		for range 40 {
-			moves := strings.Split(run("companion", "knights", "moves"), "\n")
-			run(append([]string{"companion", "knights"}, strings.Fields(moves[len(moves)-2])...)...)
+			run(append([]string{"companion", "knights"}, knightsMove(true)...)...)
 		}
 		for b.Loop() {
-			moves := strings.Split(run("companion", "knights", "moves"), "\n")
-			run(append([]string{"companion", "knights"}, strings.Fields(moves[0])...)...)
+			run(append([]string{"companion", "knights"}, knightsMove(false)...)...)
 			run("companion", "knights", "undo")
 		}
 	})
