@@ -310,22 +310,55 @@ func newBladesPositionCmd(io *IOStreams) *cobra.Command {
 		Short:   "Print the game as one line for new --position (with hidden hands only with --reveal)",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return bladesView(f, func(t *cb.Table, r cb.Role) error {
-				pos, err := t.Position(r, reveal)
-				if err != nil {
-					return err
-				}
+			show := func(pos string) error {
 				if f.JSON {
 					return writeJSON(io.Out, map[string]string{"position": pos})
 				}
 				fmt.Fprintln(io.Out, pos)
 				return nil
+			}
+			if !reveal {
+				return bladesView(f, func(t *cb.Table, r cb.Role) error {
+					pos, err := t.Position(r, false)
+					if err != nil {
+						return err
+					}
+					return show(pos)
+				})
+			}
+			// A reveal of hidden hands is logged in the same transaction
+			// that reads the position, so nobody peeks without a trace
+			// (ruling B-22).
+			var pos string
+			return withSession(cb.Game, f.Session, false, func(st *companion.Store, name string) error {
+				_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+					t, err := cb.Replay(s)
+					if err != nil {
+						return nil, err
+					}
+					r, err := t.ParseRole(f.As)
+					if err != nil {
+						return nil, usageError{err}
+					}
+					if pos, err = t.Position(r, true); err != nil || !t.PositionSecret() {
+						return nil, err
+					}
+					e, err := t.Reveal()
+					if err != nil {
+						return nil, err
+					}
+					return []companion.Event{e}, nil
+				})
+				if err != nil {
+					return err
+				}
+				return show(pos)
 			})
 		},
 	}
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	c.Flags().BoolVar(&reveal, "reveal", false, "show every hidden hand to everyone looking (--as table only)")
+	c.Flags().BoolVar(&reveal, "reveal", false, "show every hidden hand to everyone looking and log that (--as table only)")
 	return c
 }
 

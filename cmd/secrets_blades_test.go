@@ -232,10 +232,21 @@ func (g *secretGame) views() {
 			require.False(g.t, g.do(role, "position", "--reveal"), "only the whole table may reveal")
 		}
 	}
-	// Revealed to the whole table on purpose, the position is the game.
+	// Revealed to the whole table on purpose, the position is the game,
+	// and every role's log tells it for good.
 	code, out, errOut := run("companion", "blades", "position", "--reveal", "--session", "secrets")
 	require.Zero(g.t, code, errOut)
-	require.Equal(g.t, g.table().Pos.String()+"\n", out)
+	tb := g.table()
+	require.Equal(g.t, tb.Pos.String()+"\n", out)
+	for _, role := range secretRoles {
+		code, out, errOut := run("companion", "blades", "log", "--json", "--as", role, "--session", "secrets")
+		require.Zero(g.t, code, errOut)
+		var ls []cb.LogLine
+		require.NoError(g.t, json.Unmarshal([]byte(out), &ls))
+		require.Equal(g.t, cb.LogLine{Seq: len(tb.Log), Who: "table", Action: "showed the whole position, every hand included, with position --reveal"}, ls[len(ls)-1], role)
+	}
+	require.False(g.t, g.do("table", "undo"), "a reveal cannot be unseen")
+	require.Contains(g.t, g.lastErr, "every hand with position --reveal: it cannot be taken back")
 }
 
 // probes tries every card for the player to move, as the table and as the

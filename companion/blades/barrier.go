@@ -56,15 +56,22 @@ func (t *Table) check(e companion.Event) error {
 			return fmt.Errorf("move %q is not written as the engine writes it", d.Move)
 		}
 		return nil
+	case noteKind:
+		return t.readNote(e)
 	}
 	return fmt.Errorf("unknown event %q", e.Kind)
 }
 
 // judge says whether undo may take back an event. Flying Blades draws
-// nothing after the deal, so it always may: a card play showed only the
-// card, which the log keeps public (ruling B-19). Version 1 exports flagged
-// every card from a hidden hand (ruling C-13).
+// nothing after the deal, so it may take back any action: a card play
+// showed only the card, which the log keeps public (ruling B-19). A reveal
+// note never (ruling B-22). Version 1 exports flagged every card from a
+// hidden hand (ruling C-13).
 func (t *Table) judge(e companion.Event) companion.Verdict {
+	if e.Kind == noteKind {
+		// Every hand was shown, and cannot be unseen (ruling B-22).
+		return companion.Verdict{Barrier: "the whole table saw every hand with position --reveal", V1: true}
+	}
 	_, _, shown := t.shownCard(e)
 	return companion.Verdict{V1: shown}
 }

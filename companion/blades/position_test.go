@@ -58,3 +58,63 @@ func TestStatusShowsPreyHuntersAndPrices(t *testing.T) {
 	two := fromPosition(t, "2:RY/B 9/9/9/9/9/9/9/9/RYB6 1 0 none 0,0")
 	require.Contains(t, two.Status(TableRole).Text(true), "seat 1 Red      1 ninjas, 0 prey eliminated, 0 card(s)   prey: Blue   rival: Yellow\n")
 }
+
+// TestRevealIsALoggedBarrier: a reveal of hidden hands is a public note
+// every role reads in the log, that Verify accepts exactly as Reveal writes
+// it and undo can never take back (ruling B-22).
+func TestRevealIsALoggedBarrier(t *testing.T) {
+	const hidden = "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0"
+	o, err := NewOptions(0, "", "", "dealt", hidden)
+	require.NoError(t, err)
+	tb := fromPosition(t, hidden)
+	move, err := tb.Move(TableRole, "pass")
+	require.NoError(t, err)
+	note, err := tb.Reveal()
+	require.NoError(t, err)
+	require.Equal(t, 2, note.Seq)
+
+	s := session(t, o, move, note)
+	verdicts, err := Verify(s)
+	require.NoError(t, err)
+	require.Empty(t, verdicts[0].Barrier)
+	require.Equal(t, "the whole table saw every hand with position --reveal", verdicts[1].Barrier)
+
+	replayed, err := Replay(s)
+	require.NoError(t, err)
+	for _, as := range []string{"table", "1", "2"} {
+		r, _ := replayed.ParseRole(as)
+		ls := replayed.LogLines(r)
+		require.Len(t, ls, 2)
+		require.Equal(t, LogLine{Seq: 2, Who: "table", Action: "showed the whole position, every hand included, with position --reveal"}, ls[1])
+	}
+	pos, err := replayed.Position(TableRole, true)
+	require.NoError(t, err)
+	require.Equal(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 2 1 hidden:BS,2,- 0,0,0", pos, "a note leaves the position as it was")
+
+	// Undo never took a reveal back: a history claiming so is refused.
+	s.Events, s.Retracted = s.Events[:1], s.Events[1:]
+	_, err = Verify(s)
+	require.ErrorContains(t, err, "cannot be: the whole table saw every hand")
+}
+
+// TestVerifyRefusesNotesRevealWouldNotWrite: only the note Reveal writes,
+// and only where a reveal hides something, passes import.
+func TestVerifyRefusesNotesRevealWouldNotWrite(t *testing.T) {
+	hidden, err := NewOptions(0, "", "", "dealt", "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0")
+	require.NoError(t, err)
+	open, err := NewOptions(0, "", "", "dealt", "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 open:BS,2,- 0,0,0")
+	require.NoError(t, err)
+	for name, c := range map[string]struct {
+		o    Options
+		data string
+		want string
+	}{
+		"unknown field": {hidden, `{"note":"reveal","seat":1}`, "unknown field"},
+		"other note":    {hidden, `{"note":"peek"}`, `unknown note "peek"`},
+		"no note":       {hidden, `{}`, `unknown note ""`},
+		"open hands":    {open, `{"note":"reveal"}`, "without hidden hands"},
+	} {
+		_, err := Verify(session(t, c.o, ev("note", c.data)))
+		require.ErrorContains(t, err, c.want, name)
+	}
+}

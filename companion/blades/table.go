@@ -39,12 +39,13 @@ type Table struct {
 	taken   []companion.Event // what undo took back, for the log's notes
 }
 
-// Entry is one logged action as the table saw it.
+// Entry is one logged event as the table saw it: an action, or the
+// table's public note.
 type Entry struct {
 	Seq  int
-	Seat engine.Seat
-	Kind string // "keep" or "move"
-	Text string // move notation, or the kept hand
+	Seat engine.Seat // unused for a note, which is the table's
+	Kind string      // "keep", "move" or "note"
+	Text string      // move notation, or the kept hand
 	// For a move: the move, what it did in table words, the ninjas it
 	// removed and how many of them were the mover's prey.
 	Move        engine.Move
@@ -243,6 +244,11 @@ func (t *Table) replay(e companion.Event) error {
 			said += fmt.Sprintf(" (%d passes in a row)", t.Pos.Passes())
 		}
 		t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: seat, Kind: "move", Text: d.Move, Move: m, Said: said, Removed: gone, PreyRemoved: t.Pos.Taken(seat) - taken})
+	case noteKind:
+		if err := t.readNote(e); err != nil {
+			return err
+		}
+		t.Log = append(t.Log, Entry{Seq: e.Seq, Kind: noteKind, Said: revealSaid})
 	default:
 		return fmt.Errorf("unknown event %q", e.Kind)
 	}

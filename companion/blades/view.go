@@ -258,10 +258,14 @@ func (t *Table) Board() string {
 
 // LogLines lists the actions so far as a role may read them, told in table
 // words: a kept hand shows only to whoever may see that hand; cards undo
-// took back stay noted (ruling B-19).
+// took back stay noted (ruling B-19), and so does a reveal (ruling B-22).
 func (t *Table) LogLines(r Role) []LogLine {
 	var out []LogLine
 	for _, e := range t.Log {
+		if e.Kind == noteKind {
+			out = append(out, LogLine{Seq: e.Seq, Who: "table", Action: e.Said})
+			continue
+		}
 		who := t.rules.Name(t.Pos.Colour(e.Seat))
 		l := LogLine{Seq: e.Seq, Seat: int(e.Seat) + 1, Who: fmt.Sprintf("seat %s", e.Seat), Action: e.Said}
 		if e.Kind == "keep" {
@@ -282,7 +286,7 @@ func (t *Table) LogLines(r Role) []LogLine {
 // notation of a move, for programs.
 type LogLine struct {
 	Seq    int    `json:"seq"`
-	Seat   int    `json:"seat"`
+	Seat   int    `json:"seat"` // from 1; 0 for the table's note
 	Who    string `json:"who"`
 	Action string `json:"action"`
 	Move   string `json:"move,omitempty"`
