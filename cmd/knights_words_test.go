@@ -84,7 +84,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 		} else {
 			args = append(args, "--players", fmt.Sprint(wg.players), "--mode", wg.mode)
 		}
-		out, errOut, code := knightsRun(args...)
+		code, out, errOut := run(args...)
 		require.Zero(t, code, errOut)
 		scan := func(what, text string) {
 			t.Helper()
@@ -110,8 +110,8 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 			}))
 			return tb
 		}
-		run := func(what string, args ...string) string {
-			out, errOut, _ := knightsRun(append(append([]string{"companion", "knights"}, args...), "--session", session)...)
+		read := func(what string, args ...string) string {
+			_, out, errOut := run(append(append([]string{"companion", "knights"}, args...), "--session", session)...)
 			scan(what, out+errOut)
 			return out
 		}
@@ -121,10 +121,10 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 					if view[0] == "status" && len(view) == 2 {
 						// The position (ruling K38) is notation on purpose.
 						var st ck.Status
-						require.NoError(t, json.Unmarshal([]byte(run("status --json", append(view, "--as", as)...)), &st))
+						require.NoError(t, json.Unmarshal([]byte(read("status --json", append(view, "--as", as)...)), &st))
 						continue
 					}
-					run(strings.Join(view, " ")+" as "+as, append(view, "--as", as)...)
+					read(strings.Join(view, " ")+" as "+as, append(view, "--as", as)...)
 				}
 			}
 		}
@@ -134,7 +134,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 			phases[g.Phase().String()] = true
 			if g.Outcome().Over() {
 				views(tb, wg.names[g.Winner()])
-				run("position", "position")
+				read("position", "position")
 				break
 			}
 			var cmds []string
@@ -155,7 +155,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 				views(tb, actor)
 			}
 			cmd := cmds[r.IntN(len(cmds))]
-			out, errOut, code := knightsRun(append(append([]string{"companion", "knights"}, strings.Fields(cmd)...), "--session", session)...)
+			code, out, errOut := run(append(append([]string{"companion", "knights"}, strings.Fields(cmd)...), "--session", session)...)
 			require.Zero(t, code, "game %d: moves offered %q, which fails: %s", i, cmd, errOut)
 			scan(cmd, out+errOut)
 			if step%3 == 0 {
@@ -170,7 +170,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 					"fortify ladder",
 				}
 				w := wrong[r.IntN(len(wrong))]
-				out, errOut, _ := knightsRun(append(append([]string{"companion", "knights"}, strings.Fields(w)...), "--session", session)...)
+				_, out, errOut := run(append(append([]string{"companion", "knights"}, strings.Fields(w)...), "--session", session)...)
 				scan("wrong play "+w, out+errOut) // a physical table may well accept it
 			}
 		}

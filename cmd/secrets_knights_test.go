@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bytes"
 	"encoding/json"
 	"regexp"
 	"strings"
@@ -188,14 +187,6 @@ func leaks(out string, allowed map[engine.Card]bool) []string {
 	return bad
 }
 
-// knightsRun executes one command line in-process and returns stdout, stderr and
-// the exit code.
-func knightsRun(args ...string) (string, string, int) {
-	var out, errOut bytes.Buffer
-	code := Execute(args, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
-	return out.String(), errOut.String(), code
-}
-
 // TestKnightsSecrets plays a scripted game through the command line and,
 // after every step, reads every output as every role: status, moves and log,
 // as text and JSON. No output may name a card its reader may not know at
@@ -207,7 +198,7 @@ func knightsRun(args ...string) (string, string, int) {
 // print one while the game goes on (ruling K38).
 func TestKnightsSecrets(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
-	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
+	code, _, errOut := run("companion", "knights", "new", "--session", "secrets", "--names", "ann,bob,cy,dee", "--position", secretsPosition)
 	require.Zero(t, code, errOut)
 	roles := []role{{"table", engine.NoSeat}, {"ann", 0}, {"bob", 1}, {"cy", 2}, {"dee", 3}}
 	k := &knightsKnowledge{public: map[engine.Card]bool{}, seen: map[rules.Seat]map[engine.Card]bool{}}
@@ -253,7 +244,7 @@ func TestKnightsSecrets(t *testing.T) {
 	views := func(step string) {
 		for _, r := range roles {
 			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}, {"position"}} {
-				out, errOut, _ := knightsRun(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
+				_, out, errOut := run(append(append([]string{"companion", "knights"}, view...), "--session", "secrets", "--as", r.name)...)
 				check(step, strings.Join(view, " "), r, out+errOut, nil)
 				require.NotContains(t, out+errOut, "hands=", "after %q, %s as %s prints the position mid-game", step, strings.Join(view, " "), r.name)
 			}
@@ -263,7 +254,7 @@ func TestKnightsSecrets(t *testing.T) {
 	for _, step := range secretsScript {
 		line, refused := strings.CutPrefix(step, "!")
 		args := strings.Fields(line)
-		out, errOut, code := knightsRun(append(append([]string{"companion", "knights"}, args...), "--session", "secrets")...)
+		code, out, errOut := run(append(append([]string{"companion", "knights"}, args...), "--session", "secrets")...)
 		if refused {
 			require.NotZero(t, code, "%q should be refused", line)
 		} else {
@@ -301,29 +292,29 @@ func TestKnightsSecrets(t *testing.T) {
 // the draw pile) is printed only now that the game is over (ruling K38).
 func TestKnightsSecretsAtTheEnd(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
-	_, errOut, code := knightsRun("companion", "knights", "new", "--session", "end", "--names", "ann,bob,cy", "--position", "players=3 mode=digital turn=1 phase=main gems=4,3,8 hands=K/P/JS")
+	code, _, errOut := run("companion", "knights", "new", "--session", "end", "--names", "ann,bob,cy", "--position", "players=3 mode=digital turn=1 phase=main gems=4,3,8 hands=K/P/JS")
 	require.Zero(t, code, errOut)
 	for _, step := range []string{"play knight --at bob", "pass --by bob"} {
-		out, errOut, code := knightsRun(append([]string{"companion", "knights", "--session", "end"}, strings.Fields(step)...)...)
+		code, out, errOut := run(append([]string{"companion", "knights", "--session", "end"}, strings.Fields(step)...)...)
 		require.Zero(t, code, errOut)
 		require.NotContains(t, out, "hands=", step)
 		require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Peasant: true}), "%q tells the table a hidden card:\n%s", step, out)
 	}
-	_, errOut, code = knightsRun("companion", "knights", "--session", "end", "respond", "jester(highwayman)", "--by", "cy")
+	code, _, errOut = run("companion", "knights", "--session", "end", "respond", "jester(highwayman)", "--by", "cy")
 	require.Zero(t, code, errOut)
-	out, errOut, code := knightsRun("companion", "knights", "--session", "end", "pass")
+	code, out, errOut := run("companion", "knights", "--session", "end", "pass")
 	require.Zero(t, code, errOut)
 	require.Contains(t, out, "nobody steals from cy: the window closes\ncy has 11 gems and wins\n")
 	require.Contains(t, out, "Game over: cy wins with 11 gems (10 needed).\nGems: ann 4, bob 0, cy 11.\n1 turn, 0 reshuffles.\n")
 	require.Empty(t, leaks(out, map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}), out)
 	for _, r := range []string{"table", "ann", "bob", "cy"} {
 		for _, view := range [][]string{{"status"}, {"moves"}, {"log"}} {
-			out, errOut, _ := knightsRun(append(append([]string{"companion", "knights", "--session", "end"}, view...), "--as", r)...)
+			_, out, errOut := run(append(append([]string{"companion", "knights", "--session", "end"}, view...), "--as", r)...)
 			allowed := map[engine.Card]bool{engine.Knight: true, engine.Jester: true, engine.Highwayman: true}
 			allowed[map[string]engine.Card{"bob": engine.Peasant, "cy": engine.Soldier}[r]] = true
 			require.Empty(t, leaks(out+errOut, allowed), "%s as %s:\n%s", view, r, out+errOut)
 		}
-		out, _, code := knightsRun("companion", "knights", "--session", "end", "status", "--json", "--as", r)
+		code, out, _ := run("companion", "knights", "--session", "end", "status", "--json", "--as", r)
 		require.Zero(t, code)
 		require.Contains(t, out, `"position": "players=3 mode=digital`, "the game is over: the position hides nothing now")
 	}
