@@ -321,9 +321,6 @@ func (st *Store) Close() error {
 	return st.db.Close()
 }
 
-// Path returns the session file's path.
-func (st *Store) Path() string { return st.path }
-
 // damagedError carries a user-facing message and wraps both ErrDamaged and
 // the underlying cause.
 type damagedError struct {
