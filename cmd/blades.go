@@ -13,6 +13,7 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
 	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -69,7 +70,7 @@ func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) e
 		if err != nil {
 			return err
 		}
-		if err := writePDF(streams.Out, o.Output, func(w io.Writer) error { return layouts.RenderBladesSheet(w, sheet) }); err != nil {
+		if err := writePDF(streams.Out, o.Output, func(w io.Writer) error { return bladespdf.RenderSheet(w, sheet) }); err != nil {
 			return err
 		}
 	}

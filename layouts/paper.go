@@ -31,7 +31,7 @@ func ParsePaper(s string) (Paper, error) {
 // String returns the name ParsePaper accepts.
 func (p Paper) String() string { return strings.ToLower(p.Name) }
 
-func (p Paper) validate() error {
+func (p Paper) Validate() error {
 	if !(p.W > 0 && p.H > 0) || p.W > 2000 || p.H > 2000 {
 		return fmt.Errorf("paper %q: size %.1f x %.1f mm is not usable", p.Name, p.W, p.H)
 	}

@@ -7,44 +7,44 @@ import (
 )
 
 const (
-	ptToMM = 25.4 / 72
-	// capHeight is the Go fonts' capital height as a fraction of the em,
+	PtToMM = 25.4 / 72
+	// CapHeight is the Go fonts' capital height as a fraction of the em,
 	// used to centre text on a point by its capitals rather than its box.
-	capHeight = 0.72
+	CapHeight = 0.72
 )
 
-// lineHeight is the baseline-to-baseline distance for a font size in points.
-func lineHeight(pt float64) float64 { return pt * ptToMM * 1.25 }
+// LineHeight is the baseline-to-baseline distance for a font size in points.
+func LineHeight(pt float64) float64 { return pt * PtToMM * 1.25 }
 
-func setFont(pdf *gofpdf.Fpdf, family, style string, pt float64) {
+func SetFont(pdf *gofpdf.Fpdf, family, style string, pt float64) {
 	pdf.SetFont(family, style, pt)
 }
 
-// textWidth measures s in the current font after SafeText.
-func textWidth(pdf *gofpdf.Fpdf, s string) float64 { return pdf.GetStringWidth(SafeText(s)) }
+// TextWidth measures s in the current font after SafeText.
+func TextWidth(pdf *gofpdf.Fpdf, s string) float64 { return pdf.GetStringWidth(SafeText(s)) }
 
-// textAt writes s with its baseline's left end at (x, y).
-func textAt(pdf *gofpdf.Fpdf, x, y float64, s string) {
+// TextAt writes s with its baseline's left end at (x, y).
+func TextAt(pdf *gofpdf.Fpdf, x, y float64, s string) {
 	pdf.Text(x, y, SafeText(s))
 }
 
-// textCentered writes s centred horizontally on cx with its capitals
+// TextCentered writes s centred horizontally on cx with its capitals
 // centred vertically on cy.
-func textCentered(pdf *gofpdf.Fpdf, cx, cy float64, s string) {
+func TextCentered(pdf *gofpdf.Fpdf, cx, cy float64, s string) {
 	s = SafeText(s)
 	pt, _ := pdf.GetFontSize()
-	pdf.Text(cx-pdf.GetStringWidth(s)/2, cy+pt*ptToMM*capHeight/2, s)
+	pdf.Text(cx-pdf.GetStringWidth(s)/2, cy+pt*PtToMM*CapHeight/2, s)
 }
 
-// textRight writes s with its baseline's right end at (x, y).
-func textRight(pdf *gofpdf.Fpdf, x, y float64, s string) {
+// TextRight writes s with its baseline's right end at (x, y).
+func TextRight(pdf *gofpdf.Fpdf, x, y float64, s string) {
 	s = SafeText(s)
 	pdf.Text(x-pdf.GetStringWidth(s), y, s)
 }
 
-// wrapText breaks s into lines no wider than w in the current font, at
+// WrapText breaks s into lines no wider than w in the current font, at
 // spaces where possible and inside a word only when the word alone is wider.
-func wrapText(pdf *gofpdf.Fpdf, s string, w float64) []string {
+func WrapText(pdf *gofpdf.Fpdf, s string, w float64) []string {
 	s = SafeText(s)
 	var lines []string
 	line := ""
@@ -93,12 +93,12 @@ func fitPrefix(pdf *gofpdf.Fpdf, s string, w float64) int {
 	return cut
 }
 
-// fitFontSize is the largest size from max down to min (in steps of 0.5 pt)
+// FitFontSize is the largest size from max down to min (in steps of 0.5 pt)
 // at which s fits in width w; min if none does.
-func fitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt float64) float64 {
+func FitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt float64) float64 {
 	for pt := maxPt; pt > minPt; pt -= 0.5 {
 		pdf.SetFont(family, style, pt)
-		if textWidth(pdf, s) <= w {
+		if TextWidth(pdf, s) <= w {
 			return pt
 		}
 	}
@@ -106,8 +106,8 @@ func fitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt floa
 	return minPt
 }
 
-// ellipsize shortens s with "…" until it fits w in the current font.
-func ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
+// Ellipsize shortens s with "…" until it fits w in the current font.
+func Ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
 	s = SafeText(s)
 	if pdf.GetStringWidth(s) <= w {
 		return s

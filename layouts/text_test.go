@@ -24,19 +24,19 @@ func TestWrapText(t *testing.T) {
 	pdf.SetFont(FontSans, "", 10)
 	text := "Place the ninjas as shown, one per cell, at the Bōdogēmu dojo; " + strings.Repeat("x", 80)
 	const w = 40.0
-	lines := wrapText(pdf, text, w)
+	lines := WrapText(pdf, text, w)
 	require.Greater(t, len(lines), 3)
 	for _, l := range lines {
 		require.LessOrEqual(t, pdf.GetStringWidth(l), w, "%q", l)
 	}
 	require.Equal(t, strings.ReplaceAll(text, " ", ""), strings.ReplaceAll(strings.Join(lines, ""), " ", ""))
-	require.Equal(t, []string{"a"}, wrapText(pdf, "a", 0.001), "a too narrow box still makes progress")
-	require.Empty(t, wrapText(pdf, "   ", w))
+	require.Equal(t, []string{"a"}, WrapText(pdf, "a", 0.001), "a too narrow box still makes progress")
+	require.Empty(t, WrapText(pdf, "   ", w))
 
-	fitFontSize(pdf, FontMono, "", "7BKQ-M2XD-93HT4", 30, 24, 6)
+	FitFontSize(pdf, FontMono, "", "7BKQ-M2XD-93HT4", 30, 24, 6)
 	require.LessOrEqual(t, pdf.GetStringWidth("7BKQ-M2XD-93HT4"), 30.0)
 	pdf.SetFont(FontSans, "", 10)
-	short := ellipsize(pdf, "crane-lantern-maple-heron-bamboo", 25)
+	short := Ellipsize(pdf, "crane-lantern-maple-heron-bamboo", 25)
 	require.True(t, strings.HasSuffix(short, "…"))
 	require.LessOrEqual(t, pdf.GetStringWidth(short), 25.0)
 	require.NoError(t, pdf.Error())

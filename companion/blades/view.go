@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
-	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -224,7 +224,7 @@ func (t *Table) Edges() string {
 	for i := range colours {
 		colours[i] = t.rules.Name(t.Pos.Colour(engine.Seat(i)))
 	}
-	return layouts.SeatEdgesLine(colours) + "\n"
+	return bladespdf.SeatEdgesLine(colours) + "\n"
 }
 
 // Board draws the board: a letter per ninja, '.' for an empty cell and '#'

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -221,7 +222,7 @@ func (v View) Edges() string {
 	for i, s := range v.Seats {
 		colours[i] = s.Colour
 	}
-	return layouts.SeatEdgesLine(colours)
+	return bladespdf.SeatEdgesLine(colours)
 }
 
 func wrap(s string, width int, indent string) string {
@@ -243,8 +244,8 @@ func wrap(s string, width int, indent string) string {
 
 // Sheet is the printable setup. Private slips are added only with slips set
 // (dealt hands the user asked to print); open hands always print.
-func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) (layouts.BladesSheet, error) {
-	sh := layouts.BladesSheet{
+func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) (bladespdf.Sheet, error) {
+	sh := bladespdf.Sheet{
 		Paper: paper, Title: v.Title, ColLabels: v.Columns, FirstSeat: v.FirstSeat,
 		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload,
 		Notes: s.notes(r, v.CommonPrey, slips, true),
@@ -270,12 +271,12 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 	// same on every sheet whoever else plays.
 	for i, d := range r.Data.Dojos {
 		if onBoard[d.Letter[0]] {
-			sh.Dojos = append(sh.Dojos, layouts.Dojo{Letter: d.Letter[0], Name: d.Name, RGB: d.RGB, Pattern: i % layouts.Patterns})
+			sh.Dojos = append(sh.Dojos, bladespdf.Dojo{Letter: d.Letter[0], Name: d.Name, RGB: d.RGB, Pattern: i % bladespdf.Patterns})
 		}
 	}
 	p, err := engine.NewPosition(r, s.Start)
 	if err != nil {
-		return layouts.BladesSheet{}, err
+		return bladespdf.Sheet{}, err
 	}
 	letters := func(cs []engine.Colour) []byte {
 		var out []byte
@@ -286,14 +287,14 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 	}
 	for i := range s.Players {
 		seat := engine.Seat(i)
-		sh.Seats = append(sh.Seats, layouts.SeatLine{Seat: i + 1, Dojo: r.Letter(p.Colour(seat)), Prey: letters(p.Prey(seat)), Hunters: letters(p.Hunters(seat)), Neutral: letters(p.Neutral(seat))})
+		sh.Seats = append(sh.Seats, bladespdf.SeatLine{Seat: i + 1, Dojo: r.Letter(p.Colour(seat)), Prey: letters(p.Prey(seat)), Hunters: letters(p.Hunters(seat)), Neutral: letters(p.Neutral(seat))})
 	}
-	var hands []layouts.HandSlip
+	var hands []bladespdf.HandSlip
 	for i, h := range s.Hands {
-		slip := layouts.HandSlip{Seat: i + 1, Dojo: v.Seats[i].Letter[0], Limit: r.KeepLimit}
+		slip := bladespdf.HandSlip{Seat: i + 1, Dojo: v.Seats[i].Letter[0], Limit: r.KeepLimit}
 		for _, k := range h.Kinds() {
 			c := r.Data.Deck.Cards[k]
-			slip.Cards = append(slip.Cards, layouts.CardLine{Name: c.Name, Price: c.Price})
+			slip.Cards = append(slip.Cards, bladespdf.CardLine{Name: c.Name, Price: c.Price})
 		}
 		hands = append(hands, slip)
 	}
@@ -312,10 +313,10 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 // legend is every kind of card in the deck, in the data file's order: the
 // same list on every sheet, and one that does not tell the table which kinds
 // were left out of a hidden deal.
-func legend(r *engine.Rules) []layouts.CardLine {
-	out := make([]layouts.CardLine, len(r.Data.Deck.Cards))
+func legend(r *engine.Rules) []bladespdf.CardLine {
+	out := make([]bladespdf.CardLine, len(r.Data.Deck.Cards))
 	for i, c := range r.Data.Deck.Cards {
-		out[i] = layouts.CardLine{Name: c.Name, Price: c.Price, Text: c.Text}
+		out[i] = bladespdf.CardLine{Name: c.Name, Price: c.Price, Text: c.Text}
 	}
 	return out
 }

@@ -7,10 +7,11 @@ import (
 
 	"github.com/ninjakit/ninjakit/generate"
 	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	"github.com/stretchr/testify/require"
 )
 
-func sheetOf(t *testing.T, o Options, slips bool) (View, layouts.BladesSheet) {
+func sheetOf(t *testing.T, o Options, slips bool) (View, bladespdf.Sheet) {
 	t.Helper()
 	s, err := Generate(testRules, o)
 	require.NoError(t, err)

@@ -1,4 +1,4 @@
-package layouts
+package blades
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
@@ -26,10 +27,10 @@ var (
 
 var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
 
-func render(t testing.TB, s BladesSheet) []byte {
+func render(t testing.TB, s Sheet) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	require.NoError(t, RenderBladesSheet(&buf, s))
+	require.NoError(t, RenderSheet(&buf, s))
 	return buf.Bytes()
 }
 
@@ -43,20 +44,20 @@ func requirePDF(t *testing.T, b []byte, pages int) {
 // config is a fixture sheet and the pages it must take: the public page,
 // then open hands or slips, several to a page.
 type config struct {
-	sheet BladesSheet
+	sheet Sheet
 	pages int
 }
 
 func configs() map[string]config {
 	m := map[string]config{}
-	for _, p := range []Paper{PaperA4, PaperLetter} {
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
 		m["house3-"+p.String()] = config{houseSheet(3, p), 2}
 		m["house2-"+p.String()] = config{houseSheet(2, p), 2}
 		m["temple4-"+p.String()] = config{templeSheet(4, p), 3}
 	}
 	// Five slips take two rows: A4 holds them under the legend, Letter not.
-	m["temple5-a4"] = config{templeSheet(5, PaperA4), 2}
-	m["temple5-letter"] = config{templeSheet(5, PaperLetter), 3}
+	m["temple5-a4"] = config{templeSheet(5, layouts.PaperA4), 2}
+	m["temple5-letter"] = config{templeSheet(5, layouts.PaperLetter), 3}
 	return m
 }
 
@@ -73,11 +74,11 @@ func TestRenderBladesSheetConfigs(t *testing.T) {
 }
 
 func TestRenderIsByteIdentical(t *testing.T) {
-	for _, s := range []BladesSheet{houseSheet(3, PaperA4), templeSheet(5, PaperLetter)} {
+	for _, s := range []Sheet{houseSheet(3, layouts.PaperA4), templeSheet(5, layouts.PaperLetter)} {
 		a, b := render(t, s), render(t, s)
 		require.True(t, bytes.Equal(a, b), "two renders of %q differ", s.Title)
 	}
-	a4, letter := render(t, houseSheet(3, PaperA4)), render(t, houseSheet(3, PaperLetter))
+	a4, letter := render(t, houseSheet(3, layouts.PaperA4)), render(t, houseSheet(3, layouts.PaperLetter))
 	require.False(t, bytes.Equal(a4, letter))
 }
 
@@ -85,7 +86,7 @@ func TestRenderIsByteIdentical(t *testing.T) {
 // hand it copies so the shared gofont slices stay intact.
 func TestRenderLeavesGoFontsAlone(t *testing.T) {
 	before := [][]byte{bytes.Clone(goregular.TTF), bytes.Clone(gobold.TTF), bytes.Clone(gomono.TTF)}
-	render(t, templeSheet(5, PaperA4))
+	render(t, templeSheet(5, layouts.PaperA4))
 	require.Equal(t, before[0], goregular.TTF)
 	require.Equal(t, before[1], gobold.TTF)
 	require.Equal(t, before[2], gomono.TTF)
@@ -94,7 +95,7 @@ func TestRenderLeavesGoFontsAlone(t *testing.T) {
 // Every content stream must close the graphics states it opens (the
 // RoundedRect trap), or later pages inherit clips and colours.
 func TestRenderBalancesGraphicsState(t *testing.T) {
-	b := render(t, templeSheet(4, PaperA4))
+	b := render(t, templeSheet(4, layouts.PaperA4))
 	streams := regexp.MustCompile(`(?s)<<([^>]*)>>\nstream\n(.*?)\nendstream`).FindAllSubmatch(b, -1)
 	require.NotEmpty(t, streams)
 	op := regexp.MustCompile(`(?m)(?:^|[ \n])([qQ])(?:[ \n]|$)`)
@@ -135,9 +136,9 @@ func flate(t *testing.T, b []byte) io.Reader {
 }
 
 // goldenSheet is small on purpose: a 6x5 board, every kind of cell, one slip.
-func goldenSheet() BladesSheet {
-	return BladesSheet{
-		Paper:     PaperA4,
+func goldenSheet() Sheet {
+	return Sheet{
+		Paper:     layouts.PaperA4,
 		Title:     "The House of the Flying Blades",
 		Subtitle:  "golden test – 3 players",
 		Board:     []string{"RYB.  ", "YBR.KR", "BRY.YB", "RR .YY", "BBY.RB"},
@@ -181,42 +182,42 @@ func TestRenderRejectsInvalidSheets(t *testing.T) {
 	for i := range manyNotes {
 		manyNotes[i] = "A note that takes up one line or so of the info column on the page."
 	}
-	tests := map[string]func(*BladesSheet){
-		"ragged rows":        func(s *BladesSheet) { s.Board[3] = s.Board[3][:8] },
-		"unknown letter":     func(s *BladesSheet) { s.Board[0] = "X" + s.Board[0][1:] },
-		"lower-case letter":  func(s *BladesSheet) { s.Board[8] = "r" + s.Board[8][1:] },
-		"no rows":            func(s *BladesSheet) { s.Board = nil },
-		"empty rows":         func(s *BladesSheet) { s.Board = []string{"", ""} },
-		"col labels":         func(s *BladesSheet) { s.ColLabels = "abc" },
-		"duplicate dojo":     func(s *BladesSheet) { s.Dojos = append(s.Dojos, dojoRed) },
-		"dojo letter dot":    func(s *BladesSheet) { s.Dojos[0].Letter = '.' },
-		"dojo no name":       func(s *BladesSheet) { s.Dojos[0].Name = " " },
-		"colour range":       func(s *BladesSheet) { s.Dojos[1].RGB = [3]int{0, 256, 0} },
-		"buddha side":        func(s *BladesSheet) { s.Buddha = "top" },
-		"pattern range":      func(s *BladesSheet) { s.Dojos[0].Pattern = Patterns },
-		"shared pattern":     func(s *BladesSheet) { s.Dojos[1].Pattern = s.Dojos[0].Pattern },
-		"join past the edge": func(s *BladesSheet) { s.Join = len(s.Board[0]) },
-		"negative join":      func(s *BladesSheet) { s.Join = -1 },
-		"no seats":           func(s *BladesSheet) { s.Seats = nil },
-		"seat numbering":     func(s *BladesSheet) { s.Seats[1].Seat = 5 },
-		"seat dojo":          func(s *BladesSheet) { s.Seats[0].Dojo = 'G' },
-		"prey dojo":          func(s *BladesSheet) { s.Seats[0].Prey = []byte{'Z'} },
-		"first seat":         func(s *BladesSheet) { s.FirstSeat = 0 },
-		"slip seat":          func(s *BladesSheet) { s.Slips[0].Seat = 9 },
-		"slip dojo":          func(s *BladesSheet) { s.Slips[0].Dojo = 'Q' },
-		"slip too long":      func(s *BladesSheet) { s.Slips[0].Cards = longCards },
-		"open hand seat":     func(s *BladesSheet) { s.OpenHands = []HandSlip{{Seat: 7, Dojo: 'R'}} },
-		"zero paper":         func(s *BladesSheet) { s.Paper = Paper{} },
-		"board too big":      func(s *BladesSheet) { s.Board, s.ColLabels = bigBoard(30, 9), strings.Repeat("a", 30) },
-		"notes do not fit":   func(s *BladesSheet) { s.Notes = manyNotes },
-		"qr payload too big": func(s *BladesSheet) { s.QRPayload = strings.Repeat("Z", 5000) },
+	tests := map[string]func(*Sheet){
+		"ragged rows":        func(s *Sheet) { s.Board[3] = s.Board[3][:8] },
+		"unknown letter":     func(s *Sheet) { s.Board[0] = "X" + s.Board[0][1:] },
+		"lower-case letter":  func(s *Sheet) { s.Board[8] = "r" + s.Board[8][1:] },
+		"no rows":            func(s *Sheet) { s.Board = nil },
+		"empty rows":         func(s *Sheet) { s.Board = []string{"", ""} },
+		"col labels":         func(s *Sheet) { s.ColLabels = "abc" },
+		"duplicate dojo":     func(s *Sheet) { s.Dojos = append(s.Dojos, dojoRed) },
+		"dojo letter dot":    func(s *Sheet) { s.Dojos[0].Letter = '.' },
+		"dojo no name":       func(s *Sheet) { s.Dojos[0].Name = " " },
+		"colour range":       func(s *Sheet) { s.Dojos[1].RGB = [3]int{0, 256, 0} },
+		"buddha side":        func(s *Sheet) { s.Buddha = "top" },
+		"pattern range":      func(s *Sheet) { s.Dojos[0].Pattern = Patterns },
+		"shared pattern":     func(s *Sheet) { s.Dojos[1].Pattern = s.Dojos[0].Pattern },
+		"join past the edge": func(s *Sheet) { s.Join = len(s.Board[0]) },
+		"negative join":      func(s *Sheet) { s.Join = -1 },
+		"no seats":           func(s *Sheet) { s.Seats = nil },
+		"seat numbering":     func(s *Sheet) { s.Seats[1].Seat = 5 },
+		"seat dojo":          func(s *Sheet) { s.Seats[0].Dojo = 'G' },
+		"prey dojo":          func(s *Sheet) { s.Seats[0].Prey = []byte{'Z'} },
+		"first seat":         func(s *Sheet) { s.FirstSeat = 0 },
+		"slip seat":          func(s *Sheet) { s.Slips[0].Seat = 9 },
+		"slip dojo":          func(s *Sheet) { s.Slips[0].Dojo = 'Q' },
+		"slip too long":      func(s *Sheet) { s.Slips[0].Cards = longCards },
+		"open hand seat":     func(s *Sheet) { s.OpenHands = []HandSlip{{Seat: 7, Dojo: 'R'}} },
+		"zero paper":         func(s *Sheet) { s.Paper = layouts.Paper{} },
+		"board too big":      func(s *Sheet) { s.Board, s.ColLabels = bigBoard(30, 9), strings.Repeat("a", 30) },
+		"notes do not fit":   func(s *Sheet) { s.Notes = manyNotes },
+		"qr payload too big": func(s *Sheet) { s.QRPayload = strings.Repeat("Z", 5000) },
 	}
 	for name, mutate := range tests {
 		t.Run(name, func(t *testing.T) {
-			s := houseSheet(3, PaperA4)
+			s := houseSheet(3, layouts.PaperA4)
 			mutate(&s)
 			var buf bytes.Buffer
-			err := RenderBladesSheet(&buf, s)
+			err := RenderSheet(&buf, s)
 			require.ErrorIs(t, err, ErrInvalidSheet)
 			require.Zero(t, buf.Len(), "nothing is written on error")
 		})
@@ -232,7 +233,7 @@ func bigBoard(cols, rows int) []string {
 }
 
 func TestRenderOddButValidInput(t *testing.T) {
-	s := houseSheet(3, PaperLetter)
+	s := houseSheet(3, layouts.PaperLetter)
 	s.Title = strings.Repeat("The Very Long Title of the Flying Blades ", 5)
 	s.Subtitle = "emoji 🥷 and\ttabs\nnewlines are printable"
 	s.ShareCode = strings.Repeat("7BKQ-", 12)
@@ -253,22 +254,22 @@ func FuzzRenderBladesSheet(f *testing.F) {
 	f.Add("", "", "", "")
 	f.Add("\x00\xff", "..........", "🥷🥷", "\u2028")
 	f.Fuzz(func(t *testing.T, title, row, note, code string) {
-		s := houseSheet(3, PaperA4)
+		s := houseSheet(3, layouts.PaperA4)
 		s.Title, s.ShareCode, s.QRPayload = title, code, code
 		s.Notes = []string{note}
 		s.Board[0] = row
 		var buf bytes.Buffer
-		if err := RenderBladesSheet(&buf, s); err == nil {
+		if err := RenderSheet(&buf, s); err == nil {
 			require.True(t, bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")))
 		}
 	})
 }
 
 func BenchmarkRenderBladesSheet(b *testing.B) {
-	s := templeSheet(5, PaperA4)
+	s := templeSheet(5, layouts.PaperA4)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := RenderBladesSheet(io.Discard, s); err != nil {
+		if err := RenderSheet(io.Discard, s); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -277,12 +278,12 @@ func BenchmarkRenderBladesSheet(b *testing.B) {
 // Renders share nothing mutable (see TestRenderLeavesGoFontsAlone), so
 // parallel renders give the same bytes as a serial one.
 func TestRenderConcurrently(t *testing.T) {
-	want := render(t, templeSheet(5, PaperA4))
+	want := render(t, templeSheet(5, layouts.PaperA4))
 	errs := make(chan error, 4)
 	for range 4 {
 		go func() {
 			var buf bytes.Buffer
-			err := RenderBladesSheet(&buf, templeSheet(5, PaperA4))
+			err := RenderSheet(&buf, templeSheet(5, layouts.PaperA4))
 			if err == nil && !bytes.Equal(want, buf.Bytes()) {
 				err = errors.New("a concurrent render differs from the serial one")
 			}
@@ -298,7 +299,7 @@ func TestRenderConcurrently(t *testing.T) {
 // slips, must still fit on one page after the board, on either paper, with
 // the card texts in a legend.
 func TestSixteenCardHandsFit(t *testing.T) {
-	for _, p := range []Paper{PaperA4, PaperLetter} {
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
 		s := houseSheet(2, p)
 		s.OpenHands = hands(s.Seats, 16, 10)
 		requirePDF(t, render(t, s), 2)
@@ -314,7 +315,7 @@ func TestSixteenCardHandsFit(t *testing.T) {
 // Open hands of 4 and 5 players go on one page after the board, three to a
 // row at most and rows as even as they can be: no hand alone on a page.
 func TestOpenHandsShareOnePage(t *testing.T) {
-	for _, p := range []Paper{PaperA4, PaperLetter} {
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
 		for _, players := range []int{4, 5} {
 			s := templeSheet(players, p)
 			s.Slips, s.OpenHands = nil, hands(s.Seats, 32/players, 10)

@@ -1,15 +1,17 @@
-package layouts
+package blades
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/ninjakit/ninjakit/layouts"
 )
 
 // Dojo is one ninja colour as printed: the letter used in board strings, its
 // name and the fill of its discs.
 type Dojo struct {
-	Letter byte   // 'R', 'Y', 'B', 'K', 'G', as used in BladesSheet.Board
+	Letter byte   // 'R', 'Y', 'B', 'K', 'G', as used in Sheet.Board
 	Name   string // "Red", "Yellow", ...
 	RGB    [3]int // disc fill, 0..255 per channel
 	// Pattern picks the disc's marking (see Patterns): every dojo gets its
@@ -46,9 +48,9 @@ type HandSlip struct {
 	Limit int // keep cards whose prices total at most Limit
 }
 
-// BladesSheet is everything printed for one Flying Blades setup.
-type BladesSheet struct {
-	Paper       Paper
+// Sheet is everything printed for one Flying Blades setup.
+type Sheet struct {
+	Paper       layouts.Paper
 	Title       string   // "The House of the Flying Blades"
 	Subtitle    string   // "3 players – hidden hands"
 	Board       []string // top row first; a dojo letter, '.' out of play or ' ' empty per cell
@@ -73,7 +75,7 @@ const (
 	CellOutOfPlay = '.'
 )
 
-// ErrInvalidSheet wraps every validation failure of a BladesSheet.
+// ErrInvalidSheet wraps every validation failure of a Sheet.
 var ErrInvalidSheet = errors.New("invalid setup sheet")
 
 func invalid(format string, args ...any) error {
@@ -82,8 +84,8 @@ func invalid(format string, args ...any) error {
 
 // validate checks the sheet is self-consistent; it says nothing about whether
 // the setup is legal, which is the rules engine's business.
-func (s *BladesSheet) validate() error {
-	if err := s.Paper.validate(); err != nil {
+func (s *Sheet) validate() error {
+	if err := s.Paper.Validate(); err != nil {
 		return invalid("%v", err)
 	}
 	if len(s.Board) == 0 {
@@ -187,7 +189,7 @@ func (s *BladesSheet) validate() error {
 	return nil
 }
 
-func (s *BladesSheet) dojo(letter byte) Dojo {
+func (s *Sheet) dojo(letter byte) Dojo {
 	for _, d := range s.Dojos {
 		if d.Letter == letter {
 			return d
@@ -196,7 +198,7 @@ func (s *BladesSheet) dojo(letter byte) Dojo {
 	return Dojo{Letter: letter, Name: string(letter), RGB: [3]int{255, 255, 255}}
 }
 
-func (s *BladesSheet) names(letters []byte) string {
+func (s *Sheet) names(letters []byte) string {
 	parts := make([]string, len(letters))
 	for i, l := range letters {
 		parts[i] = s.dojo(l).Name

@@ -1,8 +1,10 @@
-package layouts
+package blades
 
 import (
 	"fmt"
 	"math"
+
+	"github.com/ninjakit/ninjakit/layouts"
 )
 
 // Private slip geometry, in millimetres.
@@ -14,29 +16,31 @@ const (
 )
 
 // Line is a straight guide line from A to B.
-type Line struct{ A, B Point }
+type Line struct{ A, B layouts.Point }
 
 // SlipPage is one page of private slips: each slip is a cover flap on top and
 // the card list below its fold line; the cuts run the full width or height of
 // the block of slips so every one survives the cuts made before it.
 type SlipPage struct {
-	Slips []Rect
+	Slips []layouts.Rect
 	Cuts  []Line
 	Folds []Line
 }
 
 // slipCover is the top half of a slip, the flap that shows whose it is.
-func slipCover(s Rect) Rect { return Rect{s.X, s.Y, s.W, s.H / 2} }
+func slipCover(s layouts.Rect) layouts.Rect { return layouts.Rect{X: s.X, Y: s.Y, W: s.W, H: s.H / 2} }
 
 // slipList is the bottom half of a slip, below the fold: the cards.
-func slipList(s Rect) Rect { return Rect{s.X, s.Y + s.H/2, s.W, s.H / 2} }
+func slipList(s layouts.Rect) layouts.Rect {
+	return layouts.Rect{X: s.X, Y: s.Y + s.H/2, W: s.W, H: s.H / 2}
+}
 
 // LayoutSlips places n slips of height h in a grid of columns no narrower
 // than minSlipW: from the top of first on the first page (the legend sits
 // above it) and of rest on later ones. Slips are shared out evenly between
 // the fewest pages that hold them, so no slip is left alone on a last page
 // while another page is full.
-func LayoutSlips(first, rest Rect, n int, h float64) ([]SlipPage, error) {
+func LayoutSlips(first, rest layouts.Rect, n int, h float64) ([]SlipPage, error) {
 	if n <= 0 {
 		return nil, nil
 	}
@@ -44,7 +48,7 @@ func LayoutSlips(first, rest Rect, n int, h float64) ([]SlipPage, error) {
 	if cols < 1 || first.W < minSlipW {
 		return nil, fmt.Errorf("slips: %.0f mm is narrower than a slip (%d mm)", rest.W, minSlipW)
 	}
-	rowsIn := func(a Rect) int { return int(math.Floor((a.H + 1e-9) / h)) }
+	rowsIn := func(a layouts.Rect) int { return int(math.Floor((a.H + 1e-9) / h)) }
 	if !(h > 0) || rowsIn(rest) < 1 {
 		return nil, fmt.Errorf("slips: a slip %.0f mm tall does not fit on a page (%.0f mm)", h, rest.H)
 	}
@@ -69,7 +73,7 @@ func LayoutSlips(first, rest Rect, n int, h float64) ([]SlipPage, error) {
 
 // slipGrid places k slips from area's top, in as few rows as cols allow and
 // as few columns as those rows need, centred across area.
-func slipGrid(area Rect, k, cols int, h float64) SlipPage {
+func slipGrid(area layouts.Rect, k, cols int, h float64) SlipPage {
 	var sp SlipPage
 	if k == 0 {
 		return sp
@@ -77,20 +81,20 @@ func slipGrid(area Rect, k, cols int, h float64) SlipPage {
 	rows := (k + cols - 1) / cols
 	cols = (k + rows - 1) / rows
 	w := math.Min(maxSlipW, area.W/float64(cols))
-	block := Rect{area.X + (area.W-w*float64(cols))/2, area.Y, w * float64(cols), h * float64(rows)}
+	block := layouts.Rect{X: area.X + (area.W-w*float64(cols))/2, Y: area.Y, W: w * float64(cols), H: h * float64(rows)}
 	for i := range k {
-		s := Rect{block.X + float64(i%cols)*w, block.Y + float64(i/cols)*h, w, h}
+		s := layouts.Rect{X: block.X + float64(i%cols)*w, Y: block.Y + float64(i/cols)*h, W: w, H: h}
 		sp.Slips = append(sp.Slips, s)
 		fy := s.Y + h/2
-		sp.Folds = append(sp.Folds, Line{Point{s.X + cutGap, fy}, Point{s.Right() - cutGap, fy}})
+		sp.Folds = append(sp.Folds, Line{layouts.Point{X: s.X + cutGap, Y: fy}, layouts.Point{X: s.Right() - cutGap, Y: fy}})
 	}
 	for c := 0; c <= cols; c++ {
 		x := block.X + float64(c)*w
-		sp.Cuts = append(sp.Cuts, Line{Point{x, block.Y}, Point{x, block.Bottom()}})
+		sp.Cuts = append(sp.Cuts, Line{layouts.Point{X: x, Y: block.Y}, layouts.Point{X: x, Y: block.Bottom()}})
 	}
 	for r := 0; r <= rows; r++ {
 		y := block.Y + float64(r)*h
-		sp.Cuts = append(sp.Cuts, Line{Point{block.X, y}, Point{block.Right(), y}})
+		sp.Cuts = append(sp.Cuts, Line{layouts.Point{X: block.X, Y: y}, layouts.Point{X: block.Right(), Y: y}})
 	}
 	return sp
 }
@@ -98,8 +102,8 @@ func slipGrid(area Rect, k, cols int, h float64) SlipPage {
 // BalancedRows flows boxes cols to a row like FlowRows, but shares them
 // evenly between the fewest pages FlowRows needs, so the last page never
 // holds one lonely box while the page before it is full.
-func BalancedRows(first, rest Rect, cols int, gap float64, heights []float64) ([]Placed, error) {
-	greedy, err := FlowRows(first, rest, cols, gap, heights)
+func BalancedRows(first, rest layouts.Rect, cols int, gap float64, heights []float64) ([]layouts.Placed, error) {
+	greedy, err := layouts.FlowRows(first, rest, cols, gap, heights)
 	if err != nil || len(greedy) == 0 {
 		return greedy, err
 	}
@@ -114,20 +118,20 @@ func BalancedRows(first, rest Rect, cols int, gap float64, heights []float64) ([
 }
 
 // flowCapped flows boxes as FlowRows does, with at most per boxes a page.
-func flowCapped(first, rest Rect, cols int, gap float64, heights []float64, per int) ([]Placed, bool) {
-	var out []Placed
+func flowCapped(first, rest layouts.Rect, cols int, gap float64, heights []float64, per int) ([]layouts.Placed, bool) {
+	var out []layouts.Placed
 	for start, page := 0, 0; start < len(heights); page++ {
 		area := rest
 		if page == 0 {
 			area = first
 		}
 		end := min(start+per, len(heights))
-		placed, err := FlowRows(area, area, cols, gap, heights[start:end])
+		placed, err := layouts.FlowRows(area, area, cols, gap, heights[start:end])
 		if err != nil || placed[len(placed)-1].Page > 0 {
 			return nil, false
 		}
 		for _, p := range placed {
-			out = append(out, Placed{Page: page, Rect: p.Rect})
+			out = append(out, layouts.Placed{Page: page, Rect: p.Rect})
 		}
 		start = end
 	}

@@ -1,4 +1,4 @@
-package layouts
+package blades
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/jung-kurt/gofpdf"
+	"github.com/ninjakit/ninjakit/layouts"
 )
 
 // Greys and accents used across the sheet.
@@ -19,17 +20,17 @@ var (
 	buddhaRGB   = [3]int{248, 233, 196}
 )
 
-// RenderBladesSheet writes the Flying Blades setup sheet as a PDF: the public
+// RenderSheet writes the Flying Blades setup sheet as a PDF: the public
 // page, then public open-hands page(s) if any, then the private slips.
-func RenderBladesSheet(w io.Writer, s BladesSheet) error {
+func RenderSheet(w io.Writer, s Sheet) error {
 	if err := s.validate(); err != nil {
 		return err
 	}
-	l, err := LayoutBladesPage(s.Paper, len(s.Board[0]), len(s.Board), s.Buddha)
+	l, err := LayoutPage(s.Paper, len(s.Board[0]), len(s.Board), s.Buddha)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrInvalidSheet, err)
 	}
-	pdf := NewDocument(s.Paper, s.Title)
+	pdf := layouts.NewDocument(s.Paper, s.Title)
 	r := &bladesRenderer{pdf: pdf, s: &s, l: l}
 
 	openPlaced, openPages, err := r.layoutOpenHands()
@@ -47,13 +48,13 @@ func RenderBladesSheet(w io.Writer, s BladesSheet) error {
 	}
 	r.openHandPages(openPlaced, openPages)
 	r.slipPages(slipPages)
-	return WriteDocument(pdf, w)
+	return layouts.WriteDocument(pdf, w)
 }
 
 type bladesRenderer struct {
 	pdf   *gofpdf.Fpdf
-	s     *BladesSheet
-	l     BladesLayout
+	s     *Sheet
+	l     PageLayout
 	page  int
 	pages int
 }
@@ -76,14 +77,14 @@ func (r *bladesRenderer) newPage() {
 func (r *bladesRenderer) footer() {
 	p, a := r.pdf, r.l.Area
 	y := r.s.Paper.H - footerLift
-	setFont(p, FontSans, "", 7)
+	layouts.SetFont(p, layouts.FontSans, "", 7)
 	r.ink(softInkRGB)
 	right := fmt.Sprintf("page %d of %d", r.page, r.pages)
 	if r.s.Fingerprint != "" {
 		right = r.s.Fingerprint + " – " + right
 	}
-	textRight(p, a.Right(), y, right)
-	textAt(p, a.X, y, ellipsize(p, "ninjakit – "+r.s.Title, a.W-textWidth(p, right)-6))
+	layouts.TextRight(p, a.Right(), y, right)
+	layouts.TextAt(p, a.X, y, layouts.Ellipsize(p, "ninjakit – "+r.s.Title, a.W-layouts.TextWidth(p, right)-6))
 }
 
 func (r *bladesRenderer) publicPage() error {
@@ -102,31 +103,31 @@ func (r *bladesRenderer) publicPage() error {
 func (r *bladesRenderer) header() {
 	p, l, s := r.pdf, r.l, r.s
 	r.ink(inkRGB)
-	fitFontSize(p, FontSans, "B", s.Title, l.Title.W, 20, 9)
-	textAt(p, l.Title.X, l.Title.Y+8, ellipsize(p, s.Title, l.Title.W))
+	layouts.FitFontSize(p, layouts.FontSans, "B", s.Title, l.Title.W, 20, 9)
+	layouts.TextAt(p, l.Title.X, l.Title.Y+8, layouts.Ellipsize(p, s.Title, l.Title.W))
 	if s.Subtitle != "" {
-		fitFontSize(p, FontSans, "", s.Subtitle, l.Subtitle.W, 12, 7)
+		layouts.FitFontSize(p, layouts.FontSans, "", s.Subtitle, l.Subtitle.W, 12, 7)
 		r.ink(softInkRGB)
-		textAt(p, l.Subtitle.X, l.Subtitle.Y+5, ellipsize(p, s.Subtitle, l.Subtitle.W))
+		layouts.TextAt(p, l.Subtitle.X, l.Subtitle.Y+5, layouts.Ellipsize(p, s.Subtitle, l.Subtitle.W))
 	}
 	if s.ShareCode != "" {
-		setFont(p, FontSans, "B", 7.5)
+		layouts.SetFont(p, layouts.FontSans, "B", 7.5)
 		r.ink(softInkRGB)
-		textAt(p, l.CodeLabel.X, l.CodeLabel.Bottom()-0.5, "SHARE CODE")
+		layouts.TextAt(p, l.CodeLabel.X, l.CodeLabel.Bottom()-0.5, "SHARE CODE")
 		r.ink(inkRGB)
-		fitFontSize(p, FontMono, "", s.ShareCode, l.Code.W, 24, 8)
-		textAt(p, l.Code.X, l.Code.Bottom()-2, ellipsize(p, s.ShareCode, l.Code.W))
+		layouts.FitFontSize(p, layouts.FontMono, "", s.ShareCode, l.Code.W, 24, 8)
+		layouts.TextAt(p, l.Code.X, l.Code.Bottom()-2, layouts.Ellipsize(p, s.ShareCode, l.Code.W))
 	}
 	if s.Fingerprint != "" {
 		const lab = "fingerprint  "
 		y := l.Fingerprint.Bottom() - 1.5
-		setFont(p, FontSans, "", 10)
+		layouts.SetFont(p, layouts.FontSans, "", 10)
 		r.ink(softInkRGB)
-		textAt(p, l.Fingerprint.X, y, lab)
-		x := l.Fingerprint.X + textWidth(p, lab)
-		setFont(p, FontSans, "B", 10)
+		layouts.TextAt(p, l.Fingerprint.X, y, lab)
+		x := l.Fingerprint.X + layouts.TextWidth(p, lab)
+		layouts.SetFont(p, layouts.FontSans, "B", 10)
 		r.ink(inkRGB)
-		textAt(p, x, y, ellipsize(p, s.Fingerprint, l.Fingerprint.Right()-x))
+		layouts.TextAt(p, x, y, layouts.Ellipsize(p, s.Fingerprint, l.Fingerprint.Right()-x))
 	}
 }
 
@@ -135,15 +136,15 @@ func (r *bladesRenderer) qr() error {
 	if s.QRPayload == "" {
 		return nil
 	}
-	if err := DrawQR(p, s.QRPayload, l.QR.X, l.QR.Y, l.QR.W); err != nil {
+	if err := layouts.DrawQR(p, s.QRPayload, l.QR.X, l.QR.Y, l.QR.W); err != nil {
 		return fmt.Errorf("%w: %v", ErrInvalidSheet, err)
 	}
 	if s.QRPayload != s.ShareCode {
 		// A URL payload is printed too, for phones without a scanner.
-		fitFontSize(p, FontMono, "", s.QRPayload, l.QRCaption.W, 6.5, 4.5)
+		layouts.FitFontSize(p, layouts.FontMono, "", s.QRPayload, l.QRCaption.W, 6.5, 4.5)
 		r.ink(softInkRGB)
 		c := l.QRCaption
-		textAt(p, c.Right()-textWidth(p, ellipsize(p, s.QRPayload, c.W)), c.Y+2.5, ellipsize(p, s.QRPayload, c.W))
+		layouts.TextAt(p, c.Right()-layouts.TextWidth(p, layouts.Ellipsize(p, s.QRPayload, c.W)), c.Y+2.5, layouts.Ellipsize(p, s.QRPayload, c.W))
 	}
 	return nil
 }
@@ -195,19 +196,19 @@ func (r *bladesRenderer) board() {
 		}
 	}
 
-	setFont(p, FontSans, "", math.Min(9, g.Cell*0.75))
+	layouts.SetFont(p, layouts.FontSans, "", math.Min(9, g.Cell*0.75))
 	r.ink(softInkRGB)
 	for col := 0; col < g.Cols; col++ {
 		x := g.X + (float64(col)+0.5)*g.Cell
 		lab := string(s.ColLabels[col])
-		textCentered(p, x, f.ColsTop.Center().Y, lab)
-		textCentered(p, x, f.ColsBottom.Center().Y, lab)
+		layouts.TextCentered(p, x, f.ColsTop.Center().Y, lab)
+		layouts.TextCentered(p, x, f.ColsBottom.Center().Y, lab)
 	}
 	for row := 0; row < g.Rows; row++ {
 		y := g.Y + (float64(row)+0.5)*g.Cell
 		lab := strconv.Itoa(g.Rows - row)
-		textCentered(p, f.RowsLeft.Center().X, y, lab)
-		textCentered(p, f.RowsRight.Center().X, y, lab)
+		layouts.TextCentered(p, f.RowsLeft.Center().X, y, lab)
+		layouts.TextCentered(p, f.RowsRight.Center().X, y, lab)
 	}
 
 	if !f.Buddha.Empty() {
@@ -221,11 +222,11 @@ func (r *bladesRenderer) board() {
 		if s.Buddha == "right" {
 			angle = -90
 		}
-		setFont(p, FontSans, "B", 10)
+		layouts.SetFont(p, layouts.FontSans, "B", 10)
 		r.ink(inkRGB)
 		p.TransformBegin()
 		p.TransformRotate(angle, c.X, c.Y)
-		textCentered(p, c.X, c.Y, "B U D D H A")
+		layouts.TextCentered(p, c.X, c.Y, "B U D D H A")
 		p.TransformEnd()
 	}
 }
@@ -242,15 +243,15 @@ func (r *bladesRenderer) seatTags() {
 		}
 		c := t.Rect.Center()
 		angle := map[Edge]float64{EdgeBottom: 0, EdgeRight: 90, EdgeTop: 180, EdgeLeft: -90}[t.Edge]
-		setFont(p, FontSans, "B", 8)
+		layouts.SetFont(p, layouts.FontSans, "B", 8)
 		discR := 1.7
-		w := textWidth(p, label) + 2*discR + 1.5
+		w := layouts.TextWidth(p, label) + 2*discR + 1.5
 		p.TransformBegin()
 		p.TransformRotate(angle, c.X, c.Y)
-		r.ninja(Point{c.X - w/2 + discR, c.Y}, discR, st.Dojo)
-		setFont(p, FontSans, "B", 8)
+		r.ninja(layouts.Point{X: c.X - w/2 + discR, Y: c.Y}, discR, st.Dojo)
+		layouts.SetFont(p, layouts.FontSans, "B", 8)
 		r.ink(inkRGB)
-		textAt(p, c.X-w/2+2*discR+1.5, c.Y+1.1, label)
+		layouts.TextAt(p, c.X-w/2+2*discR+1.5, c.Y+1.1, label)
 		p.TransformEnd()
 	}
 }
@@ -268,14 +269,14 @@ func (r *bladesRenderer) caption() {
 		text += "; the heavy line is where the House meets the extension"
 	}
 	text += "."
-	fitFontSize(p, FontSans, "", text, c.W, 8.5, 6)
+	layouts.FitFontSize(p, layouts.FontSans, "", text, c.W, 8.5, 6)
 	r.ink(softInkRGB)
-	textCentered(p, c.Center().X, c.Center().Y, text)
+	layouts.TextCentered(p, c.Center().X, c.Center().Y, text)
 }
 
 // hatch shades an out-of-play cell grey with diagonal lines; the lines use
 // page coordinates so they continue across neighbouring cells.
-func (r *bladesRenderer) hatch(c Rect) {
+func (r *bladesRenderer) hatch(c layouts.Rect) {
 	p := r.pdf
 	r.fill(outOfPlayBG)
 	p.Rect(c.X, c.Y, c.W, c.H, "F")
@@ -311,10 +312,10 @@ func (r *bladesRenderer) outOfPlayLabels() {
 		for col < g.Cols && full(col) {
 			col++
 		}
-		run := Rect{g.X + float64(start)*g.Cell, g.Y, float64(col-start) * g.Cell, g.H}
-		setFont(p, FontSans, "B", 9)
+		run := layouts.Rect{X: g.X + float64(start)*g.Cell, Y: g.Y, W: float64(col-start) * g.Cell, H: g.H}
+		layouts.SetFont(p, layouts.FontSans, "B", 9)
 		const label = "OUT OF PLAY"
-		w, h := textWidth(p, label)+3, 5.0
+		w, h := layouts.TextWidth(p, label)+3, 5.0
 		c := run.Center()
 		rotate := w > run.W-2
 		if rotate {
@@ -328,10 +329,10 @@ func (r *bladesRenderer) outOfPlayLabels() {
 		if rotate {
 			p.TransformBegin()
 			p.TransformRotate(90, c.X, c.Y)
-			textCentered(p, c.X, c.Y, label)
+			layouts.TextCentered(p, c.X, c.Y, label)
 			p.TransformEnd()
 		} else {
-			textCentered(p, c.X, c.Y, label)
+			layouts.TextCentered(p, c.X, c.Y, label)
 		}
 	}
 }
@@ -344,10 +345,10 @@ func (r *bladesRenderer) outOfPlayLabels() {
 //	0 solid disc            1 solid disc, dotted inner ring
 //	2 white stripes on rim  3 solid disc, white double ring
 //	4 coloured rim around a white centre
-func (r *bladesRenderer) ninja(c Point, rad float64, letter byte) {
+func (r *bladesRenderer) ninja(c layouts.Point, rad float64, letter byte) {
 	p, d := r.pdf, r.s.dojo(letter)
 	fg := [3]int{255, 255, 255}
-	if TextOnFill(d.RGB) {
+	if layouts.TextOnFill(d.RGB) {
 		fg = [3]int{0, 0, 0}
 	}
 	white := [3]int{255, 255, 255}
@@ -395,8 +396,8 @@ func (r *bladesRenderer) ninja(c Point, rad float64, letter byte) {
 	if d.Pattern == 2 || d.Pattern == 4 {
 		size = inner * 1.25
 	}
-	setFont(p, FontSans, "B", size/(ptToMM*capHeight))
-	textCentered(p, c.X, c.Y, string(letter))
+	layouts.SetFont(p, layouts.FontSans, "B", size/(layouts.PtToMM*layouts.CapHeight))
+	layouts.TextCentered(p, c.X, c.Y, string(letter))
 }
 
 // seatDiagram draws seats around the table in turn order with arrows from
@@ -415,8 +416,8 @@ func (r *bladesRenderer) seatDiagram() {
 		}
 	}
 	const labelPt = 7.5
-	d := LayoutSeatDiagram(r.l.Seats, len(s.Seats), len(unseated), lineHeight(labelPt))
-	where := func(letter byte) (Point, float64, bool) {
+	d := LayoutSeatDiagram(r.l.Seats, len(s.Seats), len(unseated), layouts.LineHeight(labelPt))
+	where := func(letter byte) (layouts.Point, float64, bool) {
 		if i, ok := seatOf[letter]; ok {
 			return d.Seats[i], d.NodeR, true
 		}
@@ -425,7 +426,7 @@ func (r *bladesRenderer) seatDiagram() {
 				return d.Unseated[i], d.NodeR * 0.85, true
 			}
 		}
-		return Point{}, 0, false
+		return layouts.Point{}, 0, false
 	}
 
 	// The table.
@@ -475,7 +476,7 @@ func (r *bladesRenderer) seatDiagram() {
 		}
 	}
 
-	lh := lineHeight(labelPt)
+	lh := layouts.LineHeight(labelPt)
 	for i, st := range s.Seats {
 		c := d.Seats[i]
 		first := st.Seat == s.FirstSeat
@@ -500,7 +501,7 @@ func (r *bladesRenderer) seatDiagram() {
 			if j == 0 || j == 2 {
 				style = "B"
 			}
-			setFont(p, FontSans, style, labelPt)
+			layouts.SetFont(p, layouts.FontSans, style, labelPt)
 			r.ink(inkRGB)
 			var cy float64
 			if below {
@@ -508,15 +509,15 @@ func (r *bladesRenderer) seatDiagram() {
 			} else {
 				cy = c.Y - gapY - lh*(float64(len(lines)-j)-0.5)
 			}
-			textCentered(p, c.X, cy, txt)
+			layouts.TextCentered(p, c.X, cy, txt)
 		}
 	}
 	for i, u := range unseated {
 		c := d.Unseated[i]
 		r.ninja(c, d.NodeR*0.85, u.Letter)
-		setFont(p, FontSans, "", 6.5)
+		layouts.SetFont(p, layouts.FontSans, "", 6.5)
 		r.ink(softInkRGB)
-		textAt(p, c.X+d.NodeR+0.5, c.Y+d.NodeR*0.85+2.6, "no player")
+		layouts.TextAt(p, c.X+d.NodeR+0.5, c.Y+d.NodeR*0.85+2.6, "no player")
 	}
 }
 
@@ -536,14 +537,14 @@ func (r *bladesRenderer) info() error {
 // pt; it returns the height used so one walk both measures and draws.
 func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 	p, s, box := r.pdf, r.s, r.l.Info
-	lh := lineHeight(pt)
+	lh := layouts.LineHeight(pt)
 	y := box.Y
 	heading := func(txt string) {
-		setFont(p, FontSans, "B", pt+1.5)
-		y += lineHeight(pt + 1.5)
+		layouts.SetFont(p, layouts.FontSans, "B", pt+1.5)
+		y += layouts.LineHeight(pt + 1.5)
 		if draw {
 			r.ink(inkRGB)
-			textAt(p, box.X, y-1, txt)
+			layouts.TextAt(p, box.X, y-1, txt)
 		}
 		y += 0.8
 	}
@@ -552,11 +553,11 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 		if bold {
 			style = "B"
 		}
-		setFont(p, FontSans, style, pt)
-		for _, line := range wrapText(p, txt, box.W-indent) {
+		layouts.SetFont(p, layouts.FontSans, style, pt)
+		for _, line := range layouts.WrapText(p, txt, box.W-indent) {
 			y += lh
 			if draw {
-				textAt(p, box.X+indent, y-lh*0.25, line)
+				layouts.TextAt(p, box.X+indent, y-lh*0.25, line)
 			}
 		}
 	}
@@ -564,12 +565,12 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 	indent := discR*2 + 1.8
 
 	heading("Seats in turn order")
-	setFont(p, FontSans, "", pt-0.5)
-	for _, line := range wrapText(p, "Turns pass anticlockwise around the table. Arrows point from each seat to its prey.", box.W) {
-		y += lineHeight(pt - 0.5)
+	layouts.SetFont(p, layouts.FontSans, "", pt-0.5)
+	for _, line := range layouts.WrapText(p, "Turns pass anticlockwise around the table. Arrows point from each seat to its prey.", box.W) {
+		y += layouts.LineHeight(pt - 0.5)
 		if draw {
 			r.ink(softInkRGB)
-			textAt(p, box.X, y-lineHeight(pt-0.5)*0.25, line)
+			layouts.TextAt(p, box.X, y-layouts.LineHeight(pt-0.5)*0.25, line)
 		}
 	}
 	y += 1
@@ -581,7 +582,7 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 		parts = append(parts, rolePart("prey", st.Prey, s), rolePart("hunter", st.Hunters, s), rolePart("neutral", st.Neutral, s))
 		txt := strings.Join(nonEmpty(parts), " — ")
 		if draw {
-			r.ninja(Point{box.X + discR, y + lh*0.5}, discR, st.Dojo)
+			r.ninja(layouts.Point{X: box.X + discR, Y: y + lh*0.5}, discR, st.Dojo)
 			r.ink(inkRGB)
 		}
 		para(indent, txt, false)
@@ -596,7 +597,7 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 			continue
 		}
 		if draw {
-			r.ninja(Point{box.X + discR, y + lh*0.5}, discR, d.Letter)
+			r.ninja(layouts.Point{X: box.X + discR, Y: y + lh*0.5}, discR, d.Letter)
 			r.ink(inkRGB)
 		}
 		para(indent, d.Name+" — on the board, no player", false)
@@ -608,8 +609,8 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 		for _, n := range s.Notes {
 			if draw {
 				r.ink(inkRGB)
-				setFont(p, FontSans, "", pt)
-				textAt(p, box.X+1, y+lh*0.75, "•")
+				layouts.SetFont(p, layouts.FontSans, "", pt)
+				layouts.TextAt(p, box.X+1, y+lh*0.75, "•")
 			}
 			para(3.5, n, false)
 			y += 0.6
@@ -618,7 +619,7 @@ func (r *bladesRenderer) infoText(pt float64, draw bool) float64 {
 	return y - box.Y
 }
 
-func rolePart(role string, letters []byte, s *BladesSheet) string {
+func rolePart(role string, letters []byte, s *Sheet) string {
 	switch len(letters) {
 	case 0:
 		return ""

@@ -1,10 +1,11 @@
-package layouts
+package blades
 
 import (
 	"fmt"
 	"math"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 )
 
@@ -12,14 +13,14 @@ import (
 // page: seven kinds of one line each, as the built-in deck prints.
 const legendRoom = 18 + 7*5.2 + sectionGap
 
-func slipAreas(p Paper) (first, rest Rect) {
-	a := Rect{pageMargin, pageMargin, p.W - 2*pageMargin, p.H - 2*pageMargin}
-	return Rect{a.X, a.Y + legendRoom, a.W, a.H - legendRoom}, Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+func slipAreas(p layouts.Paper) (first, rest layouts.Rect) {
+	a := layouts.Rect{X: pageMargin, Y: pageMargin, W: p.W - 2*pageMargin, H: p.H - 2*pageMargin}
+	return layouts.Rect{X: a.X, Y: a.Y + legendRoom, W: a.W, H: a.H - legendRoom}, layouts.Rect{X: a.X, Y: a.Y + openHeading, W: a.W, H: a.H - openHeading}
 }
 
 // gapTo is how far r lies from the axis-aligned segment l (0 if they meet).
-func gapTo(r Rect, l Line) float64 {
-	lo := Rect{math.Min(l.A.X, l.B.X), math.Min(l.A.Y, l.B.Y), math.Abs(l.B.X - l.A.X), math.Abs(l.B.Y - l.A.Y)}
+func gapTo(r layouts.Rect, l Line) float64 {
+	lo := layouts.Rect{X: math.Min(l.A.X, l.B.X), Y: math.Min(l.A.Y, l.B.Y), W: math.Abs(l.B.X - l.A.X), H: math.Abs(l.B.Y - l.A.Y)}
 	dx := math.Max(0, math.Max(lo.X-r.Right(), r.X-lo.Right()))
 	dy := math.Max(0, math.Max(lo.Y-r.Bottom(), r.Y-lo.Bottom()))
 	return math.Hypot(dx, dy)
@@ -28,7 +29,7 @@ func gapTo(r Rect, l Line) float64 {
 func vertical(l Line) bool { return l.A.X == l.B.X }
 
 func TestLayoutSlipsForEveryDeal(t *testing.T) {
-	for _, paper := range []Paper{PaperA4, PaperLetter} {
+	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
 		for players := 2; players <= 5; players++ {
 			cards := 32 / players
 			name := fmt.Sprintf("%s/%d players", paper.Name, players)
@@ -52,12 +53,12 @@ func TestLayoutSlipsForEveryDeal(t *testing.T) {
 					}
 					// Every edge of a slip lies on a cut line that spans it.
 					for _, edge := range []Line{
-						{Point{s.X, s.Y}, Point{s.X, s.Bottom()}}, {Point{s.Right(), s.Y}, Point{s.Right(), s.Bottom()}},
-						{Point{s.X, s.Y}, Point{s.Right(), s.Y}}, {Point{s.X, s.Bottom()}, Point{s.Right(), s.Bottom()}},
+						{layouts.Point{X: s.X, Y: s.Y}, layouts.Point{X: s.X, Y: s.Bottom()}}, {layouts.Point{X: s.Right(), Y: s.Y}, layouts.Point{X: s.Right(), Y: s.Bottom()}},
+						{layouts.Point{X: s.X, Y: s.Y}, layouts.Point{X: s.Right(), Y: s.Y}}, {layouts.Point{X: s.X, Y: s.Bottom()}, layouts.Point{X: s.Right(), Y: s.Bottom()}},
 					} {
 						covered := false
 						for _, c := range sp.Cuts {
-							if vertical(c) == vertical(edge) && gapTo(Rect{edge.A.X, edge.A.Y, edge.B.X - edge.A.X, edge.B.Y - edge.A.Y}, c) < 1e-9 &&
+							if vertical(c) == vertical(edge) && gapTo(layouts.Rect{X: edge.A.X, Y: edge.A.Y, W: edge.B.X - edge.A.X, H: edge.B.Y - edge.A.Y}, c) < 1e-9 &&
 								math.Min(c.A.X, c.A.Y) <= math.Min(edge.A.X, edge.A.Y)+1e-9 && math.Max(c.B.X, c.B.Y) >= math.Max(edge.B.X, edge.B.Y)-1e-9 {
 								covered = true
 							}
@@ -65,14 +66,14 @@ func TestLayoutSlipsForEveryDeal(t *testing.T) {
 						require.True(t, covered, "%s: slip edge %+v has no cut line", name, edge)
 					}
 					// Print stays a cuttable gap away from every cut and fold line.
-					for _, print := range []Rect{slipCover(s).Inset(slipPad), slipList(s).Inset(slipPad)} {
+					for _, print := range []layouts.Rect{slipCover(s).Inset(slipPad), slipList(s).Inset(slipPad)} {
 						for _, l := range append(append([]Line{}, sp.Cuts...), sp.Folds...) {
 							require.GreaterOrEqual(t, gapTo(print, l), cutGap-1e-9, "%s: print %+v near line %+v", name, print, l)
 						}
 					}
 					f := sp.Folds[i]
 					require.InDelta(t, s.Y+s.H/2, f.A.Y, 1e-9, "%s: the fold halves the slip", name)
-					require.True(t, s.Contains(Rect{f.A.X, f.A.Y, f.B.X - f.A.X, 0}), name)
+					require.True(t, s.Contains(layouts.Rect{X: f.A.X, Y: f.A.Y, W: f.B.X - f.A.X, H: 0}), name)
 				}
 				// Parallel guide lines are either the same line or a cuttable gap apart.
 				lines := append(append([]Line{}, sp.Cuts...), sp.Folds...)
@@ -87,8 +88,8 @@ func TestLayoutSlipsForEveryDeal(t *testing.T) {
 						}
 						require.True(t, d < 1e-9 || d >= cutGap, "%s: lines %+v and %+v are %.2f mm apart", name, a, b, d)
 					}
-					for _, pt := range []Point{a.A, a.B} {
-						require.True(t, area.Contains(Rect{pt.X, pt.Y, 0, 0}), "%s: line %+v leaves the area", name, a)
+					for _, pt := range []layouts.Point{a.A, a.B} {
+						require.True(t, area.Contains(layouts.Rect{X: pt.X, Y: pt.Y, W: 0, H: 0}), "%s: line %+v leaves the area", name, a)
 					}
 				}
 			}
@@ -108,7 +109,7 @@ func TestLayoutSlipsForEveryDeal(t *testing.T) {
 }
 
 func TestLayoutSlipsNumbers(t *testing.T) {
-	area := Rect{10, 10, 190, 277}
+	area := layouts.Rect{X: 10, Y: 10, W: 190, H: 277}
 	pages, err := LayoutSlips(area, area, 3, 150)
 	require.NoError(t, err)
 	require.Len(t, pages, 1)
@@ -119,20 +120,20 @@ func TestLayoutSlipsNumbers(t *testing.T) {
 		require.InDelta(t, w, s.W, 1e-9)
 	}
 	require.Len(t, pages[0].Cuts, 4+2, "four upright cuts, one along the top and one along the bottom")
-	require.Equal(t, Line{Point{10, 160}, Point{200, 160}}, pages[0].Cuts[5])
-	require.Equal(t, Line{Point{10 + cutGap, 85}, Point{10 + w - cutGap, 85}}, pages[0].Folds[0])
+	require.Equal(t, Line{layouts.Point{X: 10, Y: 160}, layouts.Point{X: 200, Y: 160}}, pages[0].Cuts[5])
+	require.Equal(t, Line{layouts.Point{X: 10 + cutGap, Y: 85}, layouts.Point{X: 10 + w - cutGap, Y: 85}}, pages[0].Folds[0])
 
 	// Two slips share the width; on a wider page they stop at maxSlipW, centred.
 	pages, err = LayoutSlips(area, area, 2, 150)
 	require.NoError(t, err)
-	require.Equal(t, []Rect{{10, 10, 95, 150}, {105, 10, 95, 150}}, pages[0].Slips)
-	wide := Rect{10, 10, 250, 277}
+	require.Equal(t, []layouts.Rect{{X: 10, Y: 10, W: 95, H: 150}, {X: 105, Y: 10, W: 95, H: 150}}, pages[0].Slips)
+	wide := layouts.Rect{X: 10, Y: 10, W: 250, H: 277}
 	pages, err = LayoutSlips(wide, wide, 2, 150)
 	require.NoError(t, err)
-	require.Equal(t, []Rect{{35, 10, maxSlipW, 150}, {135, 10, maxSlipW, 150}}, pages[0].Slips)
+	require.Equal(t, []layouts.Rect{{X: 35, Y: 10, W: maxSlipW, H: 150}, {X: 135, Y: 10, W: maxSlipW, H: 150}}, pages[0].Slips)
 
 	// Four slips where the first page holds three: two and two, not three and one.
-	pages, err = LayoutSlips(Rect{10, 100, 190, 160}, area, 4, 150)
+	pages, err = LayoutSlips(layouts.Rect{X: 10, Y: 100, W: 190, H: 160}, area, 4, 150)
 	require.NoError(t, err)
 	require.Len(t, pages, 2)
 	require.Len(t, pages[0].Slips, 2)
@@ -140,10 +141,10 @@ func TestLayoutSlipsNumbers(t *testing.T) {
 }
 
 func TestLayoutSlipsRefuses(t *testing.T) {
-	area := Rect{10, 10, 190, 277}
+	area := layouts.Rect{X: 10, Y: 10, W: 190, H: 277}
 	_, err := LayoutSlips(area, area, 3, 300)
 	require.ErrorContains(t, err, "does not fit on a page")
-	_, err = LayoutSlips(Rect{0, 0, 50, 277}, Rect{0, 0, 50, 277}, 3, 100)
+	_, err = LayoutSlips(layouts.Rect{X: 0, Y: 0, W: 50, H: 277}, layouts.Rect{X: 0, Y: 0, W: 50, H: 277}, 3, 100)
 	require.ErrorContains(t, err, "narrower than a slip")
 	pages, err := LayoutSlips(area, area, 0, 100)
 	require.NoError(t, err)
@@ -151,7 +152,7 @@ func TestLayoutSlipsRefuses(t *testing.T) {
 }
 
 func TestSlipHeightHoldsSixteenCardsUnderTheLegend(t *testing.T) {
-	first, _ := slipAreas(PaperLetter)
+	first, _ := slipAreas(layouts.PaperLetter)
 	require.LessOrEqual(t, slipHeight(16), first.H)
 	require.Greater(t, slipHeight(16), slipHeight(6))
 	require.Equal(t, slipHeight(0), slipHeight(1), "an empty hand still has a row saying so")
@@ -166,9 +167,9 @@ func TestGridCols(t *testing.T) {
 }
 
 func TestBalancedRowsLeavesNoBoxAlone(t *testing.T) {
-	page := Rect{0, 0, 100, 210}
+	page := layouts.Rect{X: 0, Y: 0, W: 100, H: 210}
 	heights := []float64{100, 100, 100, 100, 100}
-	greedy, err := FlowRows(page, page, 2, 4, heights)
+	greedy, err := layouts.FlowRows(page, page, 2, 4, heights)
 	require.NoError(t, err)
 	require.Equal(t, 1, greedy[4].Page, "FlowRows puts the fifth box alone on page 2")
 	require.Equal(t, 0, greedy[3].Page)
@@ -181,12 +182,12 @@ func TestBalancedRowsLeavesNoBoxAlone(t *testing.T) {
 		require.True(t, page.Contains(p.Rect))
 	}
 	require.Equal(t, []int{0, 0, 0, 1, 1}, pages)
-	require.Equal(t, Rect{0, 0, 48, 100}, got[3].Rect, "page 2 starts at its top")
+	require.Equal(t, layouts.Rect{X: 0, Y: 0, W: 48, H: 100}, got[3].Rect, "page 2 starts at its top")
 
 	// Boxes that fit one page stay as FlowRows puts them.
 	one, err := BalancedRows(page, page, 2, 4, heights[:4])
 	require.NoError(t, err)
-	want, _ := FlowRows(page, page, 2, 4, heights[:4])
+	want, _ := layouts.FlowRows(page, page, 2, 4, heights[:4])
 	require.Equal(t, want, one)
 
 	_, err = BalancedRows(page, page, 2, 4, []float64{300})

@@ -1,9 +1,11 @@
-package layouts
+package blades
 
 import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/ninjakit/ninjakit/layouts"
 )
 
 const (
@@ -18,22 +20,22 @@ func (r *bladesRenderer) handTitle(h HandSlip) string {
 
 // openHandBox lays out (and with draw, draws) one open hand in a frame at
 // box's top-left corner and width; it returns the frame's height.
-func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
+func (r *bladesRenderer) openHandBox(h HandSlip, box layouts.Rect, draw bool) float64 {
 	p := r.pdf
-	inner := Rect{box.X + handPad, box.Y + handPad, box.W - 2*handPad, 0}
+	inner := layouts.Rect{X: box.X + handPad, Y: box.Y + handPad, W: box.W - 2*handPad, H: 0}
 	const titlePt = 11
 	discR := 2.6
 	y := inner.Y + 2*discR
 	if draw {
-		r.ninja(Point{inner.X + discR, inner.Y + discR}, discR, h.Dojo)
-		setFont(p, FontSans, "B", titlePt)
+		r.ninja(layouts.Point{X: inner.X + discR, Y: inner.Y + discR}, discR, h.Dojo)
+		layouts.SetFont(p, layouts.FontSans, "B", titlePt)
 		r.ink(inkRGB)
-		textCentered(p, inner.X+2*discR+2+textWidth(p, r.handTitle(h))/2, inner.Y+discR, r.handTitle(h))
+		layouts.TextCentered(p, inner.X+2*discR+2+layouts.TextWidth(p, r.handTitle(h))/2, inner.Y+discR, r.handTitle(h))
 	}
 	y += 1.5
 	// Hands list names and prices only: the card texts are printed once, in
 	// the legend above them, so even 16-card hands fit a page.
-	y += r.handContent(h, Rect{inner.X, y, inner.W, 0}, draw)
+	y += r.handContent(h, layouts.Rect{X: inner.X, Y: y, W: inner.W, H: 0}, draw)
 	hgt := max(y+handPad-box.Y, box.H)
 	if draw {
 		r.draw(ruleRGB)
@@ -45,28 +47,28 @@ func (r *bladesRenderer) openHandBox(h HandSlip, box Rect, draw bool) float64 {
 
 // handContent lists the cards with a checkbox and price each, and the price
 // limit, from box's top. It returns the height used.
-func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
+func (r *bladesRenderer) handContent(h HandSlip, box layouts.Rect, draw bool) float64 {
 	p := r.pdf
 	const namePt, textPt, smallPt = 9.5, 8, 6.5
 	const check, priceW = 3.4, 12.0
 	textX := box.X + check + 2.5
 	y := box.Y
 
-	setFont(p, FontSans, "", smallPt)
-	y += lineHeight(smallPt)
+	layouts.SetFont(p, layouts.FontSans, "", smallPt)
+	y += layouts.LineHeight(smallPt)
 	if draw {
 		r.ink(softInkRGB)
-		textAt(p, box.X, y-0.6, "keep")
-		textAt(p, textX, y-0.6, "card")
-		textRight(p, box.Right(), y-0.6, "price")
+		layouts.TextAt(p, box.X, y-0.6, "keep")
+		layouts.TextAt(p, textX, y-0.6, "card")
+		layouts.TextRight(p, box.Right(), y-0.6, "price")
 	}
 	y += 0.8
 	if len(h.Cards) == 0 {
-		setFont(p, FontSans, "", textPt)
-		y += lineHeight(textPt)
+		layouts.SetFont(p, layouts.FontSans, "", textPt)
+		y += layouts.LineHeight(textPt)
 		if draw {
 			r.ink(softInkRGB)
-			textAt(p, textX, y-1, "no cards")
+			layouts.TextAt(p, textX, y-1, "no cards")
 		}
 	}
 	for i, c := range h.Cards {
@@ -76,16 +78,16 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
 			p.Line(textX, y, box.Right(), y)
 		}
 		y += 1.2
-		nameH := lineHeight(namePt)
+		nameH := layouts.LineHeight(namePt)
 		if draw {
 			r.draw(inkRGB)
 			r.fill([3]int{255, 255, 255})
 			p.SetLineWidth(0.3)
 			p.Rect(box.X, y+(nameH-check)/2, check, check, "FD")
-			setFont(p, FontSans, "B", namePt)
+			layouts.SetFont(p, layouts.FontSans, "B", namePt)
 			r.ink(inkRGB)
-			textAt(p, textX, y+nameH*0.78, ellipsize(p, c.Name, box.Right()-priceW-textX))
-			textRight(p, box.Right()-1, y+nameH*0.78, strconv.Itoa(c.Price))
+			layouts.TextAt(p, textX, y+nameH*0.78, layouts.Ellipsize(p, c.Name, box.Right()-priceW-textX))
+			layouts.TextRight(p, box.Right()-1, y+nameH*0.78, strconv.Itoa(c.Price))
 		}
 		y += nameH + 1.2
 	}
@@ -95,28 +97,28 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
 		p.Line(box.X, y, box.Right(), y)
 	}
 	y += 1.5
-	setFont(p, FontSans, "", textPt)
-	lines := wrapText(p, fmt.Sprintf("Keep cards whose prices total at most %d; set the rest aside face down.", h.Limit), box.W)
+	layouts.SetFont(p, layouts.FontSans, "", textPt)
+	lines := layouts.WrapText(p, fmt.Sprintf("Keep cards whose prices total at most %d; set the rest aside face down.", h.Limit), box.W)
 	for _, line := range lines {
-		y += lineHeight(textPt)
+		y += layouts.LineHeight(textPt)
 		if draw {
 			r.ink(inkRGB)
-			textAt(p, box.X, y-lineHeight(textPt)*0.3, line)
+			layouts.TextAt(p, box.X, y-layouts.LineHeight(textPt)*0.3, line)
 		}
 	}
 	y += 1.5
-	setFont(p, FontSans, "B", namePt)
-	lh := lineHeight(namePt)
+	layouts.SetFont(p, layouts.FontSans, "B", namePt)
+	lh := layouts.LineHeight(namePt)
 	y += lh
 	if draw {
 		r.ink(inkRGB)
 		lab := "kept total:"
-		textAt(p, box.X, y-lh*0.25, lab)
-		x := box.X + textWidth(p, lab) + 2
+		layouts.TextAt(p, box.X, y-lh*0.25, lab)
+		x := box.X + layouts.TextWidth(p, lab) + 2
 		r.draw(inkRGB)
 		p.SetLineWidth(0.3)
 		p.Line(x, y-lh*0.2, x+16, y-lh*0.2)
-		textRight(p, box.Right(), y-lh*0.25, fmt.Sprintf("≤ %d", h.Limit))
+		layouts.TextRight(p, box.Right(), y-lh*0.25, fmt.Sprintf("≤ %d", h.Limit))
 	}
 	return y - box.Y
 }
@@ -124,19 +126,19 @@ func (r *bladesRenderer) handContent(h HandSlip, box Rect, draw bool) float64 {
 // layoutOpenHands places the open hands, up to three to a row in rows as
 // even as they can be, on as few public pages after the first as they need,
 // shared evenly between those pages.
-func (r *bladesRenderer) layoutOpenHands() ([]Placed, int, error) {
+func (r *bladesRenderer) layoutOpenHands() ([]layouts.Placed, int, error) {
 	if len(r.s.OpenHands) == 0 {
 		return nil, 0, nil
 	}
 	a := r.l.Area
 	top := openHeading + r.legend(a.Y+openHeading, false) + sectionGap
-	first := Rect{a.X, a.Y + top, a.W, a.H - top}
-	rest := Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+	first := layouts.Rect{X: a.X, Y: a.Y + top, W: a.W, H: a.H - top}
+	rest := layouts.Rect{X: a.X, Y: a.Y + openHeading, W: a.W, H: a.H - openHeading}
 	cols := GridCols(len(r.s.OpenHands), 3)
 	w := (a.W - sectionGap*float64(cols-1)) / float64(cols)
 	heights := make([]float64, len(r.s.OpenHands))
 	for i, h := range r.s.OpenHands {
-		heights[i] = r.openHandBox(h, Rect{0, 0, w, 0}, false)
+		heights[i] = r.openHandBox(h, layouts.Rect{X: 0, Y: 0, W: w, H: 0}, false)
 	}
 	placed, err := BalancedRows(first, rest, cols, sectionGap, heights)
 	if err != nil {
@@ -145,7 +147,7 @@ func (r *bladesRenderer) layoutOpenHands() ([]Placed, int, error) {
 	return placed, placed[len(placed)-1].Page + 1, nil
 }
 
-func (r *bladesRenderer) openHandPages(placed []Placed, pages int) {
+func (r *bladesRenderer) openHandPages(placed []layouts.Placed, pages int) {
 	for pg := 0; pg < pages; pg++ {
 		r.newPage()
 		r.pageHeading("Open hands", "Public: every player may see these cards. "+r.s.Title)
@@ -163,12 +165,12 @@ func (r *bladesRenderer) openHandPages(placed []Placed, pages int) {
 // pageHeading titles a page of hands in the band openHeading tall.
 func (r *bladesRenderer) pageHeading(title, sub string) {
 	p, a := r.pdf, r.l.Area
-	setFont(p, FontSans, "B", 16)
+	layouts.SetFont(p, layouts.FontSans, "B", 16)
 	r.ink(inkRGB)
-	textAt(p, a.X, a.Y+7, title)
-	setFont(p, FontSans, "", 9.5)
+	layouts.TextAt(p, a.X, a.Y+7, title)
+	layouts.SetFont(p, layouts.FontSans, "", 9.5)
 	r.ink(softInkRGB)
-	textAt(p, a.X, a.Y+13, ellipsize(p, sub, a.W))
+	layouts.TextAt(p, a.X, a.Y+13, layouts.Ellipsize(p, sub, a.W))
 }
 
 // legend lists the card kinds of the sheet's Legend, in its order (the data
@@ -180,22 +182,22 @@ func (r *bladesRenderer) legend(y float64, draw bool) float64 {
 	const namePt, textPt = 9.5, 8
 	nameW := 32.0
 	for _, c := range r.s.Legend {
-		setFont(p, FontSans, "", textPt)
-		lines := wrapText(p, c.Text, a.W-nameW)
+		layouts.SetFont(p, layouts.FontSans, "", textPt)
+		lines := layouts.WrapText(p, c.Text, a.W-nameW)
 		if len(lines) == 0 {
 			lines = []string{""}
 		}
 		if draw {
-			setFont(p, FontSans, "B", namePt)
+			layouts.SetFont(p, layouts.FontSans, "B", namePt)
 			r.ink(inkRGB)
-			textAt(p, a.X, y+lineHeight(namePt)*0.78, ellipsize(p, fmt.Sprintf("%s (%d)", c.Name, c.Price), nameW-2))
-			setFont(p, FontSans, "", textPt)
+			layouts.TextAt(p, a.X, y+layouts.LineHeight(namePt)*0.78, layouts.Ellipsize(p, fmt.Sprintf("%s (%d)", c.Name, c.Price), nameW-2))
+			layouts.SetFont(p, layouts.FontSans, "", textPt)
 			r.ink(softInkRGB)
 			for i, line := range lines {
-				textAt(p, a.X+nameW, y+lineHeight(namePt)*0.78+float64(i)*lineHeight(textPt), line)
+				layouts.TextAt(p, a.X+nameW, y+layouts.LineHeight(namePt)*0.78+float64(i)*layouts.LineHeight(textPt), line)
 			}
 		}
-		y += max(lineHeight(namePt), lineHeight(namePt)*0.22+float64(len(lines))*lineHeight(textPt)) + 1
+		y += max(layouts.LineHeight(namePt), layouts.LineHeight(namePt)*0.22+float64(len(lines))*layouts.LineHeight(textPt)) + 1
 	}
 	return y - top
 }
@@ -230,8 +232,8 @@ func (r *bladesRenderer) layoutSlips() ([]SlipPage, error) {
 		cards = max(cards, len(h.Cards))
 	}
 	top := openHeading + r.legend(a.Y+openHeading, false) + sectionGap
-	first := Rect{a.X, a.Y + top, a.W, a.H - top}
-	rest := Rect{a.X, a.Y + openHeading, a.W, a.H - openHeading}
+	first := layouts.Rect{X: a.X, Y: a.Y + top, W: a.W, H: a.H - top}
+	rest := layouts.Rect{X: a.X, Y: a.Y + openHeading, W: a.W, H: a.H - openHeading}
 	pages, err := LayoutSlips(first, rest, len(r.s.Slips), slipHeight(cards))
 	if err != nil {
 		return nil, fmt.Errorf("%w: private slips: %v", ErrInvalidSheet, err)
@@ -267,59 +269,59 @@ func (r *bladesRenderer) slipPages(pages []SlipPage) {
 }
 
 // slip draws one private slip: the cover flap above the fold, the cards below.
-func (r *bladesRenderer) slip(h HandSlip, s Rect) {
+func (r *bladesRenderer) slip(h HandSlip, s layouts.Rect) {
 	p := r.pdf
 	name := r.s.dojo(h.Dojo).Name
 	c := slipCover(s).Inset(slipPad)
 	discR := math.Min(7, c.H/4)
-	r.ninja(Point{c.X + discR, c.Y + discR}, discR, h.Dojo)
+	r.ninja(layouts.Point{X: c.X + discR, Y: c.Y + discR}, discR, h.Dojo)
 	tx := c.X + 2*discR + 3
-	setFont(p, FontSans, "B", 16)
+	layouts.SetFont(p, layouts.FontSans, "B", 16)
 	r.ink(inkRGB)
-	textAt(p, tx, c.Y+discR-0.5, fmt.Sprintf("Seat %d", h.Seat))
-	setFont(p, FontSans, "", 10)
-	textAt(p, tx, c.Y+discR+4.5, ellipsize(p, name, c.Right()-tx))
-	setFont(p, FontSans, "B", 11)
+	layouts.TextAt(p, tx, c.Y+discR-0.5, fmt.Sprintf("Seat %d", h.Seat))
+	layouts.SetFont(p, layouts.FontSans, "", 10)
+	layouts.TextAt(p, tx, c.Y+discR+4.5, layouts.Ellipsize(p, name, c.Right()-tx))
+	layouts.SetFont(p, layouts.FontSans, "B", 11)
 	y := c.Y + 2*discR + 6
-	textAt(p, c.X, y, "PRIVATE")
-	setFont(p, FontSans, "", 7.5)
+	layouts.TextAt(p, c.X, y, "PRIVATE")
+	layouts.SetFont(p, layouts.FontSans, "", 7.5)
 	r.ink(softInkRGB)
-	for _, line := range wrapText(p, "Fold the list back behind this flap. Only seat "+strconv.Itoa(h.Seat)+" reads it.", c.W) {
-		y += lineHeight(7.5)
-		if y > c.Bottom()-lineHeight(7)-1 {
+	for _, line := range layouts.WrapText(p, "Fold the list back behind this flap. Only seat "+strconv.Itoa(h.Seat)+" reads it.", c.W) {
+		y += layouts.LineHeight(7.5)
+		if y > c.Bottom()-layouts.LineHeight(7)-1 {
 			break
 		}
-		textAt(p, c.X, y, line)
+		layouts.TextAt(p, c.X, y, line)
 	}
-	setFont(p, FontSans, "", 7)
+	layouts.SetFont(p, layouts.FontSans, "", 7)
 	// The fingerprint ties a slip to its setup in few words; the title only
 	// stands in when there is none.
 	foot := r.s.Title
 	if r.s.Fingerprint != "" {
 		foot = "setup " + r.s.Fingerprint
 	}
-	textAt(p, c.X, c.Bottom()-0.5, ellipsize(p, foot, c.W))
+	layouts.TextAt(p, c.X, c.Bottom()-0.5, layouts.Ellipsize(p, foot, c.W))
 	r.slipList(h, slipList(s).Inset(slipPad))
 }
 
 // slipList draws the cards of a slip with a keep and a played box each, the
 // prices, the kept total to fill in and the limit.
-func (r *bladesRenderer) slipList(h HandSlip, b Rect) {
+func (r *bladesRenderer) slipList(h HandSlip, b layouts.Rect) {
 	p := r.pdf
 	played := b.Right() - slipTickW
 	keep := played - slipTickW
 	price := keep - 1
 	y := b.Y + slipHeadH
-	setFont(p, FontSans, "B", 9)
+	layouts.SetFont(p, layouts.FontSans, "B", 9)
 	r.ink(inkRGB)
-	textAt(p, b.X, y-1, ellipsize(p, fmt.Sprintf("Seat %d – %s: your cards", h.Seat, r.s.dojo(h.Dojo).Name), b.W))
-	setFont(p, FontSans, "", 6.5)
+	layouts.TextAt(p, b.X, y-1, layouts.Ellipsize(p, fmt.Sprintf("Seat %d – %s: your cards", h.Seat, r.s.dojo(h.Dojo).Name), b.W))
+	layouts.SetFont(p, layouts.FontSans, "", 6.5)
 	r.ink(softInkRGB)
 	y += slipColsH
-	textAt(p, b.X, y-0.8, "card")
-	textRight(p, price, y-0.8, "price")
-	textCentered(p, keep+slipTickW/2, y-1.8, "keep")
-	textCentered(p, played+slipTickW/2, y-1.8, "played")
+	layouts.TextAt(p, b.X, y-0.8, "card")
+	layouts.TextRight(p, price, y-0.8, "price")
+	layouts.TextCentered(p, keep+slipTickW/2, y-1.8, "keep")
+	layouts.TextCentered(p, played+slipTickW/2, y-1.8, "played")
 	box := slipRowH * 0.68
 	for i, c := range h.Cards {
 		if i > 0 {
@@ -328,11 +330,11 @@ func (r *bladesRenderer) slipList(h HandSlip, b Rect) {
 			p.Line(b.X, y, b.Right(), y)
 		}
 		base := y + slipRowH*0.72
-		setFont(p, FontSans, "B", slipNamePt)
+		layouts.SetFont(p, layouts.FontSans, "B", slipNamePt)
 		r.ink(inkRGB)
-		textAt(p, b.X, base, ellipsize(p, c.Name, price-slipPriceW-b.X))
-		setFont(p, FontSans, "", slipNamePt)
-		textRight(p, price, base, strconv.Itoa(c.Price))
+		layouts.TextAt(p, b.X, base, layouts.Ellipsize(p, c.Name, price-slipPriceW-b.X))
+		layouts.SetFont(p, layouts.FontSans, "", slipNamePt)
+		layouts.TextRight(p, price, base, strconv.Itoa(c.Price))
 		r.draw(inkRGB)
 		r.fill([3]int{255, 255, 255})
 		p.SetLineWidth(0.3)
@@ -342,24 +344,24 @@ func (r *bladesRenderer) slipList(h HandSlip, b Rect) {
 		y += slipRowH
 	}
 	if len(h.Cards) == 0 {
-		setFont(p, FontSans, "", slipNamePt)
+		layouts.SetFont(p, layouts.FontSans, "", slipNamePt)
 		r.ink(softInkRGB)
-		textAt(p, b.X, y+slipRowH*0.72, "no cards")
+		layouts.TextAt(p, b.X, y+slipRowH*0.72, "no cards")
 		y += slipRowH
 	}
 	r.draw(inkRGB)
 	p.SetLineWidth(0.4)
 	p.Line(b.X, y+0.5, b.Right(), y+0.5)
-	setFont(p, FontSans, "B", 9)
+	layouts.SetFont(p, layouts.FontSans, "B", 9)
 	r.ink(inkRGB)
 	lab := "kept total"
-	textAt(p, b.X, y+6, lab)
-	x := b.X + textWidth(p, lab) + 2
+	layouts.TextAt(p, b.X, y+6, lab)
+	x := b.X + layouts.TextWidth(p, lab) + 2
 	p.SetLineWidth(0.3)
 	p.Line(x, y+6.3, x+12, y+6.3)
-	setFont(p, FontSans, "", 8)
-	textAt(p, x+14, y+6, ellipsize(p, fmt.Sprintf("at most %d", h.Limit), b.Right()-x-14))
+	layouts.SetFont(p, layouts.FontSans, "", 8)
+	layouts.TextAt(p, x+14, y+6, layouts.Ellipsize(p, fmt.Sprintf("at most %d", h.Limit), b.Right()-x-14))
 	r.ink(softInkRGB)
-	setFont(p, FontSans, "", 6.5)
-	textAt(p, b.X, y+9.8, ellipsize(p, "Tick what you keep, and each card as you play it.", b.W))
+	layouts.SetFont(p, layouts.FontSans, "", 6.5)
+	layouts.TextAt(p, b.X, y+9.8, layouts.Ellipsize(p, "Tick what you keep, and each card as you play it.", b.W))
 }

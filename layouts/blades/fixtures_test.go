@@ -1,9 +1,11 @@
-package layouts
+package blades
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/ninjakit/ninjakit/layouts"
 )
 
 // Test fixtures: plausible sheets built by hand. The board fills are
@@ -85,7 +87,7 @@ func hands(seats []SeatLine, cards, limit int) []HandSlip {
 	return out
 }
 
-func houseSheet(players int, paper Paper) BladesSheet {
+func houseSheet(players int, paper layouts.Paper) Sheet {
 	dojos := []Dojo{dojoRed, dojoYellow, dojoBlue}
 	seats := ringSeats(dojos, 1, false)
 	sub := "3 players – hidden hands"
@@ -96,7 +98,7 @@ func houseSheet(players int, paper Paper) BladesSheet {
 		}
 		sub = "2 players – open hands"
 	}
-	s := BladesSheet{
+	s := Sheet{
 		Paper:       paper,
 		Title:       "The House of the Flying Blades",
 		Subtitle:    sub,
@@ -124,14 +126,14 @@ func houseSheet(players int, paper Paper) BladesSheet {
 	return s
 }
 
-func templeSheet(players int, paper Paper) BladesSheet {
+func templeSheet(players int, paper layouts.Paper) Sheet {
 	all := []Dojo{dojoRed, dojoYellow, dojoBlue, dojoBlack, dojoGreen}
 	dojos := all[:players]
 	letters := ""
 	for _, d := range dojos {
 		letters += string(d.Letter)
 	}
-	s := BladesSheet{
+	s := Sheet{
 		Paper:       paper,
 		Title:       "The Temple of the Flying Blades",
 		Subtitle:    fmt.Sprintf("%d players – hidden hands", players),
