@@ -66,7 +66,7 @@ public), none (play without cards).`,
 
 func addBladesOutputFlags(c *cobra.Command, out *bladesOutput) {
 	f := c.Flags()
-	f.StringVar(&out.Paper, "paper", "a4", "paper size: a4 or letter")
+	f.StringVar(&out.Paper, "paper", "a4", "paper size: a4, letter or any (fits both)")
 	f.StringVar(&out.ShareURL, "share-url", "", "base URL for the QR code: it then holds URL/CODE")
 	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output)")
 	f.BoolVar(&out.JSON, "json", false, "print the setup as JSON")

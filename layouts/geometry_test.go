@@ -17,15 +17,15 @@ func requireRect(t *testing.T, want, got Rect) {
 }
 
 func TestParsePaper(t *testing.T) {
-	for in, want := range map[string]Paper{"a4": PaperA4, "A4": PaperA4, " Letter ": PaperLetter, "LETTER": PaperLetter} {
+	for in, want := range map[string]Paper{"a4": PaperA4, "A4": PaperA4, " Letter ": PaperLetter, "LETTER": PaperLetter, "any": PaperAny, "Any": PaperAny} {
 		got, err := ParsePaper(in)
 		require.NoError(t, err, in)
 		require.Equal(t, want, got)
 	}
 	_, err := ParsePaper("legal")
-	require.EqualError(t, err, `paper "legal": choose a4 or letter`)
+	require.EqualError(t, err, `paper "legal": choose a4, letter or any`)
 	_, err = ParsePaper("")
-	require.EqualError(t, err, `paper "": choose a4 or letter`)
+	require.EqualError(t, err, `paper "": choose a4, letter or any`)
 	require.Equal(t, "letter", PaperLetter.String())
 }
 

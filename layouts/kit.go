@@ -1,0 +1,54 @@
+package layouts
+
+import "github.com/jung-kurt/gofpdf"
+
+// Drawer draws one face of a piece upright: trim is the cut outline, bleed
+// the same box grown by the set's bleed, for art that runs to the edge.
+// The card-sheet engine rotates, scales and clips around the call, so a
+// drawer never needs to know where on the sheet its piece is; it sets every
+// colour, font and line width it uses.
+type Drawer func(pdf *gofpdf.Fpdf, trim, bleed Rect)
+
+// Piece is one thing to cut out: a card, a token or a counter.
+type Piece struct {
+	// Name groups pieces on the cover ("Peasant" x 24) and for --only.
+	Name  string
+	Front Drawer
+}
+
+// Set is a run of pieces of one size printed on card sheets.
+type Set struct {
+	Title  string // "Special Attack cards"
+	Size   Size
+	Pieces []Piece // in print order
+	// Back is drawn behind every piece; nil means the set is single-sided
+	// and gets no back pages whatever the backs mode.
+	Back Drawer
+	// FullBleed says the art runs to the cut, so the set gets DefaultBleed
+	// unless the user chose a bleed.
+	FullBleed bool
+}
+
+// Page is a page drawn freely in area (a board, a player aid).
+type Page struct {
+	Title string
+	Draw  func(pdf *gofpdf.Fpdf, area Rect)
+}
+
+// Section is one part of a kit: either card sheets (Set) or free pages.
+type Section struct {
+	Title string
+	Set   *Set
+	Pages []Page
+	// Note is one line for the cover about this part ("print single-sided,
+	// cut along the outer line").
+	Note string
+}
+
+// Kit is a game's whole print-and-play kit; RenderKit prints it behind a
+// cover page that lists the sections, the counts and how to print them.
+type Kit struct {
+	Title    string   // "Of Knights and Ninjas"
+	Notes    []string // game-specific lines for the cover
+	Sections []Section
+}
