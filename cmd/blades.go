@@ -116,6 +116,11 @@ func writePDF(stdout io.Writer, path string, render func(io.Writer) error) error
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name())
+	// CreateTemp makes the file private; a printed sheet is meant to be shared.
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
 	if _, err := tmp.Write(buf.Bytes()); err != nil {
 		tmp.Close()
 		return fmt.Errorf("writing %s: %w", path, err)
