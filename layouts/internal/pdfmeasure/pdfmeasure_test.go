@@ -126,7 +126,7 @@ func TestPagesAndCurves(t *testing.T) {
 	pdf.SetCompression(false)
 	pdf.AddPage()
 	pdf.Circle(50, 50, 10, "D")
-	pdf.AddPageFormat("L", gofpdf.SizeType{Wd: 100, Ht: 50})
+	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 100, Ht: 50})
 	pdf.Line(0, 0, 0, 50)
 	var buf bytes.Buffer
 	require.NoError(t, pdf.Output(&buf))
