@@ -172,9 +172,13 @@ func drawCalibrationFront(pdf *gofpdf.Fpdf, p Print, l calibLayout) {
 	title := Point{l.Targets[0].X + 20, l.Targets[0].Y - 8}
 	pdf.SetFont(FontSans, "B", 14)
 	TextAt(pdf, title.X, title.Y, "Printer calibration")
+	sheet := paper.Name
+	if paper == PaperAny {
+		sheet = "A4 or Letter"
+	}
 	pdf.SetFont(FontSans, "", 9)
-	TextAt(pdf, title.X, title.Y+5.5, fmt.Sprintf("%s paper. Print both pages double-sided, flipping on the %s edge.",
-		paper.Name, map[bool]string{true: "short", false: "long"}[p.Backs == BacksShort]))
+	TextAt(pdf, title.X, title.Y+5.5, fmt.Sprintf("For %s paper. Print both pages double-sided, flipping on the %s edge.",
+		sheet, flipEdge(p.Backs)))
 	TextAt(pdf, title.X, title.Y+10, "Check the size on this side, then the alignment on the other.")
 
 	pdf.SetLineWidth(0.2)
@@ -218,10 +222,6 @@ func drawCalibrationBack(pdf *gofpdf.Fpdf, p Print, l calibLayout) {
 	for i, t := range l.Targets {
 		drawCrossScale(pdf, mirrorPoint(paper, p.Backs, t), string(rune('A'+i)))
 	}
-	edge := "long"
-	if p.Backs == BacksShort {
-		edge = "short"
-	}
 	// The scales sit behind A, B and C (top right, centre and bottom left
 	// for either flip), which leaves the top-left quarter for the text.
 	free := FreeArea(paper)
@@ -231,7 +231,7 @@ func drawCalibrationBack(pdf *gofpdf.Fpdf, p Print, l calibLayout) {
 	box.Y += 10
 	box.H = l.Targets[1].Y - 20 - box.Y
 	drawParagraphs(pdf, box, []string{
-		fmt.Sprintf("1. Print both pages on one sheet, double-sided, flipping on the %s edge, at 100 %%.", edge),
+		fmt.Sprintf("1. Print both pages on one sheet, double-sided, flipping on the %s edge, at 100 %%.", flipEdge(p.Backs)),
 		"2. Hold this side up to a window or a lamp. The bold crosses of the other side show through.",
 		"3. At each scale A, B, C, note where the centre of the cross falls: X on the scale across " +
 			"(plus is right), Y on the scale down (plus is down), in mm.",
@@ -243,6 +243,13 @@ func drawCalibrationBack(pdf *gofpdf.Fpdf, p Print, l calibLayout) {
 	})
 
 	DrawFooter(pdf, paper, "back of page 1  -  page 2 of 2")
+}
+
+func flipEdge(b Backs) string {
+	if b == BacksShort {
+		return "short"
+	}
+	return "long"
 }
 
 func drawRuler(pdf *gofpdf.Fpdf, r ruler, unit string) {
