@@ -91,9 +91,11 @@ func (in *interp) lineTo(p pt, curve bool) {
 	in.cur = p
 }
 
+// operandCount is how many numbers each operator read here takes.
+var operandCount = map[string]int{"cm": 6, "m": 2, "l": 2, "c": 6, "v": 4, "y": 4, "re": 4, "w": 1}
+
 func (in *interp) op(op string) error {
-	need := map[string]int{"cm": 6, "m": 2, "l": 2, "c": 6, "v": 4, "y": 4, "re": 4, "w": 1}[op]
-	a, err := in.args(op, need)
+	a, err := in.args(op, operandCount[op])
 	if err != nil {
 		return err
 	}
