@@ -69,10 +69,13 @@ type calibLayout struct {
 	Text    Rect
 }
 
+// layoutCalibration places the front page on p. Rulers run in whole
+// labelled units (10 mm, 1 in) as far as the paper allows, leaving 5 mm at
+// their far end for the unit label.
 func layoutCalibration(p Paper) calibLayout {
 	pr, free := p.Printable(), FreeArea(p)
 	steps := func(room, step float64, per int) int { return int(math.Floor(room/(step*float64(per)))) * per }
-	inch := 25.4 / 16
+	sixteenth := 25.4 / 16
 	top := pr.Y + rulerInset
 	left := pr.X + rulerInset
 	bottom := free.Bottom() - rulerInset
@@ -84,9 +87,9 @@ func layoutCalibration(p Paper) calibLayout {
 		LeftMM: ruler{Origin: Point{left, y0}, Along: Point{0, 1}, Across: Point{1, 0},
 			Step: 1, N: steps(bottom-rulerStart-y0, 1, 10), Tick: mmTick},
 		BottomIn: ruler{Origin: Point{x0, bottom}, Along: Point{1, 0}, Across: Point{0, -1},
-			Step: inch, N: steps(right-5-x0, inch, 16), Tick: inchTick},
+			Step: sixteenth, N: steps(right-5-x0, sixteenth, 16), Tick: inchTick},
 		RightIn: ruler{Origin: Point{right, y0}, Along: Point{0, 1}, Across: Point{-1, 0},
-			Step: inch, N: steps(bottom-rulerStart-y0, inch, 16), Tick: inchTick},
+			Step: sixteenth, N: steps(bottom-rulerStart-y0, sixteenth, 16), Tick: inchTick},
 		Card: Rect{free.X + 20, free.Y + 55, SizePoker.W, SizePoker.H},
 		BarX: Rect{free.X + 20, free.Y + 167, barLength, barThick},
 		BarY: Rect{free.X + 155, free.Y + 55, barThick, barLength},
