@@ -11,9 +11,9 @@ import (
 
 // The reference table's columns, in mm; the effect text takes the rest.
 const (
-	colName     = 30.0
+	colName     = 32.0
 	colCount    = 9.0
-	colLabels   = 46.0
+	colLabels   = 52.0
 	colStrength = 10.0
 	cellPad     = 1.2
 	aidMaxPt    = 9.5

@@ -192,7 +192,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.42}
 		fill(pdf, tint(th, 0.85))
 		roundRect(pdf, art, 1.5*s, "F")
-		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.86, th)
+		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.92, th)
 		if k.Expansion {
 			drawExpansion(pdf, art, s)
 		}

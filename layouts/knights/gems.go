@@ -14,17 +14,18 @@ type gemColour struct {
 	name   string
 	letter string
 	rgb    rgb
+	table  float64 // size of the flat top, as a share of the stone
 	// cut is the outline of the stone as unit vectors from its centre.
 	cut []layouts.Point
 }
 
 var gemColours = []gemColour{
-	{name: "Red", letter: "R", rgb: rgb{200, 32, 44}, cut: regular(8, 22.5, 1, 1)},
-	{name: "Blue", letter: "B", rgb: rgb{34, 76, 196}, cut: octagonal(0.78, 0.95, 0.28)},
-	{name: "Green", letter: "G", rgb: rgb{30, 150, 72}, cut: regular(6, 0, 1, 1)},
-	{name: "Yellow", letter: "Y", rgb: rgb{246, 198, 36}, cut: regular(3, 0, 1.12, 1.12)},
-	{name: "Purple", letter: "P", rgb: rgb{132, 60, 172}, cut: regular(4, 0, 0.8, 1.05)},
-	{name: "White", letter: "W", rgb: rgb{236, 236, 240}, cut: regular(5, 0, 1, 1)},
+	{name: "Red", table: 0.55, letter: "R", rgb: rgb{200, 32, 44}, cut: regular(8, 22.5, 1, 1)},
+	{name: "Blue", table: 0.55, letter: "B", rgb: rgb{34, 76, 196}, cut: octagonal(0.78, 0.95, 0.28)},
+	{name: "Green", table: 0.55, letter: "G", rgb: rgb{30, 150, 72}, cut: regular(6, 0, 1, 1)},
+	{name: "Yellow", table: 0.62, letter: "Y", rgb: rgb{246, 198, 36}, cut: regular(3, 0, 1.1, 1.1)},
+	{name: "Purple", table: 0.55, letter: "P", rgb: rgb{132, 60, 172}, cut: regular(4, 0, 0.8, 1.05)},
+	{name: "White", table: 0.55, letter: "W", rgb: rgb{236, 236, 240}, cut: regular(5, 0, 1, 1)},
 }
 
 // regular is an n-gon with its first corner rot degrees clockwise from the
@@ -39,7 +40,7 @@ func regular(n int, rot, sx, sy float64) []layouts.Point {
 		// A triangle hangs from the top of its circle; centre its box on
 		// the token instead.
 		for i := range pts {
-			pts[i].Y += 0.25 * sy
+			pts[i].Y += 0.2 * sy
 		}
 	}
 	return pts
@@ -72,18 +73,25 @@ func GemSet(c KitContent) layouts.Set {
 func gemFace(g gemColour) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		c := trim.Center()
-		r := math.Min(trim.W, trim.H) * 0.4
+		r := math.Min(trim.W, trim.H) * 0.43
 		outline := shade(g.rgb, 0.55)
 		fill(pdf, tint(g.rgb, 0.7))
 		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 
+		// The table shrinks towards the stone's centroid, where the letter
+		// goes; for a triangle that is below the middle of the token.
+		var mid layouts.Point
+		for _, p := range g.cut {
+			mid.X += p.X / float64(len(g.cut))
+			mid.Y += p.Y / float64(len(g.cut))
+		}
 		at := func(p layouts.Point, k float64) gofpdf.PointType {
-			return gofpdf.PointType{X: c.X + p.X*r*k, Y: c.Y + p.Y*r*k}
+			return gofpdf.PointType{X: c.X + (mid.X+(p.X-mid.X)*k)*r, Y: c.Y + (mid.Y+(p.Y-mid.Y)*k)*r}
 		}
 		outer := make([]gofpdf.PointType, len(g.cut))
 		table := make([]gofpdf.PointType, len(g.cut))
 		for i, p := range g.cut {
-			outer[i], table[i] = at(p, 1), at(p, 0.55)
+			outer[i], table[i] = at(p, 1), at(p, g.table)
 		}
 		pdf.SetLineJoinStyle("round")
 		pdf.SetLineCapStyle("round")
@@ -109,6 +117,6 @@ func gemFace(g gemColour) layouts.Drawer {
 
 		text(pdf, onFill(tint(g.rgb, 0.15)))
 		layouts.SetFont(pdf, layouts.FontSans, "B", ptForCap(r*0.42))
-		layouts.TextCentered(pdf, c.X, c.Y, g.letter)
+		layouts.TextCentered(pdf, c.X+mid.X*r, c.Y+mid.Y*r, g.letter)
 	}
 }

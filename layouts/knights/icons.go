@@ -123,9 +123,9 @@ func pitchfork(p pen, _ rgb) {
 }
 
 func spear(p pen, th rgb) {
-	p.bar(wood, -0.55, 0.75, 0.35, -0.35, 0.1)
-	p.poly(steel, "FD", 0.3, -0.28, 0.44, -0.62, 0.78, -0.78, 0.62, -0.44, 0.28, -0.3)
-	p.poly(th, "FD", 0.18, -0.3, 0.3, -0.18, 0.22, -0.02, 0.14, -0.1, 0.02, -0.22, 0.1, -0.3)
+	p.bar(wood, -0.8, 0.8, 0.45, -0.45, 0.1)
+	p.poly(steel, "FD", 0.4, -0.36, 0.52, -0.72, 0.92, -0.92, 0.72, -0.52, 0.36, -0.4)
+	p.poly(th, "FD", 0.26, -0.38, 0.38, -0.26, 0.3, -0.1, 0.22, -0.18, 0.1, -0.3, 0.18, -0.38)
 }
 
 func helmet(p pen, th rgb) {
@@ -246,8 +246,9 @@ func mask(p pen, th rgb) {
 }
 
 func tricorn(p pen, _ rgb) {
-	p.poly(cloth, "FD", -0.85, -0.25, -0.3, -0.45, 0, -0.85, 0.3, -0.45, 0.85, -0.25, 0.4, -0.1, -0.4, -0.1)
-	p.poly(gold, "FD", -0.85, -0.25, -0.4, -0.1, 0.4, -0.1, 0.85, -0.25, 0.4, -0.18, -0.4, -0.18)
+	p.ellipse(cloth, "FD", 0, -0.38, 0.36, 0.22, 0)
+	p.poly(cloth, "FD", -0.95, -0.6, -0.45, -0.32, 0, -0.2, 0.45, -0.32, 0.95, -0.6, 0.6, -0.12, 0, 0.02, -0.6, -0.12)
+	p.poly(gold, "FD", -0.6, -0.12, 0, 0.02, 0.6, -0.12, 0.55, -0.02, 0, 0.1, -0.55, -0.02)
 	// A flintlock pistol under the hat.
 	p.poly(steel, "FD", -0.75, 0.12, 0.35, 0.12, 0.35, 0.28, -0.75, 0.28)
 	p.poly(wood, "FD", 0.2, 0.1, 0.6, 0.1, 0.85, 0.75, 0.6, 0.8, 0.35, 0.35, 0.2, 0.35)
@@ -363,11 +364,30 @@ func catapult(p pen, th rgb) {
 
 func jesterCap(p pen, th rgb) {
 	alt := tint(th, 0.55)
-	p.poly(th, "FD", -0.6, 0.5, -0.35, -0.1, -0.85, -0.35, -0.8, -0.05, -0.65, 0.25)
-	p.poly(alt, "FD", -0.35, 0.5, -0.25, -0.1, 0, -0.85, 0.25, -0.1, 0.35, 0.5)
-	p.poly(th, "FD", 0.6, 0.5, 0.35, -0.1, 0.85, -0.35, 0.8, -0.05, 0.65, 0.25)
-	p.poly(gold, "FD", -0.7, 0.45, 0.7, 0.45, 0.7, 0.7, -0.7, 0.7)
-	for _, b := range [][2]float64{{-0.85, -0.35}, {0, -0.85}, {0.85, -0.35}} {
-		p.circle(gold, "FD", b[0], b[1]-0.02, 0.1)
+	horn := func(c rgb, x0, x1, tx, ty, cx float64) {
+		q := func(x, y float64) (float64, float64) { return p.c.X + x*p.u, p.c.Y + y*p.u }
+		ax, ay := q(x0, 0.5)
+		p.pdf.MoveTo(ax, ay)
+		c0x, c0y := q(x0, -0.2)
+		c1x, c1y := q(cx, ty-0.35)
+		tX, tY := q(tx, ty)
+		p.pdf.CurveBezierCubicTo(c0x, c0y, c1x, c1y, tX, tY)
+		d0x, d0y := q(cx, ty-0.05)
+		d1x, d1y := q(x1, 0.0)
+		bx, by := q(x1, 0.5)
+		p.pdf.CurveBezierCubicTo(d0x, d0y, d1x, d1y, bx, by)
+		p.pdf.ClosePath()
+		fill(p.pdf, c)
+		p.pdf.DrawPath("FD")
+	}
+	horn(th, -0.6, -0.1, -0.92, 0.05, -0.7)
+	horn(th, 0.6, 0.1, 0.92, 0.05, 0.7)
+	horn(alt, -0.3, 0.3, 0, -0.9, 0)
+	p.poly(gold, "FD", -0.7, 0.45, 0.7, 0.45, 0.7, 0.72, -0.7, 0.72)
+	for _, b := range [][2]float64{{-0.92, 0.05}, {0, -0.9}, {0.92, 0.05}} {
+		p.circle(gold, "FD", b[0], b[1]+0.08, 0.1)
+	}
+	for _, x := range []float64{-0.45, 0, 0.45} {
+		p.poly(th, "FD", x, 0.5, x+0.09, 0.585, x, 0.67, x-0.09, 0.585)
 	}
 }
