@@ -1,10 +1,13 @@
 package knights
 
 import (
+	"bytes"
 	"flag"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -179,5 +182,52 @@ func TestDrawersRun(t *testing.T) {
 		if *pdfDir != "" {
 			require.NoError(t, layouts.WriteDocument(pdf, mustCreate(t, filepath.Join(*pdfDir, "aid-"+p.String()+".pdf"))))
 		}
+	}
+}
+
+// A user's data file may hold what the default one does not: an unknown
+// kind and label, a two-digit strength, a long name and a long text.
+func TestOddCardsDraw(t *testing.T) {
+	odd := []KitCard{
+		{Kind: "wizard", Name: "Grand Wizard of the Northern Marches", Text: strings.Repeat("Does something long and complicated. ", 12), Count: 1, Strength: 10, Labels: []string{"ATTACK", "RESPOND", "COMMON", "SPECIAL ACTION", "MYSTERY"}, Expansion: true},
+		{Kind: "blank", Name: "🥷", Text: "x", Count: 1, Labels: []string{"WILDCARD"}},
+	}
+	for _, size := range layouts.CardSizes {
+		sheet(t, "odd-"+size.Name, size, 0, []layouts.Drawer{cardFace(odd[0]), cardFace(odd[1])})
+	}
+}
+
+// Every drawer must close the graphics states it opens (gofpdf's
+// RoundedRect does not), or the next piece inherits its clip and colours.
+func TestDrawersBalanceGraphicsState(t *testing.T) {
+	c := content(t)
+	draws := []layouts.Drawer{drawBack, GemSet(c).Pieces[0].Front}
+	for _, k := range c.Cards {
+		draws = append(draws, cardFace(k))
+	}
+	op := regexp.MustCompile(`(?m)(?:^|[ \n])([qQ])(?:[ \n]|$)`)
+	// The page's content is the document's first stream, before the fonts.
+	page := regexp.MustCompile(`(?s)stream\n(.*?)endstream`)
+	r := layouts.Rect{X: 10, Y: 10, W: 63, H: 88}
+	for i, d := range draws {
+		pdf := layouts.NewDocument(layouts.PaperA4, "")
+		pdf.SetCompression(false)
+		pdf.AddPage()
+		d(pdf, r, r.Inset(-3))
+		var buf bytes.Buffer
+		require.NoError(t, layouts.WriteDocument(pdf, &buf))
+		content := page.FindSubmatch(buf.Bytes())
+		require.NotNil(t, content)
+		require.Contains(t, string(content[1]), " re ", "drawer %d: the first stream is the page", i)
+		depth := 0
+		for _, o := range op.FindAllSubmatch(content[1], -1) {
+			if o[1][0] == 'q' {
+				depth++
+			} else {
+				depth--
+			}
+			require.GreaterOrEqual(t, depth, 0, "drawer %d: Q without q", i)
+		}
+		require.Zero(t, depth, "drawer %d leaves a graphics state open", i)
 	}
 }
