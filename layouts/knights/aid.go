@@ -42,7 +42,6 @@ type aidFit struct {
 	steps    [][]string // wrapped text of each step
 	rows     []aidRow
 	headW    float64
-	textW    float64
 	tagH     float64
 	height   float64
 	titleH   float64
@@ -95,10 +94,10 @@ func measureAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect, pt float64) a
 	y += lh * 0.8
 	f.tableTop = y + lh*1.4 // heading "The cards"
 	y = f.tableTop + lh + 2*cellPad
-	f.textW = area.W - colName - colCount - colLabels - colStrength - 2*cellPad
+	textW := area.W - colName - colCount - colLabels - colStrength - 2*cellPad
 	for _, k := range c.Cards {
 		layouts.SetFont(pdf, layouts.FontSans, "", pt)
-		r := aidRow{text: layouts.WrapText(pdf, k.Text, f.textW)}
+		r := aidRow{text: layouts.WrapText(pdf, k.Text, textW)}
 		r.tags = tagRows(pdf, k.Labels, colLabels-2*cellPad, f.tagH, 1)
 		tagsH := float64(len(r.tags))*(f.tagH+0.8) - 0.8
 		r.h = max(float64(len(r.text))*lh, tagsH, lh) + 2*cellPad
@@ -119,8 +118,7 @@ func AidPage(c KitContent) layouts.Page {
 
 func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 	lh := layouts.LineHeight(f.pt)
-	pdf.SetLineCapStyle("butt")
-	pdf.SetLineJoinStyle("miter")
+	plainLines(pdf)
 	text(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 18)
 	layouts.TextAt(pdf, a.X, a.Y+7, "Of Knights and Ninjas")

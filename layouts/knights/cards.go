@@ -125,6 +125,13 @@ func drawTag(pdf *gofpdf.Fpdf, x, y, h float64, label string) float64 {
 	return w
 }
 
+// plainLines resets the line style a sheet's crop marks may have left.
+func plainLines(pdf *gofpdf.Fpdf) {
+	pdf.SetDashPattern(nil, 0)
+	pdf.SetLineCapStyle("round")
+	pdf.SetLineJoinStyle("round")
+}
+
 // cardScale relates a trim to the poker card the layout was drawn for, so
 // every size keeps the same proportions.
 func cardScale(trim layouts.Rect) float64 { return math.Min(trim.W/63, trim.H/88) }
@@ -158,8 +165,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		th := theme(k.Labels)
 		pad := 2 * s
 
-		pdf.SetLineCapStyle("round")
-		pdf.SetLineJoinStyle("round")
+		plainLines(pdf)
 		fill(pdf, white)
 		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
 		fill(pdf, paperBG)
@@ -187,7 +193,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		}
 		text(pdf, onFill(th))
 		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, nameRight-band.X-pad, 15*s, math.Max(6, 9*s))
-		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+ptToCap(pdf)/2, layouts.Ellipsize(pdf, k.Name, nameRight-band.X-pad))
+		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+capHeight(pdf)/2, layouts.Ellipsize(pdf, k.Name, nameRight-band.X-pad))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.42}
 		fill(pdf, tint(th, 0.85))
@@ -216,8 +222,8 @@ func cardFace(k KitCard) layouts.Drawer {
 	}
 }
 
-// ptToCap is the capital height of the current font in mm.
-func ptToCap(pdf *gofpdf.Fpdf) float64 {
+// capHeight is the capital height of the current font in mm.
+func capHeight(pdf *gofpdf.Fpdf) float64 {
 	pt, _ := pdf.GetFontSize()
 	return pt * layouts.PtToMM * layouts.CapHeight
 }
@@ -308,8 +314,7 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	s := cardScale(trim)
 	in, rad := frame(trim)
 	c := in.Center()
-	pdf.SetLineCapStyle("round")
-	pdf.SetLineJoinStyle("round")
+	plainLines(pdf)
 	fill(pdf, white)
 	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
 	fill(pdf, backBG)

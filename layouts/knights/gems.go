@@ -93,8 +93,7 @@ func gemFace(g gemColour) layouts.Drawer {
 		for i, p := range g.cut {
 			outer[i], table[i] = at(p, 1), at(p, g.table)
 		}
-		pdf.SetLineJoinStyle("round")
-		pdf.SetLineCapStyle("round")
+		plainLines(pdf)
 		stroke(pdf, outline)
 		pdf.SetLineWidth(r * 0.06)
 		fill(pdf, g.rgb)

@@ -100,8 +100,6 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, size float64, th r
 	p := pen{pdf: pdf, c: c, u: size / 2}
 	stroke(pdf, ink)
 	p.width(0.035)
-	pdf.SetLineCapStyle("round")
-	pdf.SetLineJoinStyle("round")
 	if draw, ok := icons[kind]; ok {
 		draw(p, th)
 		return
@@ -246,14 +244,16 @@ func mask(p pen, th rgb) {
 }
 
 func tricorn(p pen, _ rgb) {
-	p.ellipse(cloth, "FD", 0, -0.38, 0.36, 0.22, 0)
-	p.poly(cloth, "FD", -0.95, -0.6, -0.45, -0.32, 0, -0.2, 0.45, -0.32, 0.95, -0.6, 0.6, -0.12, 0, 0.02, -0.6, -0.12)
-	p.poly(gold, "FD", -0.6, -0.12, 0, 0.02, 0.6, -0.12, 0.55, -0.02, 0, 0.1, -0.55, -0.02)
-	// A flintlock pistol under the hat.
-	p.poly(steel, "FD", -0.75, 0.12, 0.35, 0.12, 0.35, 0.28, -0.75, 0.28)
-	p.poly(wood, "FD", 0.2, 0.1, 0.6, 0.1, 0.85, 0.75, 0.6, 0.8, 0.35, 0.35, 0.2, 0.35)
-	p.arc(0.3, 0.4, 0.12, 180, 360)
-	p.poly(steel, "FD", 0.4, 0.1, 0.48, -0.02, 0.56, 0.0, 0.5, 0.1)
+	// The hat sits high and the flintlock low, so neither hides the other.
+	hat := pen{pdf: p.pdf, c: layouts.Point{X: p.c.X, Y: p.c.Y - 0.18*p.u}, u: p.u}
+	hat.ellipse(cloth, "FD", 0, -0.38, 0.36, 0.22, 0)
+	hat.poly(cloth, "FD", -0.95, -0.6, -0.45, -0.32, 0, -0.2, 0.45, -0.32, 0.95, -0.6, 0.6, -0.12, 0, 0.02, -0.6, -0.12)
+	hat.poly(gold, "FD", -0.6, -0.12, 0, 0.02, 0.6, -0.12, 0.55, -0.02, 0, 0.1, -0.55, -0.02)
+	gun := pen{pdf: p.pdf, c: layouts.Point{X: p.c.X, Y: p.c.Y + 0.15*p.u}, u: p.u}
+	gun.poly(steel, "FD", -0.75, 0.12, 0.35, 0.12, 0.35, 0.28, -0.75, 0.28)
+	gun.poly(wood, "FD", 0.2, 0.1, 0.6, 0.1, 0.85, 0.75, 0.6, 0.8, 0.35, 0.35, 0.2, 0.35)
+	gun.arc(0.3, 0.4, 0.12, 180, 360)
+	gun.poly(steel, "FD", 0.4, 0.1, 0.48, -0.02, 0.56, 0.0, 0.5, 0.1)
 }
 
 func axe(p pen, _ rgb) {
