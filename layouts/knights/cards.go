@@ -283,10 +283,12 @@ func tagRows(pdf *gofpdf.Fpdf, labels []string, w, h, s float64) [][]string {
 
 // drawEffect writes the effect text centred in box at the largest size that
 // fits, down to a floor that still prints legibly; below it the text is cut.
+// Small cards start above their scaled size: their short texts leave room,
+// and 6 pt is hard to read across a table.
 func drawEffect(pdf *gofpdf.Fpdf, s0 string, box layouts.Rect, s float64) {
 	text(pdf, ink)
 	minPt := math.Max(5, 6*s)
-	pt := math.Max(minPt, 9.5*s)
+	pt := math.Max(7.5, 9.5*s)
 	var lines []string
 	for ; ; pt -= 0.25 {
 		layouts.SetFont(pdf, layouts.FontSans, "", pt)
