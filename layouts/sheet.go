@@ -84,9 +84,9 @@ type arrangement struct {
 	stacked bool // fold: back below its front instead of beside it
 }
 
-// grid is an arrangement sized for a paper: cols x rows units (a piece, or
+// sheetGrid is an arrangement sized for a paper: cols x rows units (a piece, or
 // a front-and-back pair in fold mode) with gap between neighbouring trims.
-type grid struct {
+type sheetGrid struct {
 	arrangement
 	fold       bool
 	pw, ph     float64 // piece on the sheet
@@ -110,7 +110,7 @@ func LayoutSheet(spec SheetSpec) (SheetLayout, error) {
 	if !(spec.Bleed >= 0) {
 		return SheetLayout{}, fmt.Errorf("bleed %g mm: must not be negative", spec.Bleed)
 	}
-	best, ok := grid{}, false
+	best, ok := sheetGrid{}, false
 	for _, a := range arrangements(spec.Backs) {
 		g, fits := bestGrid(spec, a)
 		if fits && (!ok || g.cols*g.rows > best.cols*best.rows) {
@@ -132,8 +132,8 @@ func arrangements(b Backs) []arrangement {
 	return []arrangement{{false, false}, {true, false}}
 }
 
-func newGrid(spec SheetSpec, a arrangement, cols, rows int) grid {
-	g := grid{arrangement: a, fold: spec.Backs == BacksFold, pw: spec.Size.W, ph: spec.Size.H, bleed: spec.Bleed, cols: cols, rows: rows}
+func newGrid(spec SheetSpec, a arrangement, cols, rows int) sheetGrid {
+	g := sheetGrid{arrangement: a, fold: spec.Backs == BacksFold, pw: spec.Size.W, ph: spec.Size.H, bleed: spec.Bleed, cols: cols, rows: rows}
 	if a.rotated {
 		g.pw, g.ph = g.ph, g.pw
 	}
@@ -151,7 +151,7 @@ func newGrid(spec SheetSpec, a arrangement, cols, rows int) grid {
 
 // bestGrid is the most units of arrangement a that fit on the paper with
 // their marks and the scale check.
-func bestGrid(spec SheetSpec, a arrangement) (grid, bool) {
+func bestGrid(spec SheetSpec, a arrangement) (sheetGrid, bool) {
 	g := newGrid(spec, a, 0, 0)
 	p := spec.Paper.Printable()
 	count := func(room, unit float64) int {
@@ -175,7 +175,7 @@ func bestGrid(spec SheetSpec, a arrangement) (grid, bool) {
 
 // fits reports whether g keeps its block, marks and scale check inside the
 // printable area.
-func (g grid) fits(p Paper) bool {
+func (g sheetGrid) fits(p Paper) bool {
 	if g.cols < 1 || g.rows < 1 {
 		return false
 	}
@@ -187,15 +187,15 @@ func (g grid) fits(p Paper) bool {
 	return ok
 }
 
-// block is the bleed box of the whole grid, centred on the page.
-func (g grid) block(p Paper) Rect {
+// block is the bleed box of the whole sheetGrid, centred on the page.
+func (g sheetGrid) block(p Paper) Rect {
 	w := float64(g.cols)*g.uw + float64(g.cols-1)*g.gap + 2*g.bleed
 	h := float64(g.rows)*g.uh + float64(g.rows-1)*g.gap + 2*g.bleed
 	return Rect{X: (p.W - w) / 2, Y: (p.H - h) / 2, W: w, H: h}
 }
 
 // unit is the trim box of the unit in column c, row r.
-func (g grid) unit(p Paper, c, r int) Rect {
+func (g sheetGrid) unit(p Paper, c, r int) Rect {
 	b := g.block(p)
 	return Rect{
 		X: b.X + g.bleed + float64(c)*(g.uw+g.gap),
@@ -205,7 +205,7 @@ func (g grid) unit(p Paper, c, r int) Rect {
 }
 
 // cuts are the distinct cut coordinates across (x) and down (y) the page.
-func (g grid) cuts(p Paper) (xs, ys []float64) {
+func (g sheetGrid) cuts(p Paper) (xs, ys []float64) {
 	for c := range g.cols {
 		u := g.unit(p, c, 0)
 		xs = appendDistinct(xs, u.X, u.Right())
@@ -219,7 +219,7 @@ func (g grid) cuts(p Paper) (xs, ys []float64) {
 
 // folds are the fold coordinates: across the page (x) for pairs side by
 // side, down it (y) for stacked pairs.
-func (g grid) folds(p Paper) (xs, ys []float64) {
+func (g sheetGrid) folds(p Paper) (xs, ys []float64) {
 	if !g.fold {
 		return nil, nil
 	}
@@ -246,7 +246,7 @@ func appendDistinct(s []float64, vs ...float64) []float64 {
 
 // furniture finds the widest free margin area for the scale check: the
 // margins beside the block, between the marks that run through them.
-func (g grid) furniture(p Paper) (Rect, bool) {
+func (g sheetGrid) furniture(p Paper) (Rect, bool) {
 	pr, b := p.Printable(), g.block(p)
 	cx, cy := g.cuts(p)
 	fx, fy := g.folds(p)
@@ -284,7 +284,7 @@ func gaps(lo, hi float64, cuts []float64) [][2]float64 {
 }
 
 // layout builds the sheets for g.
-func (g grid) layout(spec SheetSpec) SheetLayout {
+func (g sheetGrid) layout(spec SheetSpec) SheetLayout {
 	p := spec.Paper
 	per := g.cols * g.rows
 	l := SheetLayout{PerPage: per, Rotated: g.rotated, Cols: g.cols, Rows: g.rows}
@@ -317,7 +317,7 @@ func (g grid) layout(spec SheetSpec) SheetLayout {
 
 // slot places the piece of the unit in column c, row r; in fold mode its
 // back is the mirror across the fold and neither bleeds over the fold.
-func (g grid) slot(p Paper, c, r int) Slot {
+func (g sheetGrid) slot(p Paper, c, r int) Slot {
 	u, b := g.unit(p, c, r), g.bleed
 	s := Slot{Rotated: g.rotated, Trim: Rect{X: u.X, Y: u.Y, W: g.pw, H: g.ph}}
 	switch {
@@ -337,7 +337,7 @@ func (g grid) slot(p Paper, c, r int) Slot {
 
 // lines draws crop marks over the full margin at every cut, guides across
 // the block, and fold marks by the block.
-func (g grid) lines(p Paper, withGuides bool) (marks, guides, folds []Line) {
+func (g sheetGrid) lines(p Paper, withGuides bool) (marks, guides, folds []Line) {
 	pr, b := p.Printable(), g.block(p)
 	xs, ys := g.cuts(p)
 	for _, x := range xs {

@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// testSet is n pieces whose faces fill the bleed and print their number,
+// cardSet is n pieces whose faces fill the bleed and print their number,
 // so every piece changes colours and fonts inside its clip.
-func testSet(n int, size Size, back bool) Set {
+func cardSet(n int, size Size, back bool) Set {
 	s := Set{Title: "Test cards", Size: size, FullBleed: true}
 	for i := range n {
 		s.Pieces = append(s.Pieces, Piece{Name: "card", Front: func(pdf *gofpdf.Fpdf, trim, bleed Rect) {
@@ -51,15 +51,15 @@ func renderSet(t testing.TB, s Set, p Print) (*Doc, []byte) {
 	return d, buf.Bytes()
 }
 
-func printWith(paper Paper, backs Backs) Print {
+func sheetPrint(paper Paper, backs Backs) Print {
 	p := DefaultPrint()
 	p.Paper, p.Backs, p.Guides = paper, backs, true
 	return p
 }
 
-// wantPages is the roles AddSet must produce for n sheets, with each page's
+// wantSheetPages is the roles AddSet must produce for n sheets, with each page's
 // pair (1-based, 0 for none).
-func wantPages(n int, b Backs) (roles []PageRole, pairs []int) {
+func wantSheetPages(n int, b Backs) (roles []PageRole, pairs []int) {
 	switch b {
 	case BacksPages:
 		for i := range n {
@@ -85,7 +85,7 @@ func TestAddSetPages(t *testing.T) {
 		for _, b := range sheetBacks {
 			for _, back := range []bool{true, false} {
 				t.Run(fmt.Sprintf("%s/%s/back=%v", paper.Name, b, back), func(t *testing.T) {
-					s, p := testSet(20, SizePoker, back), printWith(paper, b)
+					s, p := cardSet(20, SizePoker, back), sheetPrint(paper, b)
 					plan, err := PlanSet(s, p)
 					require.NoError(t, err)
 					d, out := renderSet(t, s, p)
@@ -93,7 +93,7 @@ func TestAddSetPages(t *testing.T) {
 					if !back {
 						eff = BacksNone
 					}
-					roles, pairs := wantPages(len(plan.Sheets), eff)
+					roles, pairs := wantSheetPages(len(plan.Sheets), eff)
 					require.Len(t, d.Pages, len(roles))
 					for i, pg := range d.Pages {
 						require.Equal(t, i+1, pg.Number)
@@ -109,7 +109,7 @@ func TestAddSetPages(t *testing.T) {
 					if b == BacksFold && back {
 						require.NotZero(t, plan.Sheets[0].Slots[0].BackTrim)
 					} else if b == BacksFold {
-						none, err := PlanSet(s, printWith(paper, BacksNone))
+						none, err := PlanSet(s, sheetPrint(paper, BacksNone))
 						require.NoError(t, err)
 						require.Equal(t, none, plan, "fold without backs lays out as none")
 					}
@@ -125,7 +125,7 @@ func TestAddSetPages(t *testing.T) {
 // Poker cards turn on Letter: the drawer still sees them upright, centred
 // where the slot is, with the bleed around the trim.
 func TestAddSetDrawsRotatedUpright(t *testing.T) {
-	p := printWith(PaperLetter, BacksLong)
+	p := sheetPrint(PaperLetter, BacksLong)
 	var got [][2]Rect
 	s := Set{Title: "t", Size: SizePoker, FullBleed: true, Back: func(*gofpdf.Fpdf, Rect, Rect) {}}
 	for range 3 {
@@ -140,31 +140,31 @@ func TestAddSetDrawsRotatedUpright(t *testing.T) {
 	require.Len(t, got, 3)
 	for i, g := range got {
 		slot := plan.Sheets[0].Slots[i]
-		require.InDelta(t, SizePoker.W, g[0].W, tol)
-		require.InDelta(t, SizePoker.H, g[0].H, tol)
-		require.InDelta(t, slot.Trim.Center().X, g[0].Center().X, tol)
-		require.InDelta(t, slot.Trim.Center().Y, g[0].Center().Y, tol)
+		require.InDelta(t, SizePoker.W, g[0].W, sheetTol)
+		require.InDelta(t, SizePoker.H, g[0].H, sheetTol)
+		require.InDelta(t, slot.Trim.Center().X, g[0].Center().X, sheetTol)
+		require.InDelta(t, slot.Trim.Center().Y, g[0].Center().Y, sheetTol)
 		want := g[0].Inset(-DefaultBleed)
-		require.InDelta(t, want.X, g[1].X, tol)
-		require.InDelta(t, want.Y, g[1].Y, tol)
-		require.InDelta(t, want.W, g[1].W, tol)
-		require.InDelta(t, want.H, g[1].H, tol)
+		require.InDelta(t, want.X, g[1].X, sheetTol)
+		require.InDelta(t, want.Y, g[1].Y, sheetTol)
+		require.InDelta(t, want.W, g[1].W, sheetTol)
+		require.InDelta(t, want.H, g[1].H, sheetTol)
 	}
 }
 
 // Round counters clip to a circle as well as their bleed box.
 func TestAddSetClipsRound(t *testing.T) {
-	d, out := renderSet(t, testSet(5, SizeCounter, true), printWith(PaperA4, BacksFold))
+	d, out := renderSet(t, cardSet(5, SizeCounter, true), sheetPrint(PaperA4, BacksFold))
 	require.Len(t, d.Pages, 1)
 	requireBalanced(t, out, 1)
-	require.Contains(t, string(pageStreams(t, out)[0]), " c W n")
+	require.Contains(t, string(drawnStreams(t, out)[0]), " c W n")
 }
 
 func TestAddSetRefuses(t *testing.T) {
-	d, err := NewDoc("t", printWith(PaperLetter, BacksNone))
+	d, err := NewDoc("t", sheetPrint(PaperLetter, BacksNone))
 	require.NoError(t, err)
 	d.Print.Bleed = 10
-	require.Error(t, d.AddSet(testSet(1, Size{Name: "huge", W: 200, H: 270}, false)))
+	require.Error(t, d.AddSet(cardSet(1, Size{Name: "huge", W: 200, H: 270}, false)))
 	require.Empty(t, d.Pages)
 }
 
@@ -178,7 +178,7 @@ func TestAddSetQPDFCheck(t *testing.T) {
 	}
 	for _, b := range sheetBacks {
 		t.Run(b.String(), func(t *testing.T) {
-			_, out := renderSet(t, testSet(20, SizePoker, true), printWith(PaperA4, b))
+			_, out := renderSet(t, cardSet(20, SizePoker, true), sheetPrint(PaperA4, b))
 			path := filepath.Join(t.TempDir(), "set.pdf")
 			require.NoError(t, os.WriteFile(path, out, 0o644))
 			msg, err := exec.Command(qpdf, "--check", path).CombinedOutput()
@@ -188,8 +188,8 @@ func TestAddSetQPDFCheck(t *testing.T) {
 	}
 }
 
-// pageStreams returns the decoded content streams that draw something.
-func pageStreams(t testing.TB, b []byte) [][]byte {
+// drawnStreams returns the decoded content streams that draw something.
+func drawnStreams(t testing.TB, b []byte) [][]byte {
 	t.Helper()
 	var out [][]byte
 	streams := regexp.MustCompile(`(?s)<<([^>]*)>>\nstream\n(.*?)\nendstream`).FindAllSubmatch(b, -1)
@@ -216,7 +216,7 @@ func pageStreams(t testing.TB, b []byte) [][]byte {
 func requireBalanced(t *testing.T, out []byte, pages int) {
 	t.Helper()
 	op := regexp.MustCompile(`(?m)(?:^|[ \n])([qQ])(?:[ \n]|$)`)
-	streams := pageStreams(t, out)
+	streams := drawnStreams(t, out)
 	require.Len(t, streams, pages)
 	for _, raw := range streams {
 		depth := 0
@@ -233,7 +233,7 @@ func requireBalanced(t *testing.T, out []byte, pages int) {
 }
 
 func BenchmarkAddSet(b *testing.B) {
-	s, p := testSet(100, SizePoker, true), printWith(PaperA4, BacksLong)
+	s, p := cardSet(100, SizePoker, true), sheetPrint(PaperA4, BacksLong)
 	for b.Loop() {
 		d, err := NewDoc("bench", p)
 		if err != nil {

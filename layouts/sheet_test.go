@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const tol = 1e-6
+const sheetTol = 1e-6
 
 var (
 	sheetPapers = []Paper{PaperA4, PaperLetter, PaperAny}
@@ -40,8 +40,8 @@ func eachSpec(t *testing.T, f func(t *testing.T, spec SheetSpec, l SheetLayout))
 	}
 }
 
-// trims are every cut box on a sheet's front page (fold backs included).
-func trims(sh Sheet, fold bool) (trim, bleed []Rect) {
+// sheetBoxes are every cut box on a sheet's front page (fold backs included).
+func sheetBoxes(sh Sheet, fold bool) (trim, bleed []Rect) {
 	for _, s := range sh.Slots {
 		trim, bleed = append(trim, s.Trim), append(bleed, s.Bleed)
 		if fold {
@@ -51,7 +51,7 @@ func trims(sh Sheet, fold bool) (trim, bleed []Rect) {
 	return trim, bleed
 }
 
-func union(rs []Rect) Rect {
+func bounds(rs []Rect) Rect {
 	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, r := range rs {
 		x0, y0 = math.Min(x0, r.X), math.Min(y0, r.Y)
@@ -60,25 +60,25 @@ func union(rs []Rect) Rect {
 	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
-func vertical(l Line) bool { return math.Abs(l.A.X-l.B.X) < tol }
+func isVertical(l Line) bool { return math.Abs(l.A.X-l.B.X) < sheetTol }
 
 func lineLen(l Line) float64 { return math.Hypot(l.B.X-l.A.X, l.B.Y-l.A.Y) }
 
-// crosses reports whether l runs through the open interior of r.
-func crosses(l Line, r Rect) bool {
-	if vertical(l) {
+// crossesInterior reports whether l runs through the open interior of r.
+func crossesInterior(l Line, r Rect) bool {
+	if isVertical(l) {
 		y0, y1 := math.Min(l.A.Y, l.B.Y), math.Max(l.A.Y, l.B.Y)
-		return l.A.X > r.X+tol && l.A.X < r.Right()-tol && y1 > r.Y+tol && y0 < r.Bottom()-tol
+		return l.A.X > r.X+sheetTol && l.A.X < r.Right()-sheetTol && y1 > r.Y+sheetTol && y0 < r.Bottom()-sheetTol
 	}
 	x0, x1 := math.Min(l.A.X, l.B.X), math.Max(l.A.X, l.B.X)
-	return l.A.Y > r.Y+tol && l.A.Y < r.Bottom()-tol && x1 > r.X+tol && x0 < r.Right()-tol
+	return l.A.Y > r.Y+sheetTol && l.A.Y < r.Bottom()-sheetTol && x1 > r.X+sheetTol && x0 < r.Right()-sheetTol
 }
 
-func distinct(vs []float64) []float64 {
+func distinctSorted(vs []float64) []float64 {
 	slices.Sort(vs)
 	var out []float64
 	for _, v := range vs {
-		if len(out) == 0 || v-out[len(out)-1] > tol {
+		if len(out) == 0 || v-out[len(out)-1] > sheetTol {
 			out = append(out, v)
 		}
 	}
@@ -89,7 +89,7 @@ func TestLayoutSheetStaysPrintable(t *testing.T) {
 	eachSpec(t, func(t *testing.T, spec SheetSpec, l SheetLayout) {
 		pr := spec.Paper.Printable()
 		for _, sh := range l.Sheets {
-			_, bleeds := trims(sh, spec.Backs == BacksFold)
+			_, bleeds := sheetBoxes(sh, spec.Backs == BacksFold)
 			for _, b := range bleeds {
 				require.True(t, pr.Contains(b), "bleed %+v", b)
 			}
@@ -100,7 +100,7 @@ func TestLayoutSheetStaysPrintable(t *testing.T) {
 			}
 			for _, ls := range [][]Line{sh.Marks, sh.BackMarks, sh.Guides, sh.Folds} {
 				for _, m := range ls {
-					require.True(t, pr.Contains(union([]Rect{{X: m.A.X, Y: m.A.Y}, {X: m.B.X, Y: m.B.Y}})), "line %+v", m)
+					require.True(t, pr.Contains(bounds([]Rect{{X: m.A.X, Y: m.A.Y}, {X: m.B.X, Y: m.B.Y}})), "line %+v", m)
 				}
 			}
 			require.True(t, pr.Contains(sh.Furniture))
@@ -112,36 +112,36 @@ func TestLayoutSheetCutsAreCuttable(t *testing.T) {
 	eachSpec(t, func(t *testing.T, spec SheetSpec, l SheetLayout) {
 		want := math.Max(2*spec.Bleed, MinCutGap)
 		for _, sh := range l.Sheets {
-			ts, bs := trims(sh, spec.Backs == BacksFold)
+			ts, bs := sheetBoxes(sh, spec.Backs == BacksFold)
 			for i := range ts {
 				for j := i + 1; j < len(ts); j++ {
 					require.False(t, ts[i].Overlaps(ts[j]))
 					require.False(t, bs[i].Overlaps(bs[j]), "bleed boxes %+v %+v", bs[i], bs[j])
 					a, b := ts[i], ts[j]
-					if dx := math.Max(a.X-b.Right(), b.X-a.Right()); a.Y < b.Bottom() && b.Y < a.Bottom() && dx > tol {
-						require.GreaterOrEqual(t, dx, want-tol, "%+v %+v", a, b)
+					if dx := math.Max(a.X-b.Right(), b.X-a.Right()); a.Y < b.Bottom() && b.Y < a.Bottom() && dx > sheetTol {
+						require.GreaterOrEqual(t, dx, want-sheetTol, "%+v %+v", a, b)
 					}
-					if dy := math.Max(a.Y-b.Bottom(), b.Y-a.Bottom()); a.X < b.Right() && b.X < a.Right() && dy > tol {
-						require.GreaterOrEqual(t, dy, want-tol, "%+v %+v", a, b)
+					if dy := math.Max(a.Y-b.Bottom(), b.Y-a.Bottom()); a.X < b.Right() && b.X < a.Right() && dy > sheetTol {
+						require.GreaterOrEqual(t, dy, want-sheetTol, "%+v %+v", a, b)
 					}
 				}
 			}
 			var xs, ys []float64
 			for _, ls := range [][]Line{sh.Marks, sh.Guides, sh.Folds} {
 				for _, m := range ls {
-					if vertical(m) {
+					if isVertical(m) {
 						xs = append(xs, m.A.X)
 					} else {
 						ys = append(ys, m.A.Y)
 					}
 					for _, tr := range ts {
-						require.False(t, crosses(m, tr), "line %+v crosses %+v", m, tr)
+						require.False(t, crossesInterior(m, tr), "line %+v crosses %+v", m, tr)
 					}
 				}
 			}
-			for _, cs := range [][]float64{distinct(xs), distinct(ys)} {
+			for _, cs := range [][]float64{distinctSorted(xs), distinctSorted(ys)} {
 				for i := 1; i < len(cs); i++ {
-					require.GreaterOrEqual(t, cs[i]-cs[i-1], MinCutGap-tol, "lines at %v and %v", cs[i-1], cs[i])
+					require.GreaterOrEqual(t, cs[i]-cs[i-1], MinCutGap-sheetTol, "lines at %v and %v", cs[i-1], cs[i])
 				}
 			}
 		}
@@ -154,12 +154,12 @@ func TestLayoutSheetFullLengthMarks(t *testing.T) {
 	eachSpec(t, func(t *testing.T, spec SheetSpec, l SheetLayout) {
 		pr := spec.Paper.Printable()
 		sh := l.Sheets[0]
-		ts, bs := trims(sh, spec.Backs == BacksFold)
-		block := union(bs)
+		ts, bs := sheetBoxes(sh, spec.Backs == BacksFold)
+		block := bounds(bs)
 		for _, m := range append(slices.Clone(sh.Marks), sh.Folds...) {
-			require.GreaterOrEqual(t, lineLen(m), MinMarkLen-tol)
+			require.GreaterOrEqual(t, lineLen(m), MinMarkLen-sheetTol)
 			for _, b := range bs {
-				require.False(t, crosses(m, b.Inset(-MarkOffset+tol)), "mark %+v too near %+v", m, b)
+				require.False(t, crossesInterior(m, b.Inset(-MarkOffset+sheetTol)), "mark %+v too near %+v", m, b)
 			}
 		}
 		type end struct {
@@ -170,10 +170,10 @@ func TestLayoutSheetFullLengthMarks(t *testing.T) {
 		have := map[end]bool{}
 		for _, m := range sh.Marks {
 			a, b := m.A, m.B
-			if vertical(m) {
-				have[end{true, round(a.X), round(a.Y), round(b.Y)}] = true
+			if isVertical(m) {
+				have[end{true, microns(a.X), microns(a.Y), microns(b.Y)}] = true
 			} else {
-				have[end{false, round(a.Y), round(a.X), round(b.X)}] = true
+				have[end{false, microns(a.Y), microns(a.X), microns(b.X)}] = true
 			}
 		}
 		for _, tr := range ts {
@@ -181,28 +181,28 @@ func TestLayoutSheetFullLengthMarks(t *testing.T) {
 				if spec.Backs == BacksFold && !l.Sheets[0].hasCutX(x) {
 					continue
 				}
-				require.True(t, have[end{true, round(x), round(pr.Y), round(block.Y - MarkOffset)}], "no mark above x=%v", x)
-				require.True(t, have[end{true, round(x), round(block.Bottom() + MarkOffset), round(pr.Bottom())}], "no mark below x=%v", x)
+				require.True(t, have[end{true, microns(x), microns(pr.Y), microns(block.Y - MarkOffset)}], "no mark above x=%v", x)
+				require.True(t, have[end{true, microns(x), microns(block.Bottom() + MarkOffset), microns(pr.Bottom())}], "no mark below x=%v", x)
 			}
 			for _, y := range []float64{tr.Y, tr.Bottom()} {
 				if spec.Backs == BacksFold && !l.Sheets[0].hasCutY(y) {
 					continue
 				}
-				require.True(t, have[end{false, round(y), round(pr.X), round(block.X - MarkOffset)}], "no mark left of y=%v", y)
-				require.True(t, have[end{false, round(y), round(block.Right() + MarkOffset), round(pr.Right())}], "no mark right of y=%v", y)
+				require.True(t, have[end{false, microns(y), microns(pr.X), microns(block.X - MarkOffset)}], "no mark left of y=%v", y)
+				require.True(t, have[end{false, microns(y), microns(block.Right() + MarkOffset), microns(pr.Right())}], "no mark right of y=%v", y)
 			}
 		}
 	})
 }
 
-func round(v float64) float64 { return math.Round(v * 1e6) }
+func microns(v float64) float64 { return math.Round(v * 1e6) }
 
 // hasCutX reports whether x is an outer edge of a fold pair (the fold
 // between a front and its back is not cut).
 func (sh Sheet) hasCutX(x float64) bool {
 	for _, s := range sh.Slots {
-		u := union([]Rect{s.Trim, s.BackTrim})
-		if math.Abs(u.X-x) < tol || math.Abs(u.Right()-x) < tol {
+		u := bounds([]Rect{s.Trim, s.BackTrim})
+		if math.Abs(u.X-x) < sheetTol || math.Abs(u.Right()-x) < sheetTol {
 			return true
 		}
 	}
@@ -211,8 +211,8 @@ func (sh Sheet) hasCutX(x float64) bool {
 
 func (sh Sheet) hasCutY(y float64) bool {
 	for _, s := range sh.Slots {
-		u := union([]Rect{s.Trim, s.BackTrim})
-		if math.Abs(u.Y-y) < tol || math.Abs(u.Bottom()-y) < tol {
+		u := bounds([]Rect{s.Trim, s.BackTrim})
+		if math.Abs(u.Y-y) < sheetTol || math.Abs(u.Bottom()-y) < sheetTol {
 			return true
 		}
 	}
@@ -228,10 +228,10 @@ func TestLayoutSheetBacksMirrorFronts(t *testing.T) {
 			BacksShort: func(r Rect) Rect { return Rect{X: r.X, Y: H - r.Y - r.H, W: r.W, H: r.H} },
 		}
 		near := func(a, b Rect) {
-			require.InDelta(t, a.X, b.X, tol)
-			require.InDelta(t, a.Y, b.Y, tol)
-			require.InDelta(t, a.W, b.W, tol)
-			require.InDelta(t, a.H, b.H, tol)
+			require.InDelta(t, a.X, b.X, sheetTol)
+			require.InDelta(t, a.Y, b.Y, sheetTol)
+			require.InDelta(t, a.W, b.W, sheetTol)
+			require.InDelta(t, a.H, b.H, sheetTol)
 		}
 		for _, sh := range l.Sheets {
 			for _, s := range sh.Slots {
@@ -241,12 +241,12 @@ func TestLayoutSheetBacksMirrorFronts(t *testing.T) {
 					require.Zero(t, s.BackBleed)
 				case BacksFold:
 					var m func(Rect) Rect
-					if math.Abs(s.BackTrim.X-s.Trim.Right()) < tol {
+					if math.Abs(s.BackTrim.X-s.Trim.Right()) < sheetTol {
 						f := s.Trim.Right()
 						m = func(r Rect) Rect { return Rect{X: 2*f - r.Right(), Y: r.Y, W: r.W, H: r.H} }
 					} else {
 						f := s.Trim.Bottom()
-						require.InDelta(t, f, s.BackTrim.Y, tol, "back neither beside nor below its front")
+						require.InDelta(t, f, s.BackTrim.Y, sheetTol, "back neither beside nor below its front")
 						m = func(r Rect) Rect { return Rect{X: r.X, Y: 2*f - r.Bottom(), W: r.W, H: r.H} }
 					}
 					near(m(s.Trim), s.BackTrim)
@@ -259,9 +259,9 @@ func TestLayoutSheetBacksMirrorFronts(t *testing.T) {
 			if spec.Backs.Duplex() {
 				require.Len(t, sh.BackMarks, len(sh.Marks))
 				for i, m := range sh.Marks {
-					a := union([]Rect{{X: m.A.X, Y: m.A.Y}, {X: m.B.X, Y: m.B.Y}})
+					a := bounds([]Rect{{X: m.A.X, Y: m.A.Y}, {X: m.B.X, Y: m.B.Y}})
 					b := sh.BackMarks[i]
-					near(mirror[spec.Backs](a), union([]Rect{{X: b.A.X, Y: b.A.Y}, {X: b.B.X, Y: b.B.Y}}))
+					near(mirror[spec.Backs](a), bounds([]Rect{{X: b.A.X, Y: b.A.Y}, {X: b.B.X, Y: b.B.Y}}))
 				}
 			} else {
 				require.Empty(t, sh.BackMarks)
@@ -275,14 +275,14 @@ func TestLayoutSheetFurniture(t *testing.T) {
 	eachSpec(t, func(t *testing.T, spec SheetSpec, l SheetLayout) {
 		for _, sh := range l.Sheets {
 			f := sh.Furniture
-			require.GreaterOrEqual(t, f.W, FurnitureW-tol)
-			require.GreaterOrEqual(t, f.H, FurnitureH-tol)
-			_, bs := trims(sh, spec.Backs == BacksFold)
+			require.GreaterOrEqual(t, f.W, FurnitureW-sheetTol)
+			require.GreaterOrEqual(t, f.H, FurnitureH-sheetTol)
+			_, bs := sheetBoxes(sh, spec.Backs == BacksFold)
 			for _, b := range bs {
 				require.False(t, f.Overlaps(b), "furniture %+v on %+v", f, b)
 			}
 			for _, m := range append(slices.Clone(sh.Marks), sh.Folds...) {
-				require.False(t, crosses(m, f.Inset(-furnitureClear+tol)), "furniture %+v on %+v", f, m)
+				require.False(t, crossesInterior(m, f.Inset(-furnitureClear+sheetTol)), "furniture %+v on %+v", f, m)
 			}
 		}
 	})
@@ -304,13 +304,11 @@ func TestLayoutSheetSlots(t *testing.T) {
 				if s.Rotated {
 					w, h = h, w
 				}
-				require.InDelta(t, w, s.Trim.W, tol)
-				require.InDelta(t, h, s.Trim.H, tol)
+				require.InDelta(t, w, s.Trim.W, sheetTol)
+				require.InDelta(t, h, s.Trim.H, sheetTol)
 				i++
 			}
-			if !spec.Guides {
-				require.Empty(t, sh.Guides)
-			}
+			require.NotEmpty(t, sh.Guides)
 		}
 		require.Equal(t, spec.Count, i)
 		spec.Guides = false
