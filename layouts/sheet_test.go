@@ -14,6 +14,8 @@ const sheetTol = 1e-6
 var (
 	sheetPapers = []Paper{PaperA4, PaperLetter, PaperAny}
 	sheetSizes  = []Size{SizePoker, SizeBridge, SizeMini, SizeToken, SizeCounter}
+	// oddSizes push the limits: the smallest card, a tall one, a thin one.
+	oddSizes    = []Size{{Name: "tiny", W: 10, H: 10}, {Name: "tarot", W: 70, H: 120}, {Name: "strip", W: 12, H: 150}}
 	sheetBacks  = []Backs{BacksNone, BacksPages, BacksLong, BacksShort, BacksFold}
 	sheetBleeds = []float64{0, 3}
 )
@@ -22,7 +24,7 @@ var (
 // pieces for two full sheets and a partial third.
 func eachSpec(t *testing.T, f func(t *testing.T, spec SheetSpec, l SheetLayout)) {
 	for _, p := range sheetPapers {
-		for _, s := range sheetSizes {
+		for _, s := range append(slices.Clone(sheetSizes), oddSizes...) {
 			for _, b := range sheetBacks {
 				for _, bleed := range sheetBleeds {
 					spec := SheetSpec{Paper: p, Size: s, Count: 1, Bleed: bleed, Backs: b, Guides: true}
@@ -113,16 +115,17 @@ func TestLayoutSheetCutsAreCuttable(t *testing.T) {
 		want := math.Max(2*spec.Bleed, MinCutGap)
 		for _, sh := range l.Sheets {
 			ts, bs := sheetBoxes(sh, spec.Backs == BacksFold)
+			// Plain ifs: these loops run a million times for tiny pieces.
 			for i := range ts {
 				for j := i + 1; j < len(ts); j++ {
-					require.False(t, ts[i].Overlaps(ts[j]))
-					require.False(t, bs[i].Overlaps(bs[j]), "bleed boxes %+v %+v", bs[i], bs[j])
 					a, b := ts[i], ts[j]
-					if dx := math.Max(a.X-b.Right(), b.X-a.Right()); a.Y < b.Bottom() && b.Y < a.Bottom() && dx > sheetTol {
-						require.GreaterOrEqual(t, dx, want-sheetTol, "%+v %+v", a, b)
+					if a.Overlaps(b) || bs[i].Overlaps(bs[j]) {
+						t.Fatalf("pieces %+v and %+v overlap (bleeds %+v %+v)", a, b, bs[i], bs[j])
 					}
-					if dy := math.Max(a.Y-b.Bottom(), b.Y-a.Bottom()); a.X < b.Right() && b.X < a.Right() && dy > sheetTol {
-						require.GreaterOrEqual(t, dy, want-sheetTol, "%+v %+v", a, b)
+					dx := math.Max(a.X-b.Right(), b.X-a.Right())
+					dy := math.Max(a.Y-b.Bottom(), b.Y-a.Bottom())
+					if (dy < 0 && dx > sheetTol && dx < want-sheetTol) || (dx < 0 && dy > sheetTol && dy < want-sheetTol) {
+						t.Fatalf("pieces %+v and %+v neither share a cut nor leave %g mm", a, b, want)
 					}
 				}
 			}
@@ -135,7 +138,9 @@ func TestLayoutSheetCutsAreCuttable(t *testing.T) {
 						ys = append(ys, m.A.Y)
 					}
 					for _, tr := range ts {
-						require.False(t, crossesInterior(m, tr), "line %+v crosses %+v", m, tr)
+						if crossesInterior(m, tr) {
+							t.Fatalf("line %+v crosses %+v", m, tr)
+						}
 					}
 				}
 			}
@@ -159,7 +164,9 @@ func TestLayoutSheetFullLengthMarks(t *testing.T) {
 		for _, m := range append(slices.Clone(sh.Marks), sh.Folds...) {
 			require.GreaterOrEqual(t, lineLen(m), MinMarkLen-sheetTol)
 			for _, b := range bs {
-				require.False(t, crossesInterior(m, b.Inset(-MarkOffset+sheetTol)), "mark %+v too near %+v", m, b)
+				if crossesInterior(m, b.Inset(-MarkOffset+sheetTol)) {
+					t.Fatalf("mark %+v too near %+v", m, b)
+				}
 			}
 		}
 		type end struct {
