@@ -300,6 +300,7 @@ func (g sheetGrid) layout(spec SheetSpec) SheetLayout {
 		backMarks = mapLines(marks, func(q Point) Point { return Point{X: q.X, Y: p.H - q.Y} })
 	}
 	furn, _ := g.furniture(p)
+	// Every sheet has the same lines, so the sheets share the slices.
 	for first := 0; first < spec.Count; first += per {
 		sh := Sheet{Marks: marks, BackMarks: backMarks, Guides: guides, Folds: folds, Furniture: furn}
 		for k := range min(per, spec.Count-first) {

@@ -129,9 +129,9 @@ func drawPiece(pdf *gofpdf.Fpdf, draw Drawer, size Size, trim, bleed Rect, rotat
 	pdf.ClipEnd()
 }
 
-// resetInk sets every colour a drawer may have left in gofpdf's state.
-// Each setter writes its operator, so the PDF's state (restored when the
-// piece's clip ended) and gofpdf's agree again.
+// resetInk sets every colour and the dash a drawer may have changed. The
+// PDF restored its own state when the piece's clip ended, but gofpdf still
+// remembers the drawer's; setting them again makes the two agree.
 func resetInk(pdf *gofpdf.Fpdf) {
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.SetFillColor(0, 0, 0)
