@@ -11,8 +11,8 @@ const (
 	// MinCutGap is the narrowest strip a knife or a trimmer cuts out cleanly:
 	// two parallel cut lines closer than this leave a sliver nobody can hold.
 	MinCutGap = 3.0
-	// MarkOffset keeps crop marks this far from the art, so a mark never
-	// prints into a bleed and a cut along it never nicks a piece.
+	// MarkOffset keeps crop marks this far from the art: a mark never
+	// prints into a bleed, where it would show on a piece cut a little wide.
 	MarkOffset = 1.5
 	// MinMarkLen is the shortest crop mark a ruler can still be laid along.
 	MinMarkLen = 3.0
@@ -72,8 +72,10 @@ type Sheet struct {
 
 // SheetLayout is every sheet a run of pieces needs.
 type SheetLayout struct {
-	PerPage    int
-	Rotated    bool
+	PerPage int
+	Rotated bool
+	// Cols and Rows count the grid's units: pieces, or front-and-back pairs
+	// in fold mode.
 	Cols, Rows int
 	Sheets     []Sheet // the last one may be partly filled
 }
@@ -95,8 +97,12 @@ type sheetGrid struct {
 	cols, rows int
 }
 
-// LayoutSheet places spec.Count pieces on as few sheets as possible, with
-// room for full-length crop marks in the margins.
+// LayoutSheet places spec.Count pieces on as few sheets as possible. The
+// pieces form one centred block; crop marks run the full margin at every
+// cut, so each survives the first cuts through the block, and neighbouring
+// pieces either share a cut (no bleed) or leave a gap of two bleeds, at
+// least MinCutGap. It tries the pieces upright and turned, and in fold mode
+// the pairs side by side and stacked, keeping the first that fits most.
 func LayoutSheet(spec SheetSpec) (SheetLayout, error) {
 	if err := spec.Paper.Validate(); err != nil {
 		return SheetLayout{}, err
@@ -144,6 +150,7 @@ func newGrid(spec SheetSpec, a arrangement, cols, rows int) sheetGrid {
 		g.uw *= 2
 	}
 	if spec.Bleed > 0 {
+		// Room for both neighbours' bleeds, and never a sliver.
 		g.gap = math.Max(2*spec.Bleed, MinCutGap)
 	}
 	return g

@@ -38,7 +38,8 @@ func PlanSet(s Set, p Print) (SheetLayout, error) {
 // (RoleFront) and, when the set has a Back and d.Print.Backs is pages, long
 // or short, a back page (RoleBack) paired with it. With BacksPages all front
 // pages come first, then all back pages in the same order; with long and
-// short they interleave. Fold puts each back beside its front.
+// short they interleave. Fold puts each back beside its front. Backs are
+// drawn the same way up as their fronts on the page.
 func (d *Doc) AddSet(s Set) error {
 	l, err := PlanSet(s, d.Print)
 	if err != nil {

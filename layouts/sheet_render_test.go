@@ -160,6 +160,20 @@ func TestAddSetClipsRound(t *testing.T) {
 	require.Contains(t, string(drawnStreams(t, out)[0]), " c W n")
 }
 
+// Printer corrections reach card sheets: the back offset moves back pages
+// only, and the pages stay balanced under the scale.
+func TestAddSetPrinterCorrections(t *testing.T) {
+	p := sheetPrint(PaperA4, BacksLong)
+	p.BackOffset, p.Scale = Point{X: 1, Y: -2}, Point{X: 1.01, Y: 0.99}
+	d, out := renderSet(t, cardSet(12, SizePoker, true), p)
+	require.Len(t, d.Pages, 4)
+	requireBalanced(t, out, 4)
+	shift := fmt.Sprintf("1.00000 0.00000 0.00000 1.00000 %.5f %.5f cm", 1/PtToMM, 2/PtToMM)
+	for i, raw := range drawnStreams(t, out) {
+		require.Equal(t, d.Pages[i].Role == RoleBack, bytes.Contains(raw, []byte(shift)), "page %d", i+1)
+	}
+}
+
 func TestAddSetRefuses(t *testing.T) {
 	d, err := NewDoc("t", sheetPrint(PaperLetter, BacksNone))
 	require.NoError(t, err)
