@@ -56,9 +56,11 @@ func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, err
 		Title: "Of Knights and Ninjas",
 		Notes: notes,
 		Sections: []layouts.Section{
-			{Title: "Cards", Set: &cards, Note: "print with the backs; the white border forgives a little drift"},
-			{Title: "Gems", Set: &gems, Note: "single-sided; cut inside the marks, one colour per player"},
+			// The aid comes first: one free page after the cover puts the
+			// first card front on the front of a sheet with no blank page.
 			{Title: "Player aid", Pages: []layouts.Page{AidPage(c)}, Note: "one copy per player, or one for the table"},
+			{Title: "Cards", Set: &cards, Note: "print with the backs; the white border forgives a little drift"},
+			{Title: "Gems", Set: &gems, Note: "single-sided; one colour per player"},
 		},
 	}, nil
 }

@@ -91,10 +91,10 @@ func TestKit(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "Of Knights and Ninjas", k.Title)
 		require.Len(t, k.Sections, 3)
-		require.Len(t, k.Sections[0].Set.Pieces, 100)
-		require.Equal(t, layouts.SizeBridge, k.Sections[0].Set.Size)
-		require.Len(t, k.Sections[1].Set.Pieces, 30)
-		require.Len(t, k.Sections[2].Pages, 1)
+		require.Len(t, k.Sections[0].Pages, 1, "the aid comes first")
+		require.Len(t, k.Sections[1].Set.Pieces, 100)
+		require.Equal(t, layouts.SizeBridge, k.Sections[1].Set.Size)
+		require.Len(t, k.Sections[2].Set.Pieces, 30)
 		require.NotEmpty(t, k.Notes)
 	}
 }
