@@ -42,9 +42,8 @@ func layoutCard(trim layouts.Rect) cardLayout {
 	l.Price = layouts.Rect{X: f.X + 1.5*u, Y: f.Y + 1.5*u, W: 17 * u, H: 17 * u}
 	l.Title = layouts.Rect{X: l.Price.Right() + 2*u, Y: f.Y, W: f.Right() - 2*u - l.Price.Right() - 2*u, H: l.Header.H}
 	top := l.Price.Bottom() + 2*u
-	side := math.Min(f.W-4*u, 0.4*f.H)
-	l.Icon = layouts.Rect{X: f.X + (f.W-side)/2, Y: top, W: side, H: side}
-	l.Text = layouts.Rect{X: f.X + 2.5*u, Y: l.Icon.Bottom() + 2.5*u, W: f.W - 5*u, H: f.Bottom() - 2.5*u - l.Icon.Bottom() - 2.5*u}
+	l.Icon = layouts.Rect{X: f.X + 3*u, Y: top, W: f.W - 6*u, H: 0.4 * f.H}
+	l.Text = layouts.Rect{X: f.X + 2.5*u, Y: l.Icon.Bottom() + 2*u, W: f.W - 5*u, H: f.Bottom() - 2.5*u - l.Icon.Bottom() - 2*u}
 	return l
 }
 
@@ -85,7 +84,7 @@ func cardFront(k KitCard) layouts.Drawer {
 		drawIcon(pdf, k.Kind, l.Icon)
 
 		setInk(pdf, inkRGB)
-		cardText(pdf, k.Text, l.Text, 9*u, 4.5)
+		cardText(pdf, k.Text, l.Text, 10*u, 4.5)
 	}
 }
 
@@ -264,11 +263,33 @@ func (ig iconGrid) hop(c0, r0, c1, r1, lift float64, dashed bool) {
 	p.Curve(s.X, s.Y, m.X, m.Y, e.X, e.Y, "D")
 	p.SetDashPattern(nil, 0)
 	// The head points along the curve's last tangent, from m to e.
+	ig.head(m, e)
+}
+
+// bounce is a kick from one cell to the next along row, drawn as an arc
+// over the tops of the discs; head puts an arrowhead on its end.
+func (ig iconGrid) bounce(c0, c1, row float64, head bool) {
+	a, b := ig.at(c0, row), ig.at(c1, row)
+	r, cell := ig.discR(), ig.g.Cell
+	s := layouts.Point{X: a.X + r*0.5, Y: a.Y - r*0.9}
+	e := layouts.Point{X: b.X - r*0.5, Y: b.Y - r*0.9}
+	m := layouts.Point{X: (s.X + e.X) / 2, Y: s.Y - cell*0.45}
+	setStroke(ig.pdf, cardNavy)
+	setFill(ig.pdf, cardNavy)
+	ig.pdf.SetLineWidth(ig.lw() * 1.6)
+	ig.pdf.Curve(s.X, s.Y, m.X, m.Y, e.X, e.Y, "D")
+	if head {
+		ig.head(m, e)
+	}
+}
+
+// head is an arrowhead at e pointing away from m.
+func (ig iconGrid) head(m, e layouts.Point) {
 	tx, ty := e.X-m.X, e.Y-m.Y
 	tl := math.Hypot(tx, ty)
 	tx, ty = tx/tl, ty/tl
 	h := ig.g.Cell * 0.28
-	p.Polygon([]gofpdf.PointType{
+	ig.pdf.Polygon([]gofpdf.PointType{
 		{X: e.X + tx*h*0.3, Y: e.Y + ty*h*0.3},
 		{X: e.X - tx*h - ty*h*0.5, Y: e.Y - ty*h + tx*h*0.5},
 		{X: e.X - tx*h + ty*h*0.5, Y: e.Y - ty*h - tx*h*0.5},
@@ -277,8 +298,8 @@ func (ig iconGrid) hop(c0, r0, c1, r1, lift float64, dashed bool) {
 
 // iconScene is the grid size each card's scene needs.
 var iconScene = map[string][2]int{
-	"bomb": {5, 5}, "shuriken": {5, 3}, "double-kick": {4, 3}, "triple-kick": {5, 3},
-	"vanishing": {4, 4}, "circle-kick": {5, 5}, "double-dragon": {5, 3},
+	"bomb": {6, 4}, "shuriken": {5, 3}, "double-kick": {4, 3}, "triple-kick": {5, 3},
+	"vanishing": {5, 3}, "circle-kick": {5, 3}, "double-dragon": {5, 3},
 }
 
 // drawIcon draws the scene for a card kind centred in box; an unknown kind
@@ -301,15 +322,15 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 	pdf.SetDashPattern(nil, 0)
 	switch kind {
 	case "bomb":
-		for c := 2; c <= 4; c++ {
+		for c := 3; c <= 5; c++ {
 			for r := 0; r <= 2; r++ {
 				ig.shade(c, r)
 			}
 		}
 	case "circle-kick":
 		for c := 1; c <= 3; c++ {
-			for r := 1; r <= 3; r++ {
-				if c != 2 || r != 2 {
+			for r := 0; r <= 2; r++ {
+				if c != 2 || r != 1 {
 					ig.shade(c, r)
 				}
 			}
@@ -318,24 +339,30 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		for c := 1; c <= 4; c++ {
 			ig.shade(c, 1)
 		}
+	case "double-dragon":
+		ig.shade(2, 1)
 	}
 	iconLines(pdf, g)
 	switch kind {
 	case "bomb":
-		// Lobbed over a ninja in the way; everyone in the square goes.
+		// Lobbed over a ninja in the way; everyone in the square goes,
+		// yours too.
 		ig.mine(0, 1)
 		ig.prey(1, 1)
-		ig.prey(2, 0)
-		ig.other(4, 0)
-		ig.mine(4, 2)
-		ig.prey(2, 2)
 		ig.prey(1, 3)
-		ig.other(3, 4)
-		for _, p := range [][2]float64{{2, 0}, {4, 0}, {4, 2}, {2, 2}} {
+		ig.other(4, 3)
+		for _, p := range [][2]float64{{3, 0}, {5, 0}, {5, 2}, {3, 2}} {
+			if p[0] == 5 && p[1] == 2 {
+				ig.mine(p[0], p[1])
+			} else if p[0] == 5 {
+				ig.other(p[0], p[1])
+			} else {
+				ig.prey(p[0], p[1])
+			}
 			ig.strike(p[0], p[1])
 		}
-		ig.hop(0, 1, 3, 1, 0.9, true)
-		c := ig.at(3, 1)
+		ig.hop(0, 1, 4, 1, -0.9, true)
+		c := ig.at(4, 1)
 		r := g.Cell * 0.3
 		setFill(pdf, inkRGB)
 		pdf.Circle(c.X, c.Y+r*0.15, r, "F")
@@ -375,42 +402,40 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		ig.strike(float64(n), 1)
 		ig.mine(float64(n), 1)
 		for i := range n {
-			ig.hop(float64(i), 1, float64(i+1), 1, -0.45, false)
+			ig.bounce(float64(i), float64(i+1), 1, i == n-1)
 		}
 		ig.prey(1, 2)
-		ig.other(2, 0)
+		ig.other(float64(n), 2)
 	case "vanishing":
-		ig.ghost(0, 3)
-		c := ig.at(0, 3)
-		setFill(pdf, otherRGB)
-		for _, p := range [][3]float64{{-0.3, -0.05, 0.2}, {0.05, -0.25, 0.24}, {0.32, 0.02, 0.18}, {0, 0.2, 0.2}} {
+		c := ig.at(0, 2)
+		setFill(pdf, [3]int{205, 205, 205})
+		for _, p := range [][3]float64{{-0.25, -0.1, 0.22}, {0.08, -0.28, 0.25}, {0.3, 0.05, 0.2}, {-0.05, 0.22, 0.22}} {
 			pdf.Circle(c.X+p[0]*g.Cell, c.Y+p[1]*g.Cell, p[2]*g.Cell, "F")
 		}
-		ig.prey(1, 2)
-		ig.other(1, 0)
-		ig.prey(2, 1)
-		ig.other(2, 3)
-		ig.mine(3, 0)
-		ig.hop(0, 3, 3, 0, -0.6, true)
+		ig.ghost(0, 2)
+		ig.prey(1, 1)
+		ig.other(2, 0)
+		ig.prey(3, 2)
+		ig.other(2, 2)
+		ig.mine(4, 0)
+		ig.hop(0, 2, 4, 0, -0.5, true)
 	case "circle-kick":
-		ig.mine(2, 2)
-		for _, p := range [][2]float64{{1, 1}, {3, 1}, {3, 3}, {1, 2}, {2, 3}} {
+		ig.mine(2, 1)
+		for _, p := range [][2]float64{{1, 0}, {3, 0}, {1, 2}, {3, 1}, {2, 2}} {
 			ig.prey(p[0], p[1])
 			ig.strike(p[0], p[1])
 		}
-		ig.other(2, 1)
-		ig.prey(0, 0)
-		ig.prey(4, 3)
-		ig.other(4, 1)
+		ig.other(2, 0)
+		ig.prey(0, 1)
+		ig.prey(4, 2)
+		ig.other(4, 0)
 	case "double-dragon":
-		ig.shade(2, 1)
-		iconLines(pdf, g)
 		ig.mine(1, 1)
 		ig.mine(3, 1)
 		ig.other(2, 1)
 		ig.strike(2, 1)
-		ig.hop(1, 1, 2, 1, -0.45, false)
-		ig.prey(2, 0)
+		ig.bounce(1, 2, 1, true)
+		ig.prey(2, 2)
 		ig.other(4, 2)
 	}
 }
