@@ -409,7 +409,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 	case "vanishing":
 		c := ig.at(0, 2)
 		setFill(pdf, [3]int{205, 205, 205})
-		for _, p := range [][3]float64{{-0.25, -0.1, 0.22}, {0.08, -0.28, 0.25}, {0.3, 0.05, 0.2}, {-0.05, 0.22, 0.22}} {
+		for _, p := range [][3]float64{{0, 0, 0.3}, {-0.25, -0.1, 0.22}, {0.08, -0.28, 0.25}, {0.3, 0.05, 0.2}, {-0.05, 0.22, 0.22}} {
 			pdf.Circle(c.X+p[0]*g.Cell, c.Y+p[1]*g.Cell, p[2]*g.Cell, "F")
 		}
 		ig.ghost(0, 2)

@@ -34,7 +34,7 @@ func TestKitSectionsMatchTheContent(t *testing.T) {
 	c := kitContent(t)
 	k, err := Kit(c, layouts.PaperA4, layouts.SizePoker)
 	require.NoError(t, err)
-	require.Equal(t, c.House.Name, k.Title)
+	require.Equal(t, "Flying Blades", k.Title)
 	require.Len(t, k.Sections, 4)
 	titles := []string{}
 	for _, s := range k.Sections {
@@ -256,6 +256,16 @@ func TestKitPreview(t *testing.T) {
 		}
 	}
 	writePreview(t, pdf, "kit-pages.pdf")
+
+	a5 := layouts.Paper{Name: "A5", W: 148, H: 210}
+	pages, err := BoardPages(c, layouts.FreeArea(a5))
+	require.NoError(t, err)
+	pdf = layouts.NewDocument(a5, "kit preview")
+	for _, p := range pages {
+		pdf.AddPage()
+		p.Draw(pdf, layouts.FreeArea(a5))
+	}
+	writePreview(t, pdf, "kit-boards-a5.pdf")
 }
 
 // previewGrid lays pieces out in rows on A4 pages with a gap for the bleed.
