@@ -80,6 +80,8 @@ func CounterSet(c KitContent) layouts.Set {
 func counterFront(d Dojo) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		c := trim.Center()
+		pdf.SetLineCapStyle("butt")
+		pdf.SetDashPattern(nil, 0)
 		setFill(pdf, d.RGB)
 		pdf.Circle(c.X, c.Y, math.Min(bleed.W, bleed.H)/2, "F")
 		drawNinja(pdf, c, counterDiscR(trim), d)

@@ -13,6 +13,7 @@ import (
 const (
 	aidBodyPt  = 9
 	aidMaxRow  = 30 // a card's row: its scene, name, count, price and effect
+	aidMinRow  = 10
 	aidIconW   = 44
 	aidCoin    = 10
 	aidRowGap  = 2
@@ -85,7 +86,9 @@ func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
 	if rows == 0 {
 		return
 	}
-	rowH := math.Min(aidMaxRow, (area.Bottom()-y)/float64(rows)-aidRowGap)
+	// A long deck of someone's own shrinks the rows, down to what a scene
+	// still shows at.
+	rowH := math.Max(aidMinRow, math.Min(aidMaxRow, (area.Bottom()-y)/float64(rows)-aidRowGap))
 	for _, k := range c.Cards {
 		aidCard(pdf, layouts.Rect{X: area.X, Y: y, W: area.W, H: rowH}, k)
 		y += rowH + aidRowGap

@@ -164,14 +164,19 @@ func boardPieces(c KitContent) ([]boardPiece, error) {
 	return []boardPiece{house, extPiece}, nil
 }
 
-// drawBoardTile draws one page of a board piece.
-func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile, title string) {
+// tileGrid places a tile's grid on its page: below the header, centred
+// between the bands on either side.
+func tileGrid(area layouts.Rect, bp boardPiece, tile Tile) layouts.Grid {
 	l, r, t, _ := pieceFurniture(bp)
-	gw := float64(tile.Cols) * KitCell
-	g := layouts.Grid{
-		Rect: layouts.Rect{X: area.X + l + (area.W-l-r-gw)/2, Y: area.Y + t, W: gw, H: float64(tile.Rows) * KitCell},
+	return layouts.Grid{
+		Rect: layouts.Rect{X: area.X + l + (area.W-l-r-tile.Rect.W)/2, Y: area.Y + t, W: tile.Rect.W, H: tile.Rect.H},
 		Cols: tile.Cols, Rows: tile.Rows, Cell: KitCell,
 	}
+}
+
+// drawBoardTile draws one page of a board piece.
+func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile, title string) {
+	g := tileGrid(area, bp, tile)
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
 

@@ -208,6 +208,28 @@ func TestBoardPagesSplitOnSmallPaper(t *testing.T) {
 	}
 }
 
+// The grid and every band around it stay inside the page's area, whole or
+// split.
+func TestBoardTilesFitTheirPages(t *testing.T) {
+	c := kitContent(t)
+	pieces, err := boardPieces(c)
+	require.NoError(t, err)
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny, {Name: "A5", W: 148, H: 210}} {
+		area := layouts.FreeArea(p)
+		for _, bp := range pieces {
+			l, r, top, bottom := pieceFurniture(bp)
+			tiles, err := TileBoard(bp.Cols, bp.Rows, KitCell, layouts.Rect{W: area.W - l - r, H: area.H - top - bottom})
+			require.NoError(t, err)
+			for _, tile := range tiles {
+				g := tileGrid(area, bp, tile)
+				require.InDelta(t, KitCell, g.Cell, 1e-9)
+				outer := layouts.Rect{X: g.X - l, Y: g.Y - top, W: g.W + l + r, H: g.H + top + bottom}
+				require.True(t, area.Contains(outer), "%s %s: %+v outside %+v", p.Name, bp.Title, outer, area)
+			}
+		}
+	}
+}
+
 func TestBoardPiecesContinueTheSheetsLetters(t *testing.T) {
 	c := kitContent(t)
 	pieces, err := boardPieces(c)
