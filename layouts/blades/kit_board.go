@@ -222,8 +222,9 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 	setStroke(pdf, inkRGB)
 	pdf.SetLineWidth(boardFrameLine)
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")
-	for side, ok := range joins {
-		if ok {
+	// In a fixed order: the same kit gives the same bytes.
+	for _, side := range []string{"left", "right", "top", "bottom"} {
+		if joins[side] {
 			drawJoin(pdf, g, side)
 		}
 	}
@@ -257,7 +258,7 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 		}
 		drawBuddha(pdf, b, bp.Buddha)
 	}
-	drawEmpty4(pdf, g, bp, tile)
+	drawEmpty4(pdf, g, bp, tile, joins)
 
 	var notes []string
 	if bp.Join != "" {
@@ -328,17 +329,20 @@ func drawJoin(pdf *gofpdf.Fpdf, g layouts.Grid, side string) {
 // drawEmpty4 brackets, above and below the letters, the columns the
 // 4-player game leaves empty; the cells stay plain because the 3-player
 // game plays on them.
-func drawEmpty4(pdf *gofpdf.Fpdf, g layouts.Grid, bp boardPiece, tile Tile) {
+func drawEmpty4(pdf *gofpdf.Fpdf, g layouts.Grid, bp boardPiece, tile Tile, joins map[string]bool) {
 	from, to := max(bp.Empty4[0], tile.Col), min(bp.Empty4[1], tile.Col+tile.Cols)
 	if from >= to {
 		return
 	}
 	x0, x1 := g.X+float64(from-tile.Col)*g.Cell+1, g.X+float64(to-tile.Col)*g.Cell-1
 	label := "4 players: leave empty"
-	for _, y := range []float64{g.Y - boardLabel - kitBracket/2, g.Bottom() + boardLabel + kitBracket/2} {
-		tick := 1.2
-		if y > g.Y {
-			tick = -1.2
+	for _, side := range []string{"top", "bottom"} {
+		if joins[side] {
+			continue
+		}
+		y, tick := g.Y-boardLabel-kitBracket/2, 1.2
+		if side == "bottom" {
+			y, tick = g.Bottom()+boardLabel+kitBracket/2, -1.2
 		}
 		setStroke(pdf, softInkRGB)
 		pdf.SetLineWidth(0.3)

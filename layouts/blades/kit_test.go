@@ -138,6 +138,27 @@ func TestEveryDrawerDraws(t *testing.T) {
 	require.NoError(t, pdf.Error())
 }
 
+// Two renders of the kit's pages give the same bytes.
+func TestKitPagesAreByteStable(t *testing.T) {
+	c := kitContent(t)
+	render := func() []byte {
+		pages, err := BoardPages(c, layouts.FreeArea(layouts.Paper{Name: "A5", W: 148, H: 210}))
+		require.NoError(t, err)
+		pdf := layouts.NewDocument(layouts.PaperA4, "stable")
+		for _, p := range append(pages, AidPage(c)) {
+			pdf.AddPage()
+			p.Draw(pdf, layouts.FreeArea(layouts.PaperA4))
+		}
+		var buf bytes.Buffer
+		require.NoError(t, layouts.WriteDocument(pdf, &buf))
+		return buf.Bytes()
+	}
+	first := render()
+	for range 3 {
+		require.True(t, bytes.Equal(first, render()))
+	}
+}
+
 func TestCounterDiscStaysInsideTheTrim(t *testing.T) {
 	trim := layouts.Rect{X: 0, Y: 0, W: 18, H: 18}
 	r := counterDiscR(trim)
