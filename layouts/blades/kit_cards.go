@@ -36,7 +36,8 @@ type cardLayout struct {
 // cut, so the cards need no bleed.
 func layoutCard(trim layouts.Rect) cardLayout {
 	u := math.Min(trim.W/63, trim.H/88)
-	l := cardLayout{Unit: u, Frame: trim.Inset(3 * u)}
+	// A border under 2 mm is lost to a cut that wanders.
+	l := cardLayout{Unit: u, Frame: trim.Inset(math.Max(2, 3*u))}
 	f := l.Frame
 	l.Header = layouts.Rect{X: f.X, Y: f.Y, W: f.W, H: 13 * u}
 	l.Price = layouts.Rect{X: f.X + 1.5*u, Y: f.Y + 1.5*u, W: 17 * u, H: 17 * u}
@@ -351,14 +352,11 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		ig.prey(1, 1)
 		ig.prey(1, 3)
 		ig.other(4, 3)
+		ig.prey(3, 0)
+		ig.other(5, 0)
+		ig.mine(5, 2)
+		ig.prey(3, 2)
 		for _, p := range [][2]float64{{3, 0}, {5, 0}, {5, 2}, {3, 2}} {
-			if p[0] == 5 && p[1] == 2 {
-				ig.mine(p[0], p[1])
-			} else if p[0] == 5 {
-				ig.other(p[0], p[1])
-			} else {
-				ig.prey(p[0], p[1])
-			}
 			ig.strike(p[0], p[1])
 		}
 		ig.hop(0, 1, 4, 1, -0.9, true)
