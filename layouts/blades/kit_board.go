@@ -16,7 +16,7 @@ const (
 	kitHeader     = 13  // board name and place
 	kitBracket    = 5   // the 4-player bracket above and below the letters
 	kitNote       = 9   // how to cut and join, under the board
-	kitJoinMark   = 1.6 // how far a half-diamond reaches into the cell
+	kitJoinMark   = 2.5 // how far a half-diamond reaches into the cell, and half its base
 	kitJoinLine   = 1.2
 	kitBuddhaSide = buddhaGap + buddhaBand
 )
@@ -206,7 +206,7 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 			pdf.Rect(c.X, c.Y, c.W, c.H, "F")
 			layouts.SetFont(pdf, layouts.FontSans, "", 6)
 			pdf.SetTextColor(165, 165, 165)
-			layouts.TextAt(pdf, c.X+2.1, c.Y+3, cellName(bp, tile.Col+col, tile.Row+row))
+			layouts.TextAt(pdf, c.X+3, c.Y+3.4, cellName(bp, tile.Col+col, tile.Row+row))
 		}
 	}
 	setStroke(pdf, ruleRGB)
