@@ -212,23 +212,29 @@ func (r *bladesRenderer) board() {
 	}
 
 	if !f.Buddha.Empty() {
-		b := f.Buddha
-		r.fill(buddhaRGB)
-		r.draw(inkRGB)
-		p.SetLineWidth(0.3)
-		p.Rect(b.X, b.Y, b.W, b.H, "FD")
-		c := b.Center()
-		angle := 90.0
-		if s.Buddha == "right" {
-			angle = -90
-		}
-		layouts.SetFont(p, layouts.FontSans, "B", 10)
-		r.ink(inkRGB)
-		p.TransformBegin()
-		p.TransformRotate(angle, c.X, c.Y)
-		layouts.TextCentered(p, c.X, c.Y, "B U D D H A")
-		p.TransformEnd()
+		drawBuddha(p, f.Buddha, s.Buddha)
 	}
+}
+
+// drawBuddha draws the band that marks the Buddha end of the Temple, its
+// label turned to read from the board's side of it; side is "left" or
+// "right". The setup sheet and the kit's board share it.
+func drawBuddha(p *gofpdf.Fpdf, b layouts.Rect, side string) {
+	p.SetFillColor(buddhaRGB[0], buddhaRGB[1], buddhaRGB[2])
+	p.SetDrawColor(inkRGB[0], inkRGB[1], inkRGB[2])
+	p.SetLineWidth(0.3)
+	p.Rect(b.X, b.Y, b.W, b.H, "FD")
+	c := b.Center()
+	angle := 90.0
+	if side == "right" {
+		angle = -90
+	}
+	layouts.SetFont(p, layouts.FontSans, "B", 10)
+	p.SetTextColor(inkRGB[0], inkRGB[1], inkRGB[2])
+	p.TransformBegin()
+	p.TransformRotate(angle, c.X, c.Y)
+	layouts.TextCentered(p, c.X, c.Y, "B U D D H A")
+	p.TransformEnd()
 }
 
 // seatTags names, on each edge of the board, the seat who sits there, turned
@@ -337,41 +343,48 @@ func (r *bladesRenderer) outOfPlayLabels() {
 	}
 }
 
-// ninja draws a disc in its dojo colour with the dojo letter inside. Colour
-// alone fails on a black-and-white printer (red, blue and green print as
-// nearly the same grey) and for colour-blind players, so every dojo also has
-// its own marking, strong enough to tell apart at a glance:
+// ninja draws the disc of the dojo with this letter (see drawNinja).
+func (r *bladesRenderer) ninja(c layouts.Point, rad float64, letter byte) {
+	drawNinja(r.pdf, c, rad, r.s.dojo(letter))
+}
+
+// drawNinja draws a disc in its dojo colour with the dojo letter inside; the
+// setup sheet and the kit's counters share it. Colour alone fails on a
+// black-and-white printer (red, blue and green print as nearly the same
+// grey) and for colour-blind players, so every dojo also has its own
+// marking, strong enough to tell apart at a glance:
 //
 //	0 solid disc            1 solid disc, dotted inner ring
 //	2 white stripes on rim  3 solid disc, white double ring
 //	4 coloured rim around a white centre
-func (r *bladesRenderer) ninja(c layouts.Point, rad float64, letter byte) {
-	p, d := r.pdf, r.s.dojo(letter)
+func drawNinja(p *gofpdf.Fpdf, c layouts.Point, rad float64, d Dojo) {
+	fill := func(c [3]int) { p.SetFillColor(c[0], c[1], c[2]) }
+	draw := func(c [3]int) { p.SetDrawColor(c[0], c[1], c[2]) }
 	fg := [3]int{255, 255, 255}
 	if layouts.TextOnFill(d.RGB) {
 		fg = [3]int{0, 0, 0}
 	}
 	white := [3]int{255, 255, 255}
 	lw := math.Max(0.2, rad*0.06)
-	r.fill(d.RGB)
-	r.draw(inkRGB)
+	fill(d.RGB)
+	draw(inkRGB)
 	p.SetLineWidth(lw)
 	p.Circle(c.X, c.Y, rad, "FD")
 	inner := rad * 0.62
 	switch d.Pattern {
 	case 1:
-		r.draw(inkRGB)
+		draw(inkRGB)
 		p.SetLineCapStyle("round")
 		p.SetLineWidth(lw * 1.8)
 		p.SetDashPattern([]float64{0.01, rad * 0.3}, 0)
 		p.Circle(c.X, c.Y, rad*0.8, "D")
-		r.solid()
+		p.SetDashPattern(nil, 0)
 		p.SetLineCapStyle("butt")
 	case 2:
 		// Diagonal stripes across the rim; the centre stays solid so the
 		// letter reads.
 		p.ClipCircle(c.X, c.Y, rad-lw/2, false)
-		r.draw(white)
+		draw(white)
 		p.SetLineWidth(rad * 0.16)
 		step := rad * 0.36
 		for k := -3.0; k <= 3; k++ {
@@ -379,25 +392,25 @@ func (r *bladesRenderer) ninja(c layouts.Point, rad float64, letter byte) {
 			p.Line(x-rad, c.Y+rad, x+rad, c.Y-rad)
 		}
 		p.ClipEnd()
-		r.fill(d.RGB)
+		fill(d.RGB)
 		p.Circle(c.X, c.Y, inner, "F")
 	case 3:
-		r.draw(white)
+		draw(white)
 		p.SetLineWidth(lw * 1.2)
 		p.Circle(c.X, c.Y, rad*0.84, "D")
 		p.Circle(c.X, c.Y, rad*0.7, "D")
 	case 4:
-		r.fill(white)
+		fill(white)
 		p.Circle(c.X, c.Y, inner+lw, "F")
 		fg = [3]int{0, 0, 0}
 	}
-	r.ink(fg)
+	p.SetTextColor(fg[0], fg[1], fg[2])
 	size := rad * 0.95
 	if d.Pattern == 2 || d.Pattern == 4 {
 		size = inner * 1.25
 	}
 	layouts.SetFont(p, layouts.FontSans, "B", size/(layouts.PtToMM*layouts.CapHeight))
-	layouts.TextCentered(p, c.X, c.Y, string(letter))
+	layouts.TextCentered(p, c.X, c.Y, string(d.Letter))
 }
 
 // seatDiagram draws seats around the table in turn order with arrows from
