@@ -9,11 +9,13 @@ import (
 func newGenerateCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "generate <game>",
-		Short: "Make a random setup with a share code, as a printable PDF",
+		Short: "Make printable PDFs: random setups, print-and-play kits, test pages",
 		Example: `  ninjakit generate blades --players 3 -o setup.pdf
-  ninjakit generate blades --players 4 --seed 2026 --json`,
+  ninjakit generate blades --players 4 --seed 2026 --json
+  ninjakit generate kit knights --backs long
+  ninjakit generate calibration`,
 	}
-	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades))
+	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades), newKitCmd(io), newCardsCmd(io), newCalibrationCmd(io))
 	return gameGroup(c)
 }
 

@@ -212,12 +212,16 @@ func (g sheetGrid) unit(p Paper, c, r int) Rect {
 }
 
 // cuts are the distinct cut coordinates across (x) and down (y) the page.
-func (g sheetGrid) cuts(p Paper) (xs, ys []float64) {
-	for c := range g.cols {
+func (g sheetGrid) cuts(p Paper) (xs, ys []float64) { return g.usedCuts(p, g.cols, g.rows) }
+
+// usedCuts are the cuts of the first cols columns and rows rows only, so a
+// part-filled sheet shows no marks for pieces it does not print.
+func (g sheetGrid) usedCuts(p Paper, cols, rows int) (xs, ys []float64) {
+	for c := range cols {
 		u := g.unit(p, c, 0)
 		xs = appendDistinct(xs, u.X, u.Right())
 	}
-	for r := range g.rows {
+	for r := range rows {
 		u := g.unit(p, 0, r)
 		ys = appendDistinct(ys, u.Y, u.Bottom())
 	}
@@ -295,22 +299,25 @@ func (g sheetGrid) layout(spec SheetSpec) SheetLayout {
 	p := spec.Paper
 	per := g.cols * g.rows
 	l := SheetLayout{PerPage: per, Rotated: g.rotated, Cols: g.cols, Rows: g.rows}
-	marks, guides, folds := g.lines(p, spec.Guides)
 	var back func(Rect) Rect
-	var backMarks []Line
+	var mirror func(Point) Point
 	switch spec.Backs {
 	case BacksPages, BacksLong:
 		back = func(r Rect) Rect { return Rect{X: p.W - r.X - r.W, Y: r.Y, W: r.W, H: r.H} }
-		backMarks = mapLines(marks, func(q Point) Point { return Point{X: p.W - q.X, Y: q.Y} })
+		mirror = func(q Point) Point { return Point{X: p.W - q.X, Y: q.Y} }
 	case BacksShort:
 		back = func(r Rect) Rect { return Rect{X: r.X, Y: p.H - r.Y - r.H, W: r.W, H: r.H} }
-		backMarks = mapLines(marks, func(q Point) Point { return Point{X: q.X, Y: p.H - q.Y} })
+		mirror = func(q Point) Point { return Point{X: q.X, Y: p.H - q.Y} }
 	}
 	furn, _ := g.furniture(p)
-	// Every sheet has the same lines, so the sheets share the slices.
 	for first := 0; first < spec.Count; first += per {
-		sh := Sheet{Marks: marks, BackMarks: backMarks, Guides: guides, Folds: folds, Furniture: furn}
-		for k := range min(per, spec.Count-first) {
+		n := min(per, spec.Count-first)
+		marks, guides, folds := g.lines(p, spec.Guides, min(n, g.cols), (n+g.cols-1)/g.cols)
+		sh := Sheet{Marks: marks, Guides: guides, Folds: folds, Furniture: furn}
+		if mirror != nil {
+			sh.BackMarks = mapLines(marks, mirror)
+		}
+		for k := range n {
 			s := g.slot(p, k%g.cols, k/g.cols)
 			s.Index = first + k
 			if back != nil {
@@ -343,17 +350,19 @@ func (g sheetGrid) slot(p Paper, c, r int) Slot {
 	return s
 }
 
-// lines draws crop marks over the full margin at every cut, guides across
-// the block, and fold marks by the block.
-func (g sheetGrid) lines(p Paper, withGuides bool) (marks, guides, folds []Line) {
+// lines draws crop marks over the full margin at the cuts of the first cols
+// columns and rows rows, guides across them, and fold marks by the block.
+func (g sheetGrid) lines(p Paper, withGuides bool, cols, rows int) (marks, guides, folds []Line) {
 	pr, b := p.Printable(), g.block(p)
-	xs, ys := g.cuts(p)
+	xs, ys := g.usedCuts(p, cols, rows)
+	first, last := g.unit(p, 0, 0), g.unit(p, cols-1, rows-1)
+	used := Rect{X: first.X, Y: first.Y, W: last.Right() - first.X, H: last.Bottom() - first.Y}.Inset(-g.bleed)
 	for _, x := range xs {
 		marks = append(marks,
 			Line{A: Point{X: x, Y: pr.Y}, B: Point{X: x, Y: b.Y - MarkOffset}},
 			Line{A: Point{X: x, Y: b.Bottom() + MarkOffset}, B: Point{X: x, Y: pr.Bottom()}})
 		if withGuides {
-			guides = append(guides, Line{A: Point{X: x, Y: b.Y}, B: Point{X: x, Y: b.Bottom()}})
+			guides = append(guides, Line{A: Point{X: x, Y: used.Y}, B: Point{X: x, Y: used.Bottom()}})
 		}
 	}
 	for _, y := range ys {
@@ -361,7 +370,7 @@ func (g sheetGrid) lines(p Paper, withGuides bool) (marks, guides, folds []Line)
 			Line{A: Point{X: pr.X, Y: y}, B: Point{X: b.X - MarkOffset, Y: y}},
 			Line{A: Point{X: b.Right() + MarkOffset, Y: y}, B: Point{X: pr.Right(), Y: y}})
 		if withGuides {
-			guides = append(guides, Line{A: Point{X: b.X, Y: y}, B: Point{X: b.Right(), Y: y}})
+			guides = append(guides, Line{A: Point{X: used.X, Y: y}, B: Point{X: used.Right(), Y: y}})
 		}
 	}
 	fx, fy := g.folds(p)

@@ -1,0 +1,378 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/data"
+	genblades "github.com/ninjakit/ninjakit/generate/blades"
+	genknights "github.com/ninjakit/ninjakit/generate/knights"
+	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
+	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
+	"github.com/spf13/cobra"
+)
+
+// printFlags are the options every print-and-play PDF takes.
+type printFlags struct {
+	Paper      string
+	CardSize   string
+	Bleed      string
+	Backs      string
+	BackOffset string
+	Scale      string
+	Guides     bool
+	Output     string
+	JSON       bool
+	DataFile   string
+}
+
+func addPrintFlags(c *cobra.Command, f *printFlags, backs string, cards bool) {
+	fs := c.Flags()
+	fs.StringVar(&f.Paper, "paper", "a4", "paper size: a4, letter or any (fits both)")
+	fs.StringVar(&f.Backs, "backs", backs, "card backs: none, pages, long, short or fold")
+	fs.StringVar(&f.BackOffset, "back-offset", "", "move every back page by X,Y mm to undo duplex drift (see generate calibration)")
+	fs.StringVar(&f.Scale, "scale", "", "multiply sizes by X,Y to undo a printer that stretches (see generate calibration)")
+	fs.StringVarP(&f.Output, "output", "o", "", "write the PDF here (- for standard output)")
+	if !cards {
+		return
+	}
+	fs.StringVar(&f.CardSize, "card-size", "poker", "poker (63x88), bridge (57x89), mini (44x63) or WxH in mm")
+	fs.StringVar(&f.Bleed, "bleed", "", "mm of art past the cut (default 3 where art runs to the edge, else 0)")
+	fs.BoolVar(&f.Guides, "guides", false, "also print thin cut lines through the card block")
+	fs.BoolVar(&f.JSON, "json", false, "print the contents and page numbers as JSON")
+	fs.StringVar(&f.DataFile, "data", "", "print the cards of this data file instead of the built-in one")
+}
+
+// print turns the flags into print options; each mistake is a usage error.
+func (f printFlags) print() (layouts.Print, error) {
+	p := layouts.DefaultPrint()
+	var err error
+	if p.Paper, err = layouts.ParsePaper(f.Paper); err != nil {
+		return p, usageError{err}
+	}
+	if p.Backs, err = layouts.ParseBacks(f.Backs); err != nil {
+		return p, usageError{err}
+	}
+	if f.Bleed != "" {
+		b, err := strconv.ParseFloat(strings.TrimSpace(f.Bleed), 64)
+		if err != nil || b < 0 {
+			return p, usagef("--bleed %q: want millimetres, 0 or more", f.Bleed)
+		}
+		p.Bleed = b
+	}
+	if f.BackOffset != "" {
+		if p.BackOffset, err = layouts.ParsePair(f.BackOffset); err != nil {
+			return p, usagef("--back-offset %w", err)
+		}
+	}
+	if f.Scale != "" {
+		if p.Scale, err = layouts.ParsePair(f.Scale); err != nil {
+			return p, usagef("--scale %w", err)
+		}
+	}
+	p.Guides = f.Guides
+	if err := p.Validate(); err != nil {
+		return p, usageError{err}
+	}
+	return p, nil
+}
+
+// kitGame is one game's print-and-play material.
+type kitGame struct {
+	name    string
+	aliases []string
+	title   string
+	// build makes the whole kit, or with only set just those pieces.
+	build func(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error)
+}
+
+var kitGames = []kitGame{
+	{name: "blades", aliases: []string{"flying-blades", "house", "temple"}, title: "House and Temple of the Flying Blades", build: buildBladesKit},
+	{name: "knights", aliases: []string{"knights-and-ninjas"}, title: "Of Knights and Ninjas", build: buildKnightsKit},
+}
+
+func buildBladesKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
+	d := data.DefaultBlades()
+	if dataFile != "" {
+		var err error
+		if d, err = loadDataFile(dataFile, data.LoadBlades); err != nil {
+			return layouts.Kit{}, err
+		}
+	}
+	c := genblades.KitContent(d)
+	if only == nil {
+		return bladespdf.Kit(c, paper, size)
+	}
+	var kinds []string
+	for _, k := range c.Cards {
+		kinds = append(kinds, k.Kind)
+	}
+	pick, extra, err := pickKinds(only, kinds, "counters")
+	if err != nil {
+		return layouts.Kit{}, err
+	}
+	c.Cards = slices.DeleteFunc(c.Cards, func(k bladespdf.KitCard) bool { return !pick[k.Kind] })
+	k := layouts.Kit{Title: "Flying Blades – replacement pieces"}
+	if len(c.Cards) > 0 {
+		set := bladespdf.CardSet(c, size)
+		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+	}
+	if extra {
+		set := bladespdf.CounterSet(c)
+		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+	}
+	return k, nil
+}
+
+func buildKnightsKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
+	d := data.DefaultKnights()
+	if dataFile != "" {
+		var err error
+		if d, err = loadDataFile(dataFile, data.LoadKnights); err != nil {
+			return layouts.Kit{}, err
+		}
+	}
+	c := genknights.KitContent(d)
+	if only == nil {
+		return knightspdf.Kit(c, paper, size)
+	}
+	var kinds []string
+	for _, k := range c.Cards {
+		kinds = append(kinds, k.Kind)
+	}
+	pick, extra, err := pickKinds(only, kinds, "gems")
+	if err != nil {
+		return layouts.Kit{}, err
+	}
+	c.Cards = slices.DeleteFunc(c.Cards, func(k knightspdf.KitCard) bool { return !pick[k.Kind] })
+	k := layouts.Kit{Title: "Of Knights and Ninjas – replacement pieces"}
+	if len(c.Cards) > 0 {
+		set := knightspdf.CardSet(c, size)
+		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+	}
+	if extra {
+		set := knightspdf.GemSet(c)
+		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+	}
+	return k, nil
+}
+
+func loadDataFile[T any](path string, load func(io.Reader) (T, error)) (T, error) {
+	var zero T
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return zero, fmt.Errorf("data file: %w", err)
+	}
+	d, err := load(bytes.NewReader(raw))
+	if err != nil {
+		return zero, fmt.Errorf("%s: %w", path, err)
+	}
+	return d, nil
+}
+
+// pickKinds reads --only: card kinds as the game names them, in any case,
+// with spaces or dashes, plus one word for the game's tokens.
+func pickKinds(only, kinds []string, tokens string) (pick map[string]bool, withTokens bool, err error) {
+	pick = map[string]bool{}
+	for _, o := range only {
+		w := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(o)), " ", "-")
+		switch {
+		case w == "":
+			continue
+		case w == tokens || w+"s" == tokens:
+			withTokens = true
+		case slices.Contains(kinds, w):
+			pick[w] = true
+		case slices.Contains(kinds, strings.TrimSuffix(w, "s")):
+			pick[strings.TrimSuffix(w, "s")] = true
+		default:
+			return nil, false, usagef("--only %q: choose from %s, %s", o, strings.Join(kinds, ", "), tokens)
+		}
+	}
+	if len(pick) == 0 && !withTokens {
+		return nil, false, usagef("--only: name at least one of %s, %s", strings.Join(kinds, ", "), tokens)
+	}
+	return pick, withTokens, nil
+}
+
+func newKitCmd(io *IOStreams) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "kit <game>",
+		Short: "Print a game's whole print-and-play kit: boards, cards, tokens, aids",
+		Example: `  ninjakit generate kit knights -o knights-kit.pdf
+  ninjakit generate kit blades --paper any --backs long`,
+	}
+	for _, g := range kitGames {
+		c.AddCommand(newKitGameCmd(io, g, false))
+	}
+	return gameGroup(c)
+}
+
+func newCardsCmd(io *IOStreams) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "cards <game> --only KIND[,KIND]",
+		Short: "Print some of a game's cards or tokens again, to replace lost ones",
+		Example: `  ninjakit generate cards knights --only ninja,dragon
+  ninjakit generate cards blades --only bomb,counters`,
+	}
+	for _, g := range kitGames {
+		c.AddCommand(newKitGameCmd(io, g, true))
+	}
+	return gameGroup(c)
+}
+
+func newKitGameCmd(streams *IOStreams, g kitGame, cards bool) *cobra.Command {
+	var f printFlags
+	var only []string
+	what, file := "kit", g.name+"-kit.pdf"
+	if cards {
+		what, file = "cards", g.name+"-cards.pdf"
+	}
+	c := &cobra.Command{
+		Use:     g.name,
+		Aliases: g.aliases,
+		Short:   fmt.Sprintf("%s: print-and-play %s", g.title, what),
+		Long: fmt.Sprintf(`Writes a PDF of %s print-and-play pieces to %s unless -o names
+another file. The first page says what is inside, how many of each piece,
+which pages to print double-sided and how to cut.`, g.title, file),
+		Example: fmt.Sprintf("  ninjakit generate %s %s --paper letter --backs long -o %s", what, g.name, file),
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			if cards && len(only) == 0 {
+				return usagef("--only: say which pieces to print again")
+			}
+			p, err := f.print()
+			if err != nil {
+				return err
+			}
+			size, err := layouts.ParseCardSize(f.CardSize)
+			if err != nil {
+				return usageError{err}
+			}
+			k, err := g.build(f.DataFile, p.Paper, size, only)
+			if err != nil {
+				return err
+			}
+			if f.Output == "" {
+				f.Output = file
+			}
+			return writeKit(streams, k, p, f)
+		},
+	}
+	if cards {
+		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon"}[g.name])
+		c.Flags().StringSliceVar(&only, "only", nil, "card kinds to print, comma-separated (or the word for tokens)")
+	}
+	addPrintFlags(c, &f, "none", true)
+	return c
+}
+
+// kitJSON is what --json prints about a kit.
+type kitJSON struct {
+	File     string        `json:"file"`
+	Pages    int           `json:"pages"`
+	Paper    string        `json:"paper"`
+	Backs    string        `json:"backs"`
+	Sections []sectionJSON `json:"sections"`
+}
+
+type sectionJSON struct {
+	Title   string         `json:"title"`
+	First   int            `json:"first"`
+	Last    int            `json:"last"`
+	Fronts  []int          `json:"fronts,omitempty"`
+	Backs   []int          `json:"backs,omitempty"`
+	Size    string         `json:"size,omitempty"`
+	PerPage int            `json:"perPage,omitempty"`
+	Bleed   float64        `json:"bleed,omitempty"`
+	Counts  map[string]int `json:"counts,omitempty"`
+}
+
+func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) error {
+	if f.Output == "-" && f.JSON {
+		return usagef("-o - writes the PDF to standard output, so it cannot be combined with --json")
+	}
+	plan, err := layouts.PlanKit(k, p)
+	if err != nil {
+		return err
+	}
+	if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
+		return err
+	}
+	if f.Output == "-" {
+		return nil
+	}
+	if !f.JSON {
+		fmt.Fprintf(streams.Out, "Wrote %s: %d pages\n", f.Output, plan.Pages)
+		for _, l := range layouts.CoverLines(k, plan) {
+			if rest, ok := strings.CutPrefix(l, "# "); ok {
+				if rest == "Printing" {
+					break
+				}
+				continue
+			}
+			fmt.Fprintln(streams.Out, "  "+l)
+		}
+		return nil
+	}
+	fmt.Fprintf(streams.ErrOut, "Wrote %s\n", f.Output)
+	out := kitJSON{File: f.Output, Pages: plan.Pages, Paper: p.Paper.String(), Backs: p.Backs.String()}
+	for _, sp := range plan.Sections {
+		s := sectionJSON{Title: sp.Title, First: sp.First, Last: sp.Last, Fronts: sp.Fronts, Backs: sp.Backs, PerPage: sp.PerPage, Bleed: sp.Bleed}
+		if sp.Pieces > 0 {
+			s.Size = sp.Size.Name
+			s.Counts = map[string]int{}
+			for _, c := range sp.Counts {
+				s.Counts[c.Name] = c.Count
+			}
+		}
+		out.Sections = append(out.Sections, s)
+	}
+	enc := json.NewEncoder(streams.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+func newCalibrationCmd(streams *IOStreams) *cobra.Command {
+	var f printFlags
+	c := &cobra.Command{
+		Use:   "calibration",
+		Short: "Print a test page that measures your printer's scale and duplex drift",
+		Long: `Writes calibration.pdf (or -o): rulers in mm and inches, a card outline and,
+on the second page, a duplex test. Print both pages double-sided at 100 %,
+measure, and pass what you read to --scale and --back-offset of generate kit
+and generate cards. Print again with those flags to check the correction.`,
+		Example: `  ninjakit generate calibration --paper letter -o calibration.pdf
+  ninjakit generate calibration --backs short --back-offset 1.5,-0.5`,
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			p, err := f.print()
+			if err != nil {
+				return err
+			}
+			if p.Backs != layouts.BacksLong && p.Backs != layouts.BacksShort {
+				return usagef("--backs %s: the duplex test flips on the long or the short edge", p.Backs)
+			}
+			if f.Output == "" {
+				f.Output = "calibration.pdf"
+			}
+			if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderCalibration(w, p) }); err != nil {
+				return err
+			}
+			if f.Output != "-" {
+				fmt.Fprintf(streams.Out, "Wrote %s: print both pages double-sided at 100 %%, then read the rulers.\n", f.Output)
+			}
+			return nil
+		},
+	}
+	addPrintFlags(c, &f, "long", false)
+	c.Flags().Lookup("backs").Usage = "which edge the duplex test flips on: long or short"
+	return c
+}
