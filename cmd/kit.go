@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	cb "github.com/ninjakit/ninjakit/companion/blades"
 	"github.com/ninjakit/ninjakit/data"
 	genblades "github.com/ninjakit/ninjakit/generate/blades"
 	genknights "github.com/ninjakit/ninjakit/generate/knights"
@@ -318,7 +319,8 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 				}
 				continue
 			}
-			fmt.Fprintln(streams.Out, "  "+l)
+			indent := "  " + strings.Repeat(" ", len(l)-len(strings.TrimLeft(l, " ")))
+			fmt.Fprintln(streams.Out, cb.Wrap("  "+l, 78, indent+"  "))
 		}
 		return nil
 	}

@@ -1,0 +1,86 @@
+package blades
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/layouts"
+	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
+	"github.com/stretchr/testify/require"
+)
+
+func renderKit(t *testing.T, p layouts.Print, size layouts.Size) (layouts.KitPlan, []byte) {
+	t.Helper()
+	k, err := bladespdf.Kit(KitContent(data.DefaultBlades()), p.Paper, size)
+	require.NoError(t, err)
+	plan, err := layouts.PlanKit(k, p)
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	require.NoError(t, layouts.RenderKit(&buf, k, p))
+	return plan, buf.Bytes()
+}
+
+func TestKitPrintsTheWholeGame(t *testing.T) {
+	d := data.DefaultBlades()
+	wantCards := map[string]int{}
+	for _, c := range d.Deck.Cards {
+		wantCards[c.Name] = c.Count
+	}
+	for _, size := range layouts.CardSizes {
+		p := layouts.DefaultPrint()
+		p.Backs = layouts.BacksLong
+		plan, _ := renderKit(t, p, size)
+		got := map[string]map[string]int{}
+		for _, sp := range plan.Sections {
+			got[sp.Title] = map[string]int{}
+			for _, c := range sp.Counts {
+				got[sp.Title][c.Name] = c.Count
+			}
+		}
+		require.Equal(t, wantCards, got["Special Attack cards"], size.Name)
+		require.Len(t, got["Ninja counters"], len(d.Dojos))
+		for name, n := range got["Ninja counters"] {
+			require.Equal(t, 28, n, "%s: the rulebook asks for at least 28 of each colour", name)
+		}
+		require.Contains(t, got, "Boards")
+		require.Contains(t, got, "Player aid")
+	}
+}
+
+func TestKitPassesQPDF(t *testing.T) {
+	qpdf, err := exec.LookPath("qpdf")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("qpdf is missing: .ci/run should install it")
+		}
+		t.Skip("qpdf not installed (apt-get install qpdf)")
+	}
+	dir := t.TempDir()
+	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
+		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksShort, layouts.BacksFold} {
+			p := layouts.DefaultPrint()
+			p.Paper, p.Backs, p.Guides = paper, backs, backs == layouts.BacksNone
+			_, b := renderKit(t, p, layouts.SizeBridge)
+			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
+			require.NoError(t, os.WriteFile(path, b, 0o644))
+			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
+			require.NoError(t, err, "%s: %s", path, out)
+		}
+	}
+}
+
+func TestGoldenKit(t *testing.T) {
+	p := layouts.DefaultPrint()
+	_, got := renderKit(t, p, layouts.SizePoker)
+	path := filepath.Join("testdata", "blades-kit.pdf")
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./generate/blades -run GoldenKit -update to create it")
+	require.True(t, bytes.Equal(want, got), "the kit differs from %s; if the change is intended, rerun with -update and look at the pages", path)
+}
