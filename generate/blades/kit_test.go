@@ -84,3 +84,21 @@ func TestGoldenKit(t *testing.T) {
 	require.NoError(t, err, "run go test ./generate/blades -run GoldenKit -update to create it")
 	require.True(t, bytes.Equal(want, got), "the kit differs from %s; if the change is intended, rerun with -update and look at the pages", path)
 }
+
+func TestKitFollowsTheDataFileInUse(t *testing.T) {
+	d := data.DefaultBlades()
+	d.Deck.Cards[0].Name, d.Deck.Cards[0].Count = "Big bomb", 5
+	d.Deck.KeepLimit = 12
+	c := KitContent(d)
+	require.Equal(t, 12, c.KeepLimit)
+	k, err := bladespdf.Kit(c, layouts.PaperA4, layouts.SizePoker)
+	require.NoError(t, err)
+	plan, err := layouts.PlanKit(k, layouts.DefaultPrint())
+	require.NoError(t, err)
+	for _, sp := range plan.Sections {
+		if sp.Title == "Special Attack cards" {
+			require.Equal(t, layouts.NameCount{Name: "Big bomb", Count: 5}, sp.Counts[0])
+			require.Equal(t, 34, sp.Pieces)
+		}
+	}
+}
