@@ -194,9 +194,10 @@ func requireCuttable(t *testing.T, xs, ys []float64, g grid, bleed float64) {
 	}
 }
 
-// requireMarksPlaced keeps every mark inside the printable area and out
-// of every piece's trim.
-func requireMarksPlaced(t *testing.T, page pdfmeasure.Page, printable Rect, trims []Rect) {
+// requireMarksPlaced keeps every mark inside the printable area and at
+// least MarkOffset clear of every piece's bleed, so none shows on a piece,
+// not even one cut a little wide.
+func requireMarksPlaced(t *testing.T, page pdfmeasure.Page, printable Rect, trims []Rect, bleed float64) {
 	t.Helper()
 	v, h := cropMarks(page, printable)
 	area := printable.Inset(-measureTol)
@@ -204,9 +205,9 @@ func requireMarksPlaced(t *testing.T, page pdfmeasure.Page, printable Rect, trim
 		box := Rect{X: math.Min(s.X1, s.X2), Y: math.Min(s.Y1, s.Y2), W: math.Abs(s.X2 - s.X1), H: math.Abs(s.Y2 - s.Y1)}
 		require.True(t, area.Contains(box), "mark %+v leaves the printable area", s)
 		for _, tr := range trims {
-			in := tr.Inset(measureTol)
-			crosses := box.X < in.Right() && box.Right() > in.X && box.Y < in.Bottom() && box.Bottom() > in.Y
-			require.False(t, crosses, "mark %+v crosses piece %+v", s, tr)
+			keepOut := tr.Inset(-(bleed + MarkOffset - measureTol))
+			crosses := box.X < keepOut.Right() && box.Right() > keepOut.X && box.Y < keepOut.Bottom() && box.Bottom() > keepOut.Y
+			require.False(t, crosses, "mark %+v within %g mm of piece %+v's bleed", s, MarkOffset, tr)
 		}
 	}
 }
@@ -226,7 +227,7 @@ func TestMeasureSheetMarks(t *testing.T) {
 					g, _ := readAnyGrid(t, xs, ys, uprightAndTurned(size), 0.1)
 					require.Len(t, g.trims, len(s.Pieces), "one marked piece per piece printed")
 					requireCuttable(t, xs, ys, g, bleed)
-					requireMarksPlaced(t, pages[0], paper.Printable(), g.trims)
+					requireMarksPlaced(t, pages[0], paper.Printable(), g.trims, bleed)
 				})
 			}
 		}
@@ -268,7 +269,7 @@ func requireMarksMapped(t *testing.T, want, got pdfmeasure.Page, wantArea, gotAr
 	}
 	ws, gs := sortedSegments(mapped), sortedSegments(append(gv, gh...))
 	require.NotEmpty(t, ws, what)
-	require.Len(t, gs, len(ws), "%s: mark count", what)
+	require.Equal(t, len(ws), len(gs), "%s: marks found where they should be", what)
 	for i := range ws {
 		for _, c := range [][2]float64{{ws[i].X1, gs[i].X1}, {ws[i].Y1, gs[i].Y1}, {ws[i].X2, gs[i].X2}, {ws[i].Y2, gs[i].Y2}} {
 			require.InDelta(t, c[0], c[1], measureTol, "%s: mark %d: want %+v, got %+v", what, i, ws[i], gs[i])
@@ -365,7 +366,7 @@ func TestMeasureSheetFold(t *testing.T) {
 					g, i := readAnyGrid(t, xs, ys, [][2]float64{{2 * w, h}, {2 * h, w}, {w, 2 * h}, {h, 2 * w}}, 0.1)
 					require.Len(t, g.trims, len(s.Pieces), "one marked pair per piece")
 					requireCuttable(t, xs, ys, g, bleed)
-					requireMarksPlaced(t, pages[0], pr, g.trims)
+					requireMarksPlaced(t, pages[0], pr, g.trims, bleed)
 					requireFoldsCentred(t, pages[0], g, i < 2)
 				})
 			}
@@ -416,7 +417,7 @@ func TestMeasureSheetCounters(t *testing.T) {
 			for _, gap := range g.gaps {
 				require.InDelta(t, 2*DefaultBleed, gap, measureTol, "two 3 mm bleeds between neighbours")
 			}
-			requireMarksPlaced(t, pages[0], paper.Printable(), g.trims)
+			requireMarksPlaced(t, pages[0], paper.Printable(), g.trims, DefaultBleed)
 		})
 	}
 }
