@@ -14,9 +14,6 @@ import (
 // These tests measure card sheets in the PDF bytes, the way a ruler would
 // on paper, instead of trusting the layout structs that drew them.
 
-// measureSizes are the piece sizes measured on every paper.
-var measureSizes = []Size{SizePoker, SizeBridge, SizeMini, SizeToken}
-
 // measureTol is how far a measured position may be from its nominal: the
 // PDF keeps positions to 0.01 pt (3.5 µm), so a difference of two is good to
 // 7 µm.
@@ -119,22 +116,22 @@ func measuredCuts(t *testing.T, page pdfmeasure.Page, area Rect) (xs, ys []float
 // between neighbours (0 for a shared cut), or false if the cuts are not
 // such a row.
 func readCuts(cuts []float64, length, tol float64) (starts, gaps []float64, ok bool) {
-	for i := 0; i+1 < len(cuts); {
-		if math.Abs(cuts[i+1]-cuts[i]-length) > tol {
-			return nil, nil, false
-		}
+	fits := func(i int) bool { return i+1 < len(cuts) && math.Abs(cuts[i+1]-cuts[i]-length) <= tol }
+	for i := 0; fits(i); {
 		starts = append(starts, cuts[i])
-		i++
+		i++ // the piece's far cut
 		switch {
-		case i+1 == len(cuts):
-		case math.Abs(cuts[i+1]-cuts[i]-length) <= tol:
+		case i == len(cuts)-1:
+			return starts, gaps, true
+		case fits(i):
 			gaps = append(gaps, 0)
 		default:
 			gaps = append(gaps, cuts[i+1]-cuts[i])
 			i++
 		}
 	}
-	return starts, gaps, len(starts) > 0
+	// A cut that is no piece's edge, or a piece of another size.
+	return nil, nil, false
 }
 
 // grid is the pieces read from the cuts: their trims and the gaps between
@@ -214,23 +211,44 @@ func requireMarksPlaced(t *testing.T, page pdfmeasure.Page, printable Rect, trim
 
 func uprightAndTurned(s Size) [][2]float64 { return [][2]float64{{s.W, s.H}, {s.H, s.W}} }
 
-func TestMeasureSheetMarks(t *testing.T) {
+// measureCase is one paper, piece size and bleed.
+type measureCase struct {
+	paper Paper
+	size  Size
+	bleed float64
+}
+
+func (c measureCase) String() string {
+	return fmt.Sprintf("%s/%s/bleed%g", c.paper.Name, c.size.Name, c.bleed)
+}
+
+// measureCases is every paper x piece size x bleed {0, 3}.
+func measureCases() []measureCase {
+	var cs []measureCase
 	for _, paper := range []Paper{PaperA4, PaperLetter, PaperAny} {
-		for _, size := range measureSizes {
+		for _, size := range []Size{SizePoker, SizeBridge, SizeMini, SizeToken} {
 			for _, bleed := range []float64{0, 3} {
-				t.Run(fmt.Sprintf("%s/%s/bleed%g", paper.Name, size.Name, bleed), func(t *testing.T) {
-					p := measurePrint(paper, BacksNone, bleed)
-					s := fullSheet(t, size, false, p)
-					pages := measureSet(t, s, p)
-					require.Len(t, pages, 1, "a full sheet is one page")
-					xs, ys := measuredCuts(t, pages[0], paper.Printable())
-					g, _ := readAnyGrid(t, xs, ys, uprightAndTurned(size), 0.1)
-					require.Len(t, g.trims, len(s.Pieces), "one marked piece per piece printed")
-					requireCuttable(t, xs, ys, g, bleed)
-					requireMarksPlaced(t, pages[0], paper.Printable(), g.trims, bleed)
-				})
+				cs = append(cs, measureCase{paper, size, bleed})
 			}
 		}
+	}
+	return cs
+}
+
+func TestMeasureSheetMarks(t *testing.T) {
+	for _, tc := range measureCases() {
+		t.Run(tc.String(), func(t *testing.T) {
+			p := measurePrint(tc.paper, BacksNone, tc.bleed)
+			s := fullSheet(t, tc.size, false, p)
+			pages := measureSet(t, s, p)
+			require.Len(t, pages, 1, "a full sheet is one page")
+			pr := tc.paper.Printable()
+			xs, ys := measuredCuts(t, pages[0], pr)
+			g, _ := readAnyGrid(t, xs, ys, uprightAndTurned(tc.size), 0.1)
+			require.Len(t, g.trims, len(s.Pieces), "one marked piece per piece printed")
+			requireCuttable(t, xs, ys, g, tc.bleed)
+			requireMarksPlaced(t, pages[0], pr, g.trims, tc.bleed)
+		})
 	}
 }
 
@@ -279,18 +297,8 @@ func requireMarksMapped(t *testing.T, want, got pdfmeasure.Page, wantArea, gotAr
 
 func TestMeasureSheetScale(t *testing.T) {
 	const sx, sy = 1.02, 0.98
-	for _, tc := range []struct {
-		paper Paper
-		size  Size
-		bleed float64
-	}{
-		{PaperA4, SizePoker, 0},
-		{PaperA4, SizePoker, 3},
-		{PaperLetter, SizeBridge, 3},
-		{PaperAny, SizeMini, 0},
-		{PaperA4, SizeToken, 3},
-	} {
-		t.Run(fmt.Sprintf("%s/%s/bleed%g", tc.paper.Name, tc.size.Name, tc.bleed), func(t *testing.T) {
+	for _, tc := range measureCases() {
+		t.Run(tc.String(), func(t *testing.T) {
 			p := measurePrint(tc.paper, BacksNone, tc.bleed)
 			s := fullSheet(t, tc.size, false, p)
 			plain := measureSet(t, s, p)
@@ -321,25 +329,25 @@ func TestMeasureSheetScale(t *testing.T) {
 func TestMeasureSheetBackOffset(t *testing.T) {
 	const dx, dy = 1.5, -2.0
 	for _, backs := range []Backs{BacksLong, BacksShort} {
-		for _, paper := range []Paper{PaperA4, PaperLetter} {
-			t.Run(fmt.Sprintf("%v/%s", backs, paper.Name), func(t *testing.T) {
-				p := measurePrint(paper, backs, 3)
-				s := fullSheet(t, SizePoker, true, p)
+		for _, tc := range measureCases() {
+			t.Run(fmt.Sprintf("%v/%v", backs, tc), func(t *testing.T) {
+				p := measurePrint(tc.paper, backs, tc.bleed)
+				s := fullSheet(t, tc.size, true, p)
 				plain := measureSet(t, s, p)
 				p.BackOffset = Point{X: dx, Y: dy}
 				moved := measureSet(t, s, p)
 				require.Len(t, plain, 2, "front and back")
 				require.Len(t, moved, 2, "front and back")
 
-				pr := paper.Printable()
+				pr := tc.paper.Printable()
 				same := func(x, y float64) (float64, float64) { return x, y }
 				requireMarksMapped(t, plain[0], moved[0], pr, pr, same, "front")
 
 				// The back page's marks lie behind the front's: mirrored
 				// across the flip edge, then moved by the offset.
-				flip := func(x, y float64) (float64, float64) { return paper.W - x + dx, y + dy }
+				flip := func(x, y float64) (float64, float64) { return tc.paper.W - x + dx, y + dy }
 				if backs == BacksShort {
-					flip = func(x, y float64) (float64, float64) { return x + dx, paper.H - y + dy }
+					flip = func(x, y float64) (float64, float64) { return x + dx, tc.paper.H - y + dy }
 				}
 				back := pr
 				back.X, back.Y = pr.X+dx, pr.Y+dy
@@ -350,27 +358,23 @@ func TestMeasureSheetBackOffset(t *testing.T) {
 }
 
 func TestMeasureSheetFold(t *testing.T) {
-	for _, paper := range []Paper{PaperA4, PaperLetter, PaperAny} {
-		for _, size := range measureSizes {
-			for _, bleed := range []float64{0, 3} {
-				t.Run(fmt.Sprintf("%s/%s/bleed%g", paper.Name, size.Name, bleed), func(t *testing.T) {
-					p := measurePrint(paper, BacksFold, bleed)
-					s := fullSheet(t, size, true, p)
-					pages := measureSet(t, s, p)
-					require.Len(t, pages, 1, "fold prints backs on the front page")
-					pr := paper.Printable()
-					xs, ys := measuredCuts(t, pages[0], pr)
-					w, h := size.W, size.H
-					// A pair is cut out whole: two pieces side by side or
-					// stacked, upright or turned.
-					g, i := readAnyGrid(t, xs, ys, [][2]float64{{2 * w, h}, {2 * h, w}, {w, 2 * h}, {h, 2 * w}}, 0.1)
-					require.Len(t, g.trims, len(s.Pieces), "one marked pair per piece")
-					requireCuttable(t, xs, ys, g, bleed)
-					requireMarksPlaced(t, pages[0], pr, g.trims, bleed)
-					requireFoldsCentred(t, pages[0], g, i < 2)
-				})
-			}
-		}
+	for _, tc := range measureCases() {
+		t.Run(tc.String(), func(t *testing.T) {
+			p := measurePrint(tc.paper, BacksFold, tc.bleed)
+			s := fullSheet(t, tc.size, true, p)
+			pages := measureSet(t, s, p)
+			require.Len(t, pages, 1, "fold prints backs on the front page")
+			pr := tc.paper.Printable()
+			xs, ys := measuredCuts(t, pages[0], pr)
+			w, h := tc.size.W, tc.size.H
+			// A pair is cut out whole: two pieces side by side or stacked,
+			// upright or turned.
+			g, i := readAnyGrid(t, xs, ys, [][2]float64{{2 * w, h}, {2 * h, w}, {w, 2 * h}, {h, 2 * w}}, 0.1)
+			require.Len(t, g.trims, len(s.Pieces), "one marked pair per piece")
+			requireCuttable(t, xs, ys, g, tc.bleed)
+			requireMarksPlaced(t, pages[0], pr, g.trims, tc.bleed)
+			requireFoldsCentred(t, pages[0], g, i < 2)
+		})
 	}
 }
 
