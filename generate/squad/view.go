@@ -3,6 +3,10 @@ package squad
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/layouts"
+	squadpdf "github.com/ninjakit/ninjakit/layouts/squad"
 )
 
 // View is a split as printed for people and as --json gives it. Seats and
@@ -164,4 +168,57 @@ func wrap(s string, w int) []string {
 		line += word
 	}
 	return append(lines, line)
+}
+
+// Sheet is the printed split: v (from View) on paper, each card with the
+// route pictures d gives it.
+func (v View) Sheet(d *data.Squad, paper layouts.Paper) (squadpdf.SplitSheet, error) {
+	sh := squadpdf.SplitSheet{
+		Paper: paper, Title: v.Title, Subtitle: v.Subtitle(),
+		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload,
+	}
+	column := func(title, note string, numbers []int) (squadpdf.SplitColumn, error) {
+		col := squadpdf.SplitColumn{Title: title, Note: note}
+		for _, n := range numbers {
+			c, ok := d.Card(n)
+			if !ok {
+				return col, fmt.Errorf("movement card %d is not in the data", n)
+			}
+			sc := squadpdf.SplitCard{Number: n}
+			for _, r := range c.Routes {
+				steps, err := data.ParseRoute(r)
+				if err != nil {
+					return col, fmt.Errorf("movement card %d: %w", n, err)
+				}
+				sc.Routes = append(sc.Routes, steps)
+			}
+			col.Cards = append(col.Cards, sc)
+		}
+		return col, nil
+	}
+	for _, dv := range v.Deals {
+		sd := squadpdf.SplitDeal{
+			Title: fmt.Sprintf("%s deal: score spread %d", dv.Title, dv.Spread),
+			Lines: []string{dv.HandOut() + " " + dv.FirstLine(),
+				"Shuffle your deck at the start of every Movement Phase; at each Guard Phase pass it clockwise as the table below shows."},
+		}
+		for _, dk := range dv.Decks {
+			col, err := column("Deck "+dk.Name, fmt.Sprintf("score %d", dk.Value.Score), dk.Cards)
+			if err != nil {
+				return sh, err
+			}
+			sd.Decks = append(sd.Decks, col)
+		}
+		aside, err := column("Set aside", "", dv.Aside)
+		if err != nil {
+			return sh, err
+		}
+		sd.Aside = aside
+		for _, h := range dv.Holders {
+			sd.Holders = append(sd.Holders, h.Name)
+			sd.Phases = append(sd.Phases, h.Decks)
+		}
+		sh.Deals = append(sh.Deals, sd)
+	}
+	return sh, nil
 }
