@@ -41,6 +41,8 @@ func aidColumns(c KitContent) (left, right []aidItem) {
 		row("Movement phase", fmt.Sprintf("%d rounds. Everyone starts with one card face up. On your turn turn up a second card, pick one of the four routes on the two cards, play that card and discard the other, then turn up your next card.", c.Rounds)),
 		row("Moving", "Hold the card with its arrow towards the Palace; red is your tile. Walk the whole route. Leaps skip the tile between. No ending on another ninja; if every route leads off the board or onto a ninja, discard both cards and freeze."),
 		row("On the way", "Crossing or landing on a cube: take it onto your played card. A guard stops you: take it out, discard your next 2 cards and miss your next turn. Every lantern taken brings a new guard."),
+		row("Win", fmt.Sprintf("All ninjas on the Palace roof before the tracker reaches the target: %s.", strings.Join(targets, ", "))),
+		row("Speedy", "Super Speedy Ninjas: each movement phase runs against a timer: "+strings.Join(timers, ", ")+"."),
 		h("Guard Phase (Midnight Raid)", deckColour(DeckAlarm)),
 		row("1", "Patrolling guards on boards with a ninja cross to the other end of their track."),
 		row("2", fmt.Sprintf("The tracker moves %d squares.", c.PhaseAlarm)),
@@ -49,18 +51,16 @@ func aidColumns(c KitContent) (left, right []aidItem) {
 		row("5", "Every Senjutsu cube taken becomes a Senjutsu card."),
 		row("6", "The first-player star passes clockwise."),
 		row("7", "All 12 cards of every deck pass to the next player clockwise (Interchange decks too)."),
-		row("Win", fmt.Sprintf("All ninjas on the Palace roof before the tracker reaches the target: %s.", strings.Join(targets, ", "))),
-		row("Speedy", "Super Speedy Ninjas: each movement phase runs against a timer: "+strings.Join(timers, ", ")+"."),
 		h("Dawn Escape: every ninja for themselves", deckColour(DeckBuki)),
 		row("Setup", "Day side up, ninjas behind the Palace start. Fresh Movement decks, a Throwing Star token and one Wana trap of each kind for everyone; shuffle Buki. First player: the first ninja into the Palace."),
 		row("Play", "As before, arrows towards the Blue Forest. Crossing a Buki cube gives a Buki card, to use now or later. Water slows you to one tile a turn. Nobody can target a ninja in a tree or a bush."),
 		row("Traps", "Place a Wana token face down next to your ninja. A rival who crosses it turns it up and obeys it."),
+		row("Win", "First ninja off the far end into the Blue Forest."),
 		h("Guard Phase (Dawn Escape)", deckColour(DeckBuki)),
 		row("1", "Patrolling guards move."),
 		row("2", "One new guard for every ninja on a street or out of cover."),
 		row("3", "Decks pass clockwise."),
 		row("4", "The first-player star passes clockwise."),
-		row("Win", "First ninja off the far end into the Blue Forest."),
 	}
 	right = append(right, h("Alarm cards", deckColour(DeckAlarm)))
 	for _, k := range c.Alarm {

@@ -185,7 +185,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
-		drawFitText(pdf, tb, k.Text, 10*s, 5)
+		drawFitText(pdf, tb, k.Text, 11*s, 5)
 
 		kitText(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(1.9*s))
@@ -270,19 +270,20 @@ func deckBack(deck string) layouts.Drawer {
 		pdf.SetLineWidth(0.6 * s)
 		kitRoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
 		c := in.Center()
-		r := math.Min(in.W, in.H) * 0.3
+		hw, hh := inner.W/2, inner.H/2
+		r := hw * 0.6
 		pdf.SetLineWidth(0.8 * s)
 		switch deck {
 		case DeckMovement:
 			pdf.Line(inner.X, c.Y, inner.Right(), c.Y)
 			pdf.Line(c.X, inner.Y, c.X, inner.Bottom())
 		case DeckAlarm:
-			for _, f := range []float64{1.25, 1.55, 1.85} {
-				pdf.Circle(c.X, c.Y, r*f, "D")
+			for _, f := range []float64{0.72, 0.86, 1} {
+				pdf.Circle(c.X, c.Y, hw*f, "D")
 			}
 		case DeckSenjutsu:
-			for _, f := range []float64{1.4, 1.75} {
-				pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y - r*f}, {X: c.X + r*f, Y: c.Y}, {X: c.X, Y: c.Y + r*f}, {X: c.X - r*f, Y: c.Y}}, "D")
+			for _, f := range []float64{0.75, 1} {
+				pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y - hh*f}, {X: c.X + hw*f, Y: c.Y}, {X: c.X, Y: c.Y + hh*f}, {X: c.X - hw*f, Y: c.Y}}, "D")
 			}
 		case DeckBuki:
 			pdf.Line(inner.X, inner.Y, inner.Right(), inner.Bottom())

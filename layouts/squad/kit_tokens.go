@@ -188,6 +188,9 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		y += 6
 		layouts.TextAt(pdf, n.X+4, y, fmt.Sprintf("%d players: %d   ·   Super Speedy Ninjas timer %d:%02d", t.Players, t.Alarm, t.SpeedySeconds/60, t.SpeedySeconds%60))
 	}
-	y += 7
-	layouts.TextAt(pdf, n.X, y, fmt.Sprintf("The tracker starts on 0 and moves %d squares at every Guard Phase; Alarm and Senjutsu cards move it too.", c.PhaseAlarm))
+	y += 2
+	for _, l := range layouts.WrapText(pdf, fmt.Sprintf("The tracker starts on 0 and moves %d squares at every Guard Phase; Alarm and Senjutsu cards move it too.", c.PhaseAlarm), n.W) {
+		y += 5
+		layouts.TextAt(pdf, n.X, y, l)
+	}
 }

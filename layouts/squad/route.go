@@ -97,15 +97,21 @@ func RouteLayout(box layouts.Rect, steps []string) (RouteGeometry, error) {
 	if box.Empty() {
 		return RouteGeometry{}, fmt.Errorf("route box %.1f x %.1f mm has no room", box.W, box.H)
 	}
-	arrowH := box.H * routeArrowShare
-	gap := box.H * routeGapShare
-	tiles := layouts.Rect{X: box.X, Y: box.Y + arrowH + gap, W: box.W, H: box.H - arrowH - gap}
-	grid, err := layouts.FitGrid(tiles, hi.X-lo.X+1, hi.Y-lo.Y+1, math.Min(box.W, tiles.H)/routeMaxTiles)
+	// The tiles get what the arrow leaves at most; the arrow then shrinks
+	// to suit the tiles and sits just above them, the pair centred in box.
+	avail := box.H * (1 - routeArrowShare - routeGapShare)
+	cols, rows := hi.X-lo.X+1, hi.Y-lo.Y+1
+	fit, err := layouts.FitGrid(layouts.Rect{X: box.X, Y: box.Y, W: box.W, H: avail}, cols, rows, math.Min(box.W, avail)/routeMaxTiles)
 	if err != nil {
 		return RouteGeometry{}, err
 	}
+	cell := fit.Cell
+	arrowH := math.Min(box.H*routeArrowShare, cell*0.9)
+	gap := arrowH * routeGapShare / routeArrowShare
+	top := box.Y + (box.H-arrowH-gap-float64(rows)*cell)/2
+	grid := layouts.Grid{Rect: layouts.Rect{X: fit.X, Y: top + arrowH + gap, W: fit.W, H: fit.H}, Cols: cols, Rows: rows, Cell: cell}
 	aw := math.Min(arrowH*1.4, box.W)
-	arrow := layouts.Rect{X: box.X + (box.W-aw)/2, Y: box.Y, W: aw, H: arrowH}
+	arrow := layouts.Rect{X: box.X + (box.W-aw)/2, Y: top, W: aw, H: arrowH}
 	return RouteGeometry{Arrow: arrow, Grid: grid, Lo: lo, Hi: hi}, nil
 }
 

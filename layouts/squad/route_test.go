@@ -44,12 +44,16 @@ func abs(v int) int { return max(v, -v) }
 func TestRouteLayoutFitsTheBox(t *testing.T) {
 	g, err := RouteLayout(layouts.Rect{X: 10, Y: 20, W: 30, H: 30}, []string{"F", "F", "F", "F"})
 	require.NoError(t, err)
-	// 5 rows in 30 - 4.8 (arrow) - 1.2 (gap) = 24 mm: 4.8 mm tiles.
+	// 5 rows in 30 - 4.8 (arrow) - 1.2 (gap) = 24 mm: 4.8 mm tiles. The
+	// arrow is 0.9 tile, 4.32 mm, a quarter of that above the tiles; the
+	// 29.4 mm of arrow and tiles are centred.
 	require.InDelta(t, 4.8, g.Grid.Cell, 1e-9)
 	require.Equal(t, 1, g.Grid.Cols)
 	require.Equal(t, 5, g.Grid.Rows)
-	require.InDelta(t, 20, g.Arrow.Y, 1e-9)
-	require.InDelta(t, 4.8, g.Arrow.H, 1e-9)
+	require.InDelta(t, 20.3, g.Arrow.Y, 1e-9)
+	require.InDelta(t, 4.32, g.Arrow.H, 1e-9)
+	require.InDelta(t, 20.3+4.32+1.08, g.Grid.Y, 1e-9)
+	require.InDelta(t, 49.7, g.Grid.Bottom(), 1e-9)
 	// The start tile is the bottom one, the last landing the top one.
 	require.InDelta(t, g.Grid.Bottom()-4.8, g.Cell(Cell{0, 0}).Y, 1e-9)
 	require.InDelta(t, g.Grid.Y, g.Cell(Cell{0, 4}).Y, 1e-9)
