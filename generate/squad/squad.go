@@ -336,23 +336,23 @@ func deal(d *data.Squad, values map[int]Value, o Options, part Mode, first, phas
 // cost ranks a split for balance: the score spread first, then the summed
 // spreads of the parts.
 func cost(sums []Value) (int, int) {
-	spread := func(f func(Value) int) int {
-		lo, hi := f(sums[0]), f(sums[0])
-		for _, v := range sums[1:] {
-			lo, hi = min(lo, f(v)), max(hi, f(v))
-		}
-		return hi - lo
+	lo, hi := sums[0], sums[0]
+	for _, v := range sums[1:] {
+		lo = Value{min(lo.Reach, v.Reach), min(lo.Leaps, v.Leaps), min(lo.Side, v.Side), min(lo.Score, v.Score)}
+		hi = Value{max(hi.Reach, v.Reach), max(hi.Leaps, v.Leaps), max(hi.Side, v.Side), max(hi.Score, v.Score)}
 	}
-	return spread(func(v Value) int { return v.Score }),
-		spread(func(v Value) int { return v.Reach }) + spread(func(v Value) int { return v.Leaps }) + spread(func(v Value) int { return v.Side })
+	d := hi.sub(lo)
+	return d.Score, d.Reach + d.Leaps + d.Side
 }
 
 // balance swaps cards between hands in place, best swap first, until no
 // swap lowers the cost.
 func balance(hands [][]int, values map[int]Value) {
+	vals := make([][]Value, len(hands))
 	sums := make([]Value, len(hands))
 	for i, h := range hands {
 		for _, n := range h {
+			vals[i] = append(vals[i], values[n])
 			sums[i] = sums[i].add(values[n])
 		}
 	}
@@ -362,30 +362,32 @@ func balance(hands [][]int, values map[int]Value) {
 		var best *swap
 		for a := range hands {
 			for b := a + 1; b < len(hands); b++ {
-				for i, x := range hands[a] {
-					for j, y := range hands[b] {
-						d := values[y].sub(values[x])
+				sa, sb := sums[a], sums[b]
+				for i, x := range vals[a] {
+					for j, y := range vals[b] {
+						d := y.sub(x)
 						if d == (Value{}) {
 							continue
 						}
-						sa, sb := sums[a], sums[b]
 						sums[a], sums[b] = sa.add(d), sb.sub(d)
 						m, r := cost(sums)
-						sums[a], sums[b] = sa, sb
 						if m < top || m == top && r < rest {
 							top, rest = m, r
 							best = &swap{a, i, b, j}
 						}
 					}
 				}
+				sums[a], sums[b] = sa, sb
 			}
 		}
 		if best == nil {
 			return
 		}
-		d := values[hands[best.b][best.j]].sub(values[hands[best.a][best.i]])
-		sums[best.a], sums[best.b] = sums[best.a].add(d), sums[best.b].sub(d)
-		hands[best.a][best.i], hands[best.b][best.j] = hands[best.b][best.j], hands[best.a][best.i]
+		a, i, b, j := best.a, best.i, best.b, best.j
+		d := vals[b][j].sub(vals[a][i])
+		sums[a], sums[b] = sums[a].add(d), sums[b].sub(d)
+		hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+		vals[a][i], vals[b][j] = vals[b][j], vals[a][i]
 	}
 }
 
