@@ -170,23 +170,23 @@ type Deck struct {
 // Interchange hold deck indexes (0 for deck A); First is the 0-based seat
 // with the First Player token, -1 when the table decides.
 type Phase struct {
-	Number      int   `json:"phase"`
-	First       int   `json:"first"`
-	Seats       []int `json:"seats"`
-	Interchange []int `json:"interchange"`
+	Number      int
+	First       int
+	Seats       []int
+	Interchange []int
 }
 
 // Deal is one shuffle and deal: the raid's or the escape's.
 type Deal struct {
-	Part  Mode   `json:"-"`
-	Decks []Deck `json:"decks"`
-	Aside []int  `json:"aside"`
+	Part  Mode
+	Decks []Deck
+	Aside []int
 	// First is the 0-based first seat, -1 for the escape of a full game,
 	// where the first ninja to reach the palace starts.
-	First  int     `json:"first"`
-	Phases []Phase `json:"phases"`
+	First  int
+	Phases []Phase
 	// Spread is the highest deck score minus the lowest.
-	Spread int `json:"spread"`
+	Spread int
 }
 
 // Setup is a generated split.

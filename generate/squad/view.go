@@ -36,6 +36,9 @@ type DealView struct {
 	// Holders are the seats, then the Interchange piles.
 	Holders []HolderView `json:"holders"`
 	Phases  int          `json:"phases"`
+	// FirstByPhase is the seat (from 1) that starts each phase, phase 1
+	// first; 0 when the table decides.
+	FirstByPhase []int `json:"firstByPhase"`
 }
 
 // HolderView is a seat or an Interchange pile and the deck letter it holds
@@ -82,6 +85,9 @@ func (s *Setup) View(shareURL string) View {
 				hv.Decks = append(hv.Decks, d.Decks[deck].Name)
 			}
 			dv.Holders = append(dv.Holders, hv)
+		}
+		for _, p := range d.Phases {
+			dv.FirstByPhase = append(dv.FirstByPhase, p.First+1)
 		}
 		v.Deals = append(v.Deals, dv)
 	}
@@ -141,8 +147,21 @@ func (v View) Text() string {
 			}
 			b.WriteString("\n")
 		}
+		fmt.Fprintf(&b, "  %-14s", "First player")
+		for _, f := range d.FirstByPhase {
+			fmt.Fprintf(&b, " %2s", seatMark(f))
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// seatMark is a seat number, or "?" when the table decides.
+func seatMark(seat int) string {
+	if seat == 0 {
+		return "?"
+	}
+	return fmt.Sprint(seat)
 }
 
 func numbers(ns []int) string {
@@ -218,6 +237,12 @@ func (v View) Sheet(d *data.Squad, paper layouts.Paper) (squadpdf.SplitSheet, er
 			sd.Holders = append(sd.Holders, h.Name)
 			sd.Phases = append(sd.Phases, h.Decks)
 		}
+		var firsts []string
+		for _, f := range dv.FirstByPhase {
+			firsts = append(firsts, seatMark(f))
+		}
+		sd.Holders = append(sd.Holders, "First player")
+		sd.Phases = append(sd.Phases, firsts)
 		sh.Deals = append(sh.Deals, sd)
 	}
 	return sh, nil
