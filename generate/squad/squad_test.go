@@ -208,10 +208,18 @@ func TestTextFits80Columns(t *testing.T) {
 func TestBalancedSplitsAreTighter(t *testing.T) {
 	const seeds = 300
 	var plain, balanced []int
+	// parts sums the reach, leaps and side spreads: plain, then balanced.
+	var parts [2]int
 	for seed := range uint64(seeds) {
-		for _, b := range []bool{false, true} {
+		for k, b := range []bool{false, true} {
 			s, err := Generate(testData, Options{Players: 4, Seed: seed, Balanced: b})
 			require.NoError(t, err)
+			sums := make([]Value, Decks)
+			for i, dk := range s.Deals[0].Decks {
+				sums[i] = dk.Value
+			}
+			_, rest := cost(sums)
+			parts[k] += rest
 			if b {
 				balanced = append(balanced, s.Deals[0].Spread)
 			} else {
@@ -230,6 +238,8 @@ func TestBalancedSplitsAreTighter(t *testing.T) {
 	slices.Sort(balanced)
 	t.Logf("score spread over %d seeds: plain mean %.2f median %d max %d; balanced mean %.2f median %d max %d",
 		seeds, mean(plain), plain[seeds/2], plain[seeds-1], mean(balanced), balanced[seeds/2], balanced[seeds-1])
+	t.Logf("reach+leaps+side spreads, mean: plain %.2f, balanced %.2f", float64(parts[0])/seeds, float64(parts[1])/seeds)
+	require.Less(t, parts[1], parts[0], "the parts come closer too")
 	require.Less(t, mean(balanced)*4, mean(plain), "balanced spread should be well under a quarter of the plain one")
 	require.LessOrEqual(t, balanced[seeds-1], plain[seeds/10], "the worst balanced split beats nine plain splits in ten")
 }
