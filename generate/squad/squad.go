@@ -399,5 +399,8 @@ func FromCode(d *data.Squad, c generate.Code) (*Setup, error) {
 	if c.Variant > 7 || Mode(c.Variant&3) > ModeFull {
 		return nil, fmt.Errorf("share code %s: variant %d is not a Ninja Squad split this ninjakit knows", c, c.Variant)
 	}
+	if c.Players < d.Setup.MinPlayers || c.Players > min(d.Setup.MaxPlayers, Decks) {
+		return nil, fmt.Errorf("share code %s: %d players, but Ninja Squad takes %d to %d", c, c.Players, d.Setup.MinPlayers, min(d.Setup.MaxPlayers, Decks))
+	}
 	return Generate(d, Options{Players: c.Players, Seed: c.Seed, Balanced: c.Variant&4 != 0, Mode: Mode(c.Variant & 3)})
 }

@@ -156,6 +156,8 @@ func TestFromCodeRebuildsTheSplit(t *testing.T) {
 	require.ErrorContains(t, err, "not ninja squad")
 	_, err = FromCode(testData, generate.Code{Game: generate.GameSquad, Players: 3, Variant: 3})
 	require.ErrorContains(t, err, "variant 3")
+	_, err = FromCode(testData, generate.Code{Game: generate.GameSquad, Players: 5})
+	require.ErrorContains(t, err, "5 players, but Ninja Squad takes 2 to 4")
 }
 
 func TestFingerprintsDiffer(t *testing.T) {
