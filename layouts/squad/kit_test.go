@@ -91,7 +91,7 @@ func TestTokenSet(t *testing.T) {
 		require.Equal(t, 4, got[w.Name], w.Name)
 	}
 	require.Equal(t, 4, got["Fire"])
-	require.Equal(t, 4, got["Throwing Star"])
+	require.Equal(t, 4, got["Throwing Star token"])
 	require.Equal(t, 1, got["First player"])
 	require.Equal(t, 1, got["Alarm tracker"])
 	require.Len(t, set.Pieces, 12+4+4+1+1)

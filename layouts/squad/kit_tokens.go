@@ -19,7 +19,7 @@ type tokenKind struct {
 var (
 	wanaField   = kitRGB{88, 92, 100}
 	fireToken   = tokenKind{name: "Fire", icon: "fire", field: kitRGB{120, 20, 24}}
-	starToken   = tokenKind{name: "Throwing Star", icon: "throwing-star", field: kitRGB{40, 56, 100}}
+	starToken   = tokenKind{name: "Throwing Star token", icon: "throwing-star", field: kitRGB{40, 56, 100}}
 	firstToken  = tokenKind{name: "First player", icon: "first-player", field: deckColours[DeckMovement]}
 	trackerMark = tokenKind{name: "Alarm tracker", icon: "tracker", field: deckColours[DeckAlarm]}
 )
@@ -60,7 +60,7 @@ func tokenFace(k tokenKind) layouts.Drawer {
 		pdf.Circle(c.X, c.Y, u*0.33, "FD")
 		drawIcon(pdf, k.icon, c, u*0.24, k.field)
 		kitText(pdf, kitWhite)
-		label := strings.ToUpper(k.name)
+		label := strings.TrimSuffix(strings.ToUpper(k.name), " TOKEN")
 		layouts.FitFontSize(pdf, layouts.FontSans, "B", label, trim.W*0.9, kitCap(u*0.085), 4)
 		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.1, layouts.Ellipsize(pdf, label, trim.W*0.9))
 	}
