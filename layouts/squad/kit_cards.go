@@ -174,7 +174,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
 		kitFill(pdf, kitTint(colour, 0.85))
 		kitRoundRect(pdf, art, 1.5*s, "F")
-		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.36, colour)
+		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
 
 		if k.Range != "" {
 			drawBadge(pdf, layouts.Point{X: art.X + 1.2*s, Y: art.Bottom() - 1.2*s}, 4.6*s, "Range "+k.Range, colour)
