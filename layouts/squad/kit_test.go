@@ -12,6 +12,7 @@ import (
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/layouts"
+	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/stretchr/testify/require"
 )
 
@@ -298,4 +299,40 @@ func kitPrint(p layouts.Paper) layouts.Print {
 	pr := layouts.DefaultPrint()
 	pr.Paper, pr.Backs = p, layouts.BacksLong
 	return pr
+}
+
+// A back must look the same however the sheet is turned or flipped, or
+// the cards give themselves away: every stroke the back draws has its
+// mirror image and its half-turn image among the strokes.
+func TestBacksAreSymmetric(t *testing.T) {
+	trim := layouts.Rect{X: 20, Y: 30, W: 63, H: 88}
+	c := trim.Center()
+	for _, deck := range []string{DeckMovement, DeckAlarm, DeckSenjutsu, DeckBuki} {
+		pdf := layouts.NewDocument(layouts.PaperA4, "")
+		pdf.AddPage()
+		deckBack(deck)(pdf, trim, trim)
+		var buf bytes.Buffer
+		require.NoError(t, layouts.WriteDocument(pdf, &buf))
+		pages, err := pdfmeasure.Read(buf.Bytes())
+		require.NoError(t, err)
+		segs := pages[0].Segments
+		require.NotEmpty(t, segs, deck)
+		has := func(x1, y1, x2, y2 float64) bool {
+			near := func(a, b float64) bool { return abs64(a-b) < 0.02 }
+			for _, s := range segs {
+				if (near(s.X1, x1) && near(s.Y1, y1) && near(s.X2, x2) && near(s.Y2, y2)) ||
+					(near(s.X1, x2) && near(s.Y1, y2) && near(s.X2, x1) && near(s.Y2, y1)) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, s := range segs {
+			if s.Len() < 0.05 {
+				continue // a closing path's rounding crumb
+			}
+			require.True(t, has(2*c.X-s.X1, s.Y1, 2*c.X-s.X2, s.Y2), "%s: mirror of %+v", deck, s)
+			require.True(t, has(2*c.X-s.X1, 2*c.Y-s.Y1, 2*c.X-s.X2, 2*c.Y-s.Y2), "%s: half turn of %+v", deck, s)
+		}
+	}
 }
