@@ -165,14 +165,8 @@ func DrawRoute(pdf *gofpdf.Fpdf, box layouts.Rect, steps []string) {
 	for i, st := range steps {
 		a, b := g.Cell(cells[i]).Center(), g.Cell(cells[i+1]).Center()
 		if _, leap, _ := StepMove(st); leap {
-			// The control point sits off the middle tile's centre, square
-			// to the leap, so the arc peaks 0.4 tile from it: over the
-			// skipped tile and inside the grid.
-			dx, dy := b.X-a.X, b.Y-a.Y
-			l := math.Hypot(dx, dy)
-			off := 0.8 * s
-			cx, cy := (a.X+b.X)/2+dy/l*off, (a.Y+b.Y)/2-dx/l*off
-			pdf.Curve(a.X, a.Y, cx, cy, b.X, b.Y, "D")
+			c := leapControl(a, b, s)
+			pdf.Curve(a.X, a.Y, c.X, c.Y, b.X, b.Y, "D")
 			continue
 		}
 		pdf.Line(a.X, a.Y, b.X, b.Y)
@@ -192,6 +186,17 @@ func DrawRoute(pdf *gofpdf.Fpdf, box layouts.Rect, steps []string) {
 	}
 
 	drawForward(pdf, g.Arrow, routeInk)
+}
+
+// leapControl is the control point of the quadratic curve a leap from
+// centre a to centre b is drawn as: 0.8 tile off the skipped tile's
+// centre, square to the leap, so the arc peaks 0.4 tile from that centre,
+// over the skipped tile and inside it.
+func leapControl(a, b layouts.Point, cell float64) layouts.Point {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	off := 0.8 * cell
+	return layouts.Point{X: (a.X+b.X)/2 + dy/l*off, Y: (a.Y+b.Y)/2 - dx/l*off}
 }
 
 // drawForward draws an arrow pointing up (the way of play) filling box.

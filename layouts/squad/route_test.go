@@ -1,6 +1,7 @@
 package squad
 
 import (
+	"math"
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
@@ -100,6 +101,24 @@ func TestEveryDefaultRouteDraws(t *testing.T) {
 		}
 	}
 	require.NoError(t, pdf.Error())
+}
+
+// A leap's arc peaks over the tile it skips, within that tile.
+func TestLeapArcStaysOverTheSkippedTile(t *testing.T) {
+	for _, st := range []string{"JF", "JB", "JL", "JR", "JFL", "JFR", "JBL", "JBR"} {
+		g, err := RouteLayout(layouts.Rect{W: 30, H: 30}, []string{st})
+		require.NoError(t, err)
+		d, _, err := StepMove(st)
+		require.NoError(t, err)
+		a, b := g.Cell(Cell{}).Center(), g.Cell(d).Center()
+		skipped := g.Cell(Cell{d.X / 2, d.Y / 2})
+		c := leapControl(a, b, g.Grid.Cell)
+		// A quadratic curve is at its peak halfway: (a + 2c + b) / 4.
+		peak := layouts.Point{X: (a.X + 2*c.X + b.X) / 4, Y: (a.Y + 2*c.Y + b.Y) / 4}
+		m := skipped.Center()
+		require.InDelta(t, 0.4*g.Grid.Cell, math.Hypot(peak.X-m.X, peak.Y-m.Y), 1e-9, st)
+		require.True(t, skipped.Contains(layouts.Rect{X: peak.X, Y: peak.Y}), st)
+	}
 }
 
 func TestDrawRouteRefusesUnknownSteps(t *testing.T) {
