@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var kitPDFDir = flag.String("kitpdfdir", "", "also write every kit piece on A4 sheets to this directory, for looking at")
+var pdfDir = flag.String("pdfdir", "", "also write every kit piece on A4 sheets to this directory, for looking at")
 
 func kitCards(cards []data.SquadCard) []KitCard {
 	var out []KitCard
@@ -173,7 +173,7 @@ func TestKitRejects(t *testing.T) {
 }
 
 // sheet draws pieces of one size in a grid on A4 pages, 4 mm apart, with
-// a hairline at the trim, and requires no PDF error; under -kitpdfdir it
+// a hairline at the trim, and requires no PDF error; under -pdfdir it
 // also writes the PDF there.
 func sheet(t *testing.T, name string, size layouts.Size, bleed float64, draws []layouts.Drawer) {
 	t.Helper()
@@ -196,8 +196,8 @@ func sheet(t *testing.T, name string, size layouts.Size, bleed float64, draws []
 		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "D")
 	}
 	require.NoError(t, pdf.Error())
-	if *kitPDFDir != "" {
-		savePDF(t, pdf, filepath.Join(*kitPDFDir, name+".pdf"))
+	if *pdfDir != "" {
+		savePDF(t, pdf, filepath.Join(*pdfDir, name+".pdf"))
 	}
 }
 
@@ -242,9 +242,9 @@ func TestDrawersRun(t *testing.T) {
 			pdf.AddPage()
 			page.Draw(pdf, layouts.FreeArea(p))
 			require.NoError(t, pdf.Error(), page.Title)
-			if *kitPDFDir != "" {
+			if *pdfDir != "" {
 				name := strings.ReplaceAll(strings.ToLower(page.Title), " ", "-") + "-" + p.String() + ".pdf"
-				savePDF(t, pdf, filepath.Join(*kitPDFDir, name))
+				savePDF(t, pdf, filepath.Join(*pdfDir, name))
 			}
 		}
 	}
