@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
@@ -193,17 +194,8 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 	}
 }
 
-func deckWord(deck string) string {
-	switch deck {
-	case DeckAlarm:
-		return "ALARM"
-	case DeckSenjutsu:
-		return "SENJUTSU"
-	case DeckBuki:
-		return "BUKI"
-	}
-	return "MOVEMENT"
-}
+// deckWord is the deck's name as the card's foot prints it.
+func deckWord(deck string) string { return strings.ToUpper(deck) }
 
 // drawFitText writes text wrapped into box at the largest size from maxPt
 // down to minPt at which it fits, centred on the box's middle line.
@@ -220,6 +212,12 @@ func drawFitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt f
 	pt = math.Max(pt, minPt)
 	layouts.SetFont(pdf, layouts.FontSans, "", pt)
 	lh := layouts.LineHeight(pt)
+	// Even the smallest size may not hold a user's essay: cut it short
+	// rather than print over the rest of the card.
+	if fit := max(int(box.H/lh), 1); len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
+	}
 	kitText(pdf, kitInk)
 	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
 	for _, l := range lines {
