@@ -190,12 +190,9 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 
 		kitText(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(1.9*s))
-		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, deckWord(deck))
+		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
 	}
 }
-
-// deckWord is the deck's name as the card's foot prints it.
-func deckWord(deck string) string { return strings.ToUpper(deck) }
 
 // drawFitText writes text wrapped into box at the largest size from maxPt
 // down to minPt at which it fits, centred on the box's middle line.
