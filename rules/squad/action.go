@@ -15,7 +15,7 @@ type ActionType uint8
 // Action types. Seat is the ninja concerned; for plays it is the seat to act.
 const (
 	ActPlay     ActionType = iota // play face-up card Card along Route, with what the move met
-	ActDash     // Ninja Dash: both face-up cards, Route then Route2
+	ActDash                       // Ninja Dash: both face-up cards, Route then Route2
 	ActFreeze                     // no route is possible: discard the face-up cards
 	ActSenjutsu                   // use a Senjutsu card of Kind
 	ActBuki                       // use a Buki card of Kind against a guard or a rival
@@ -79,8 +79,8 @@ type Action struct {
 	Met    Met
 	Pile   Pile
 	Kind   string
-	Lost   string       // Trip Wire: the Buki card lost, "" for none or drawn by the engine
-	Seats  seatSet      // exposed or patrol take-outs
+	Lost   string  // Trip Wire: the Buki card lost, "" for none or drawn by the engine
+	Seats  seatSet // exposed or patrol take-outs
 }
 
 // seatSet is a set of seats as a bit mask, so Action stays comparable.

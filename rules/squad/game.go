@@ -81,10 +81,10 @@ type Result uint8
 
 // Results.
 const (
-	Playing Result = iota
-	RaidWon        // every ninja reached the palace roof (in a Full game, only when it is over)
-	RaidLost       // the tracker reached its target
-	Escaped        // Winner reached the Blue Forest first
+	Playing  Result = iota
+	RaidWon         // every ninja reached the palace roof (in a Full game, only when it is over)
+	RaidLost        // the tracker reached its target
+	Escaped         // Winner reached the Blue Forest first
 )
 
 var resultNames = [...]string{"playing", "raid-won", "raid-lost", "escaped"}
