@@ -42,3 +42,15 @@ type Event struct {
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
 
 func (g *Game) note(e Event) { g.events = append(g.events, e) }
+
+// For is the event as viewer may know it (NoSeat: the whole table): the
+// kind of a Senjutsu or Buki card drawn, or lost to a Trip Wire, is blanked
+// for everyone but its holder. A Trip Wire's owner learns the card at the
+// table; the companion shows it to that role from the trap's action.
+func (e Event) For(viewer rules.Seat) Event {
+	hidden := (e.Kind == EventDrew && e.Pile != AlarmPile) || e.Kind == EventTrapLoss
+	if hidden && viewer != e.Seat {
+		e.Card = ""
+	}
+	return e
+}

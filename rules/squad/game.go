@@ -305,3 +305,50 @@ func sum(xs []int) int {
 	}
 	return n
 }
+
+// MustPlayDrawn reports whether s's turn this phase plays the one card it
+// draws, with no choice (Careless Footstep).
+func (g *Game) MustPlayDrawn(s rules.Seat) bool { return g.seats[s].Blind }
+
+// Collected is what s picked up this movement phase: Senjutsu cubes (raid)
+// and lantern cubes.
+func (g *Game) Collected(s rules.Seat) (cubes, lanterns int) {
+	return g.seats[s].Cubes, g.seats[s].Lanterns
+}
+
+// GuardsTakenOut counts the guards s took out in the whole game.
+func (g *Game) GuardsTakenOut(s rules.Seat) int { return g.seats[s].Guards }
+
+// StarUsed reports whether s has thrown its Throwing Star token this part.
+func (g *Game) StarUsed(s rules.Seat) bool { return g.seats[s].StarUsed }
+
+// Exposed reports whether s was reported on a road or out of cover at the
+// end of the last movement phase.
+func (g *Game) Exposed(s rules.Seat) bool { return g.seats[s].Exposed }
+
+// Trap tells whether s's Wana token of kind is still held, set on the
+// board, or sprung and discarded.
+func (g *Game) Trap(s rules.Seat, kind string) (set, sprung bool) {
+	k := kindIndex(g.d.Wana, kind)
+	if k < 0 {
+		return false, false
+	}
+	return g.seats[s].Wana[k] == trapSet, g.seats[s].Wana[k] == trapSprung
+}
+
+// Deck is the Movement deck (1-4) s plays this phase.
+func (g *Game) Deck(s rules.Seat) int {
+	decks, _ := Rotation(len(g.seats), g.phase)
+	return decks[s]
+}
+
+// GuardsToAdd is how many guards the last Guard Phase put on the board.
+func (g *Game) GuardsToAdd() int { return g.guards }
+
+// Owed is the card the table must report next (physical piles), if any.
+func (g *Game) Owed() (p Pile, s rules.Seat, ok bool) {
+	if g.stage != StageDraw {
+		return 0, NoSeat, false
+	}
+	return g.pending[0].Pile, g.pending[0].Seat, true
+}
