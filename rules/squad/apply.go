@@ -56,8 +56,8 @@ func (g *Game) apply(a Action) {
 		g.fires = append(g.fires, t)
 	case ActFlask:
 		g.spendBuki("water-flask")
+		g.note(Event{Kind: EventFireOut, Seat: g.fires[0]})
 		g.fires = g.fires[1:]
-		g.note(Event{Kind: EventFireOut, Seat: t})
 	case ActStar:
 		me.StarUsed = true
 	case ActSetTrap:
@@ -181,7 +181,7 @@ func (g *Game) spendBuki(kind string) {
 }
 
 // tripWire takes one Buki card from the mover: named by the table in a
-// physical game, drawn at random by the engine in a digital one.
+// physical game, drawn at random by the engine in a digital one (S16).
 func (g *Game) tripWire(a Action) {
 	hand := g.seats[g.turn].Buki
 	if sum(hand) == 0 {

@@ -194,7 +194,8 @@ func NewGame(d *data.Squad, o Options) (*Game, error) {
 	return g, nil
 }
 
-// beginPart sets up the raid or the escape: tokens, then the first phase.
+// beginPart sets up the raid or the escape: a new Throwing Star token
+// (S18) and the Wana tokens, then the first phase.
 func (g *Game) beginPart() {
 	g.phase, g.alarm = 0, 0
 	for i := range g.seats {
@@ -206,7 +207,8 @@ func (g *Game) beginPart() {
 	g.beginPhase()
 }
 
-// beginPhase shuffles each deck and turns its top card up (the first flip).
+// beginPhase shuffles each deck and turns its top card up (the first flip),
+// which a pending Careless Footstep discards instead (S17).
 func (g *Game) beginPhase() {
 	g.phase++
 	g.round, g.stage, g.gstep = 1, StageMove, 0

@@ -79,8 +79,9 @@ func (g *Game) mets() []Met {
 }
 
 // freeActions are the actions that cost no movement: Senjutsu cards (any
-// holder, any time in the movement phase), and on one's own turn the
-// Throwing Star token, Buki cards, traps.
+// holder, any time in the movement phase; Ninja Dash only before one's own
+// move, S14), and on one's own turn the Throwing Star token, Buki cards and
+// traps (S15).
 func (g *Game) freeActions() []Action {
 	var out []Action
 	t := g.turn
