@@ -3,6 +3,7 @@ package squad
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -45,6 +46,66 @@ func randomGame(t testing.TB, d *data.Squad, o Options, r *rand.Rand, check func
 		}
 	}
 	return g
+}
+
+// mirror plays on a physical game what a digital one just did: the same
+// action, then every card the digital piles gave, reported one by one.
+func mirror(t *testing.T, digital, physical *Game, a Action) int {
+	t.Helper()
+	if a.Type == ActSpring && a.Kind == "trip-wire" {
+		if lost := kinds(digital.Events(), EventTrapLoss); len(lost) > 0 {
+			a.Lost = lost[0].Card
+		}
+	}
+	require.NoError(t, physical.Apply(a), "%s at %s", a, physical.Position())
+	for _, e := range kinds(digital.Events(), EventDrew) {
+		require.Equal(t, StageDraw, physical.Stage(), physical.Position())
+		require.NoError(t, physical.Apply(Action{Type: ActDraw, Seat: e.Seat, Pile: e.Pile, Kind: e.Card}))
+	}
+	require.Equal(t, comparable(digital.Position()), comparable(physical.Position()))
+	return len(kinds(digital.Events(), EventDrew))
+}
+
+// comparable drops what differs between the two ways to draw.
+func comparable(pos string) string {
+	var keep []string
+	for _, f := range strings.Fields(pos) {
+		if !strings.HasPrefix(f, "draws=") && !strings.HasPrefix(f, "step=") {
+			keep = append(keep, f)
+		}
+	}
+	return strings.Join(keep, " ")
+}
+
+// TestMirroredGames: a physical game told the cards a digital one drew
+// accepts every action and ends in the same state.
+func TestMirroredGames(t *testing.T) {
+	d := data.DefaultSquad()
+	r := rand.New(rand.NewPCG(3, 5))
+	drawn := map[Pile]int{}
+	for players := 2; players <= 4; players++ {
+		for i := range 10 {
+			o := Options{Mode: Full, Players: players, Seed: uint64(i), Speedy: i%2 == 0}
+			digital, err := NewGame(d, o)
+			require.NoError(t, err)
+			o.Draws = Physical
+			physical, err := NewGame(d, o)
+			require.NoError(t, err)
+			for range stepCap {
+				if res, _ := digital.Outcome(); res != Playing {
+					break
+				}
+				a := choose(digital, r)
+				require.NoError(t, digital.Apply(a))
+				if mirror(t, digital, physical, a) > 0 {
+					drawn[kinds(digital.Events(), EventDrew)[0].Pile]++
+				}
+			}
+		}
+	}
+	for p := range Pile(3) {
+		require.Positive(t, drawn[p], "%s cards were mirrored", p)
+	}
 }
 
 // TestRandomGames plays random legal games of every mode and player count,
