@@ -37,13 +37,13 @@ func (g *Game) LegalActions() []Action {
 		out = append(g.freeActions(), Action{Type: ActEndTurn, Seat: NoSeat})
 	case StageExposed, StagePatrols:
 		typ := map[Stage]ActionType{StageExposed: ActExposed, StagePatrols: ActPatrols}[g.stage]
-		var away seatSet
+		var away SeatSet
 		for i := range g.seats {
 			if !g.seats[i].Home {
 				away |= 1 << i
 			}
 		}
-		for s := seatSet(0); s < 1<<len(g.seats); s++ {
+		for s := SeatSet(0); s < 1<<len(g.seats); s++ {
 			if s&^away == 0 {
 				out = append(out, Action{Type: typ, Seat: NoSeat, Seats: s})
 			}
