@@ -516,3 +516,22 @@ func TestTrackedCounts(t *testing.T) {
 	set, sprung = e.Trap(0, "nothing")
 	require.False(t, set || sprung)
 }
+
+// TestLegalCounts counts the legal actions of known positions, as perft
+// does for chess: plays are 2 cards x 2 routes x what the move met.
+func TestLegalCounts(t *testing.T) {
+	raid := newGame(t, Raid, 2, Digital)
+	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1, "plays, freeze, star")
+	escape := newGame(t, Escape, 2, Digital)
+	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+3, "plays, freeze, star, three traps")
+	moveAll(t, raid)
+	require.Len(t, raid.LegalActions(), 4, "every subset of two seats")
+}
+
+func BenchmarkLegalActions(b *testing.B) {
+	g, err := NewGame(data.DefaultSquad(), Options{Players: 4})
+	require.NoError(b, err)
+	for range b.N {
+		g.LegalActions()
+	}
+}
