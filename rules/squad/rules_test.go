@@ -535,3 +535,45 @@ func BenchmarkLegalActions(b *testing.B) {
 		g.LegalActions()
 	}
 }
+
+// TestPileRunsOut: a used-up pile takes its discards back (S11); with no
+// card anywhere the reward is lost.
+func TestPileRunsOut(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	al, sen := &g.piles[AlarmPile], &g.piles[SenjutsuPile]
+	al.Draw, al.Discard = al.Discard, al.Draw
+	for k := range sen.Draw {
+		g.seats[1].Senjutsu[k], sen.Draw[k] = sen.Draw[k], 0
+	}
+	do(t, g, "play 1.1 c1")
+	moveAll(t, g)
+	do(t, g, "exposed 1", "patrols -")
+	ev := g.Events()
+	require.Len(t, kinds(ev, EventReshuffle), 1)
+	require.Equal(t, AlarmPile, kinds(ev, EventReshuffle)[0].Pile)
+	require.Len(t, kinds(ev, EventPileEmpty), 1)
+	require.Equal(t, SenjutsuPile, kinds(ev, EventPileEmpty)[0].Pile)
+	require.Empty(t, g.Hand(0, SenjutsuPile))
+	require.NoError(t, g.check())
+}
+
+// TestDashOnTheSixthCard: a guard met in a dash costs a turn, except in
+// the last round.
+func TestDashOnTheSixthCard(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	k := kindIndex(g.d.Senjutsu, "ninja-dash")
+	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 2, 0
+	do(t, g, "senjutsu 1 ninja-dash", "dash 1.1 guard")
+	require.Equal(t, 1, g.Missed(0))
+	do(t, g, "play 1.1")
+	require.Zero(t, g.Missed(0), "the missed turn was sat out")
+	for g.Round() < 6 {
+		do(t, g, "play 1.1")
+	}
+	require.Equal(t, rules.Seat(0), g.ToAct())
+	do(t, g, "senjutsu 1 ninja-dash", "dash 2.2 guard")
+	require.Zero(t, g.Missed(0))
+	do(t, g, "play 1.1")
+	require.Equal(t, StageExposed, g.Stage())
+	require.Equal(t, [4]int{0, 0, 7, 5}, cards(g, 0), "two dashes and a missed turn still use twelve cards")
+}
