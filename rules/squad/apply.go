@@ -1,0 +1,201 @@
+package squad
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
+
+// Apply carries out an action. An action LegalActions does not list is
+// refused with an *IllegalError (wrapping rules.ErrIllegal) and the game is
+// left unchanged.
+func (g *Game) Apply(a Action) error {
+	if !g.IsLegal(a) {
+		return g.judge(a)
+	}
+	g.events = nil
+	g.apply(a)
+	g.step++
+	return nil
+}
+
+// IsLegal reports whether LegalActions lists a.
+func (g *Game) IsLegal(a Action) bool { return slices.Contains(g.LegalActions(), a) }
+
+func (g *Game) apply(a Action) {
+	t := g.turn
+	me := &g.seats[t]
+	switch a.Type {
+	case ActPlay:
+		me.Up--
+		me.Played++
+		me.Discarded += me.Up
+		me.Up, me.Blind = 0, false
+		g.moved(a.Met)
+	case ActDash:
+		me.Up = 0
+		me.Played += 2
+		g.moved(a.Met)
+	case ActFreeze:
+		me.Discarded += me.Up
+		me.Up, me.Blind = 0, false
+		g.endTurn()
+	case ActSenjutsu:
+		k := kindIndex(g.d.Senjutsu, a.Kind)
+		g.seats[a.Seat].Senjutsu[k]--
+		g.piles[SenjutsuPile].Discard[k]++
+		if a.Kind == "ninja-dash" {
+			me.Dash = true
+		}
+		g.moveTracker(g.d.Senjutsu[k].Alarm)
+	case ActBuki:
+		g.spendBuki(a.Kind)
+	case ActFire:
+		g.spendBuki("arrow")
+		g.fires = append(g.fires, t)
+	case ActFlask:
+		g.spendBuki("water-flask")
+		g.note(Event{Kind: EventFireOut, Seat: g.fires[0]})
+		g.fires = g.fires[1:]
+	case ActStar:
+		me.StarUsed = true
+	case ActSetTrap:
+		me.Wana[kindIndex(g.d.Wana, a.Kind)] = trapSet
+	case ActSpring:
+		g.seats[a.Seat].Wana[kindIndex(g.d.Wana, a.Kind)] = trapSprung
+		if a.Kind == "trip-wire" {
+			g.tripWire(a)
+		}
+	case ActEndTurn:
+		g.endTurn()
+	case ActTimeUp:
+		g.endMovement()
+	case ActExposed:
+		for i := range g.seats {
+			g.seats[i].Exposed = a.Has(rules.Seat(i))
+		}
+		g.stage = StagePatrols
+	case ActPatrols:
+		g.note(Event{Kind: EventGuardStep, N: 1})
+		for i := range g.seats {
+			if a.Has(rules.Seat(i)) {
+				g.seats[i].Guards++ // no missed turn: the movement phase is over (S4)
+			}
+		}
+		g.gstep = 2
+		g.runGuard()
+	case ActDraw:
+		p := g.pending[0]
+		g.pending = g.pending[1:]
+		g.give(p, kindIndex(g.cards(p.Pile), a.Kind))
+		g.resume()
+	}
+}
+
+// resume continues after a reported card: the Guard Phase, or the turn of
+// a mover who drew Buki cards.
+func (g *Game) resume() {
+	switch {
+	case g.result != Playing:
+	case g.gstep > 0:
+		g.runGuard()
+	case g.drain():
+		g.stage = StageAfter
+	}
+}
+
+// moved records what a played move met and ends the turn, or leaves it
+// open for the Buki cards it drew.
+func (g *Game) moved(m Met) {
+	t := g.turn
+	me := &g.seats[t]
+	me.Lanterns += m.Lanterns
+	if m.Guard {
+		me.Guards++
+		// Taking out a guard costs the next turn, except on the last
+		// movement turn of the phase (the sixth card).
+		if g.round < g.d.Setup.Rounds {
+			me.Missed++
+		}
+	}
+	if m.Home {
+		me.Home = true
+		g.homeAt = append(g.homeAt, t)
+		g.note(Event{Kind: EventHome, Seat: t})
+		if g.arrived() {
+			return
+		}
+	}
+	if g.mode == Raid {
+		me.Cubes += m.Cubes
+		g.endTurn()
+		return
+	}
+	for range m.Cubes {
+		g.pending = append(g.pending, pending{BukiPile, t})
+	}
+	if m.Cubes == 0 {
+		g.endTurn()
+		return
+	}
+	if g.drain() {
+		g.stage = StageAfter
+	}
+}
+
+// arrived settles a ninja reaching the goal; true when that ended the part.
+func (g *Game) arrived() bool {
+	if g.mode == Escape {
+		g.end(Escaped, g.turn)
+		return true
+	}
+	for i := range g.seats {
+		if !g.seats[i].Home {
+			return false
+		}
+	}
+	if !g.full {
+		g.end(RaidWon, NoSeat)
+		return true
+	}
+	// The escape: Senjutsu cards are set aside, the first ninja on the
+	// palace roof takes the first-player token (S12).
+	for i := range g.seats {
+		s := &g.seats[i]
+		for k, n := range s.Senjutsu {
+			g.piles[SenjutsuPile].Discard[k] += n
+			s.Senjutsu[k] = 0
+		}
+	}
+	g.mode, g.first, g.fires = Escape, g.homeAt[0], nil
+	g.note(Event{Kind: EventEscape, Seat: g.first})
+	g.beginPart()
+	return true
+}
+
+func (g *Game) spendBuki(kind string) {
+	k := kindIndex(g.d.Buki, kind)
+	g.seats[g.turn].Buki[k]--
+	g.piles[BukiPile].Discard[k]++
+}
+
+// tripWire takes one Buki card from the mover: named by the table in a
+// physical game, drawn at random by the engine in a digital one (S16).
+func (g *Game) tripWire(a Action) {
+	hand := g.seats[g.turn].Buki
+	if sum(hand) == 0 {
+		return
+	}
+	k := kindIndex(g.d.Buki, a.Lost)
+	if g.draws == Digital {
+		r := rules.NewRand(g.seed, fmt.Sprintf("squad trip %d", g.step))
+		n := r.IntN(sum(hand))
+		for k = 0; n >= hand[k]; k++ {
+			n -= hand[k]
+		}
+	}
+	hand[k]--
+	g.piles[BukiPile].Discard[k]++
+	g.note(Event{Kind: EventTrapLoss, Seat: g.turn, Pile: BukiPile, Card: g.d.Buki[k].Kind})
+}
