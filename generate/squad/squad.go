@@ -12,7 +12,7 @@
 // player goes to the first Interchange pile and one leaving the last pile
 // goes to player 1. In phase 1 holder h holds deck h; at each Guard Phase
 // every holder passes its deck to the next holder, so in phase p holder h
-// holds deck (h-p+1) mod 4. See Rotation.
+// holds deck (h-p+1) mod 4, as rules/squad.Rotation (ruling S-1) says.
 //
 // # How many phases
 //
@@ -58,6 +58,7 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
 	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/squad"
 )
 
 // Decks is how many Movement decks are dealt and ride in the rotation.
@@ -276,21 +277,6 @@ func RaidPhases(d *data.Squad, players int) int {
 	return k
 }
 
-// Rotation says which deck (0 for deck A) each seat and each Interchange
-// pile holds in Movement Phase phase (1 for the first) of a game with
-// players players; see the package doc for the order. It returns nil, nil
-// for a phase below 1 or players outside 1..Decks.
-func Rotation(players, phase int) (seats []int, interchange []int) {
-	if phase < 1 || players < 1 || players > Decks {
-		return nil, nil
-	}
-	holders := make([]int, Decks)
-	for h := range holders {
-		holders[h] = ((h-phase+1)%Decks + Decks) % Decks
-	}
-	return holders[:players:players], holders[players:]
-}
-
 func deal(d *data.Squad, values map[int]Value, o Options, part Mode, first, phases int) Deal {
 	rng := rules.NewRand(o.Seed, "squad/"+part.String())
 	numbers := make([]int, len(d.Movement))
@@ -323,7 +309,7 @@ func deal(d *data.Squad, values map[int]Value, o Options, part Mode, first, phas
 	}
 	dl.Spread = hi - lo
 	for p := 1; p <= phases; p++ {
-		seats, inter := Rotation(o.Players, p)
+		seats, inter := zeroBased(engine.Rotation(o.Players, p))
 		f := -1
 		if first >= 0 {
 			f = (first + p - 1) % o.Players
@@ -331,6 +317,16 @@ func deal(d *data.Squad, values map[int]Value, o Options, part Mode, first, phas
 		dl.Phases = append(dl.Phases, Phase{Number: p, First: f, Seats: seats, Interchange: inter})
 	}
 	return dl
+}
+
+// zeroBased turns the engine's deck numbers (1 for deck A) into indexes.
+func zeroBased(seats, interchange []int) ([]int, []int) {
+	for _, l := range [][]int{seats, interchange} {
+		for i := range l {
+			l[i]--
+		}
+	}
+	return seats, interchange
 }
 
 // cost ranks a split for balance: the score spread first, then the summed

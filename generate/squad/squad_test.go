@@ -11,6 +11,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
+	engine "github.com/ninjakit/ninjakit/rules/squad"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,55 +19,22 @@ var update = flag.Bool("update", false, "rewrite golden files")
 
 var testData = data.DefaultSquad()
 
-func TestRotation(t *testing.T) {
-	cases := []struct {
-		players int
-		// want[p-1] is every holder's deck in phase p: seats, then piles.
-		want [][]int
-	}{
-		{2, [][]int{{0, 1, 2, 3}, {3, 0, 1, 2}, {2, 3, 0, 1}, {1, 2, 3, 0}, {0, 1, 2, 3}, {3, 0, 1, 2}}},
-		{3, [][]int{{0, 1, 2, 3}, {3, 0, 1, 2}, {2, 3, 0, 1}, {1, 2, 3, 0}, {0, 1, 2, 3}, {3, 0, 1, 2}}},
-		{4, [][]int{{0, 1, 2, 3}, {3, 0, 1, 2}, {2, 3, 0, 1}, {1, 2, 3, 0}, {0, 1, 2, 3}, {3, 0, 1, 2}}},
-	}
-	for _, c := range cases {
-		for p, want := range c.want {
-			seats, inter := Rotation(c.players, p+1)
-			require.Equal(t, want[:c.players], seats, "%d players, phase %d", c.players, p+1)
-			require.Equal(t, want[c.players:], inter, "%d players, phase %d", c.players, p+1)
-		}
-	}
-}
-
-func TestRotationRules(t *testing.T) {
+func TestScheduleFollowsTheEngineRotation(t *testing.T) {
 	for players := 2; players <= Decks; players++ {
-		used := map[int]bool{}
-		for phase := 1; phase <= 12; phase++ {
-			seats, inter := Rotation(players, phase)
-			require.Len(t, seats, players)
-			require.Len(t, inter, Decks-players)
-			holders := append(slices.Clone(seats), inter...)
-			// No deck has two holders.
-			require.ElementsMatch(t, []int{0, 1, 2, 3}, holders)
-			if phase > 1 {
-				prevSeats, prevInter := Rotation(players, phase-1)
-				prev := append(slices.Clone(prevSeats), prevInter...)
-				for h := range Decks {
-					// Each holder got the deck of the holder before it.
-					require.Equal(t, prev[(h+Decks-1)%Decks], holders[h])
+		s, err := Generate(testData, Options{Players: players, Seed: 9, Mode: ModeFull})
+		require.NoError(t, err)
+		for _, dl := range s.Deals {
+			for _, ph := range dl.Phases {
+				seats, inter := engine.Rotation(players, ph.Number)
+				for i, d := range ph.Seats {
+					require.Equal(t, seats[i]-1, d)
+				}
+				for i, d := range ph.Interchange {
+					require.Equal(t, inter[i]-1, d)
 				}
 			}
-			for _, d := range seats {
-				used[d] = true
-			}
 		}
-		// The Interchange decks ride along, so every player meets every deck.
-		require.Len(t, used, Decks, "%d players", players)
 	}
-	seats, inter := Rotation(2, 0)
-	require.Nil(t, seats)
-	require.Nil(t, inter)
-	seats, _ = Rotation(5, 1)
-	require.Nil(t, seats)
 }
 
 func TestCardValue(t *testing.T) {

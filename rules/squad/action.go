@@ -278,5 +278,5 @@ func parseMet(words []string) (Met, error) {
 }
 
 // maxMet bounds the cubes or lanterns one move can meet: the longest route
-// has four steps (S2).
+// has four steps (S-2).
 const maxMet = 4

@@ -80,7 +80,7 @@ func (g *Game) apply(a Action) {
 		g.note(Event{Kind: EventGuardStep, N: 1})
 		for i := range g.seats {
 			if a.Has(rules.Seat(i)) {
-				g.seats[i].Guards++ // no missed turn: the movement phase is over (S4)
+				g.seats[i].Guards++ // no missed turn: the movement phase is over (S-4)
 			}
 		}
 		g.gstep = 2
@@ -160,7 +160,7 @@ func (g *Game) arrived() bool {
 		return true
 	}
 	// The escape: Senjutsu cards are set aside, the first ninja on the
-	// palace roof takes the first-player token (S12).
+	// palace roof takes the first-player token (S-12).
 	for i := range g.seats {
 		s := &g.seats[i]
 		for k, n := range s.Senjutsu {
@@ -181,7 +181,7 @@ func (g *Game) spendBuki(kind string) {
 }
 
 // tripWire takes one Buki card from the mover: named by the table in a
-// physical game, drawn at random by the engine in a digital one (S16).
+// physical game, drawn at random by the engine in a digital one (S-16).
 func (g *Game) tripWire(a Action) {
 	hand := g.seats[g.turn].Buki
 	if sum(hand) == 0 {

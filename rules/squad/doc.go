@@ -14,5 +14,5 @@
 // LegalActions is the single source of truth: Apply refuses anything it
 // does not list with an error wrapping rules.ErrIllegal. Every state reads
 // and writes as one line (position.go). Rulings the book leaves open are in
-// RULINGS.md, cited in comments as S1, S2, ...
+// docs/RULINGS.md, cited in comments as S-1, S-2, ...
 package squad

@@ -8,7 +8,7 @@ import (
 
 // IllegalError is a refused action and why. Private is the seat whose
 // hidden Senjutsu or Buki cards the reason rests on, NoSeat when it rests on
-// public facts only; anyone but Private reads Neutral instead (S13).
+// public facts only; anyone but Private reads Neutral instead (S-13).
 type IllegalError struct {
 	Action  Action
 	Reason  string

@@ -195,7 +195,7 @@ func NewGame(d *data.Squad, o Options) (*Game, error) {
 }
 
 // beginPart sets up the raid or the escape: a new Throwing Star token
-// (S18) and the Wana tokens, then the first phase.
+// (S-18) and the Wana tokens, then the first phase.
 func (g *Game) beginPart() {
 	g.phase, g.alarm = 0, 0
 	for i := range g.seats {
@@ -208,7 +208,7 @@ func (g *Game) beginPart() {
 }
 
 // beginPhase shuffles each deck and turns its top card up (the first flip),
-// which a pending Careless Footstep discards instead (S17).
+// which a pending Careless Footstep discards instead (S-17).
 func (g *Game) beginPhase() {
 	g.phase++
 	g.round, g.stage, g.gstep = 1, StageMove, 0

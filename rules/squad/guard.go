@@ -80,7 +80,7 @@ func (g *Game) escapeStep(step int) {
 }
 
 // each visits the seats in turn order from the first-player token, the
-// order in which cards are dealt out at the Guard Phase (S6).
+// order in which cards are dealt out at the Guard Phase (S-6).
 func (g *Game) each(f func(rules.Seat, *player)) {
 	for k := range len(g.seats) {
 		s := g.first.Offset(k, len(g.seats))
@@ -103,8 +103,8 @@ func (g *Game) rotate() {
 	g.note(Event{Kind: EventRotate, N: g.phase + 1, Decks: decks})
 }
 
-// moveTracker moves the alarm tracker, never below 0 (S9); reaching the
-// target loses the raid at once, wherever in the Guard Phase (S10).
+// moveTracker moves the alarm tracker, never below 0 (S-9); reaching the
+// target loses the raid at once, wherever in the Guard Phase (S-10).
 func (g *Game) moveTracker(by int) {
 	if by == 0 {
 		return
@@ -146,7 +146,7 @@ func (g *Game) drain() bool {
 	return g.result == Playing
 }
 
-// refill turns a used-up pile's discards over (S11); false when both are
+// refill turns a used-up pile's discards over (S-11); false when both are
 // empty.
 func (g *Game) refill(p Pile) bool {
 	pl := &g.piles[p]

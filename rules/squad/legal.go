@@ -88,8 +88,8 @@ func metList(lanterns int) []Met {
 
 // freeActions are the actions that cost no movement: Senjutsu cards (any
 // holder, any time in the movement phase; Ninja Dash only before one's own
-// move, S14), and on one's own turn the Throwing Star token, Buki cards and
-// traps (S15).
+// move, S-14), and on one's own turn the Throwing Star token, Buki cards and
+// traps (S-15).
 func (g *Game) freeActions() []Action {
 	var out []Action
 	t := g.turn

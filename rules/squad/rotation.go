@@ -5,7 +5,7 @@ package squad
 // decks sit in a ring: seats in clockwise order, then the Interchange piles,
 // then back to the first seat; at every Guard Phase each deck moves one
 // place along the ring, so with 2 or 3 players the Interchange decks ride in
-// the rotation and all four decks are used (S1). A deck is never in two
+// the rotation and all four decks are used (S-1). A deck is never in two
 // places. Players outside 1..4 or n < 1 give nil slices.
 func Rotation(players, phase int) (seatDeck []int, interchange []int) {
 	const decks = 4

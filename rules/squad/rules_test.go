@@ -536,7 +536,7 @@ func BenchmarkLegalActions(b *testing.B) {
 	}
 }
 
-// TestPileRunsOut: a used-up pile takes its discards back (S11); with no
+// TestPileRunsOut: a used-up pile takes its discards back (S-11); with no
 // card anywhere the reward is lost.
 func TestPileRunsOut(t *testing.T) {
 	g := newGame(t, Raid, 2, Digital)

@@ -3,7 +3,7 @@ package squad
 import "github.com/ninjakit/ninjakit/rules"
 
 // startTurn begins the movement turn of g.turn, passing over ninjas already
-// home (S5) and sitting out owed missed turns, until a turn needs the table.
+// home (S-5) and sitting out owed missed turns, until a turn needs the table.
 func (g *Game) startTurn() {
 	for {
 		s := &g.seats[g.turn]
@@ -11,7 +11,7 @@ func (g *Game) startTurn() {
 		switch {
 		case s.Home:
 		case s.Missed > 0:
-			// The face-up card and the next one from the deck go (S3).
+			// The face-up card and the next one from the deck go (S-3).
 			n := s.Up
 			s.Discarded += s.Up
 			s.Up = 0
@@ -65,7 +65,7 @@ func (g *Game) nextTurn() bool {
 
 // endMovement closes the movement phase, after six rounds or at time-up.
 // Fires go out and missed turns still owed are forgiven: both last only
-// within a movement phase (S4, S7).
+// within a movement phase (S-4, S-7).
 func (g *Game) endMovement() {
 	for _, f := range g.fires {
 		g.note(Event{Kind: EventFireOut, Seat: f})
@@ -79,7 +79,7 @@ func (g *Game) endMovement() {
 }
 
 // expireFires puts out the fires seat lit: a fire burns for one movement
-// round, until its archer's next turn comes round (S8).
+// round, until its archer's next turn comes round (S-8).
 func (g *Game) expireFires(seat rules.Seat) {
 	kept := g.fires[:0]
 	for _, f := range g.fires {
