@@ -35,7 +35,7 @@ type cardLayout struct {
 // layoutCard lays a face out in trim. The white border keeps the art off the
 // cut, so the cards need no bleed.
 func layoutCard(trim layouts.Rect) cardLayout {
-	u := math.Min(trim.W/63, trim.H/88)
+	u := layouts.CardScale(trim)
 	// A border under 2 mm is lost to a cut that wanders.
 	l := cardLayout{Unit: u, Frame: trim.Inset(math.Max(2, 3*u))}
 	f := l.Frame

@@ -85,31 +85,9 @@ func onFill(c rgb) rgb {
 	return white
 }
 
-// roundRect draws a rounded rectangle as a plain path: gofpdf's RoundedRect
-// opens a graphics state it never closes.
-func roundRect(pdf *gofpdf.Fpdf, r layouts.Rect, rad float64, style string) {
-	rad = math.Min(rad, math.Min(r.W, r.H)/2)
-	k := rad * 0.5523 // control distance of a quarter circle
-	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
-	pdf.MoveTo(x0+rad, y0)
-	pdf.LineTo(x1-rad, y0)
-	pdf.CurveBezierCubicTo(x1-rad+k, y0, x1, y0+rad-k, x1, y0+rad)
-	pdf.LineTo(x1, y1-rad)
-	pdf.CurveBezierCubicTo(x1, y1-rad+k, x1-rad+k, y1, x1-rad, y1)
-	pdf.LineTo(x0+rad, y1)
-	pdf.CurveBezierCubicTo(x0+rad-k, y1, x0, y1-rad+k, x0, y1-rad)
-	pdf.LineTo(x0, y0+rad)
-	pdf.CurveBezierCubicTo(x0, y0+rad-k, x0+rad-k, y0, x0+rad, y0)
-	pdf.ClosePath()
-	pdf.DrawPath(style)
-}
-
-// ptForCap is the font size in points whose capitals are h mm tall.
-func ptForCap(h float64) float64 { return h / (layouts.PtToMM * layouts.CapHeight) }
-
 // tagWidth is the width of a label tag of height h.
 func tagWidth(pdf *gofpdf.Fpdf, label string, h float64) float64 {
-	layouts.SetFont(pdf, layouts.FontSans, "B", ptForCap(h*0.5))
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	return layouts.TextWidth(pdf, label) + h
 }
 
@@ -119,7 +97,7 @@ func drawTag(pdf *gofpdf.Fpdf, x, y, h float64, label string) float64 {
 	w := tagWidth(pdf, label, h)
 	c := labelColour(label)
 	fill(pdf, c)
-	roundRect(pdf, layouts.Rect{X: x, Y: y, W: w, H: h}, h/2, "F")
+	layouts.RoundRect(pdf, layouts.Rect{X: x, Y: y, W: w, H: h}, h/2, "F")
 	text(pdf, onFill(c))
 	layouts.TextCentered(pdf, x+w/2, y+h/2, label)
 	return w
@@ -132,14 +110,10 @@ func plainLines(pdf *gofpdf.Fpdf) {
 	pdf.SetLineJoinStyle("round")
 }
 
-// cardScale relates a trim to the poker card the layout was drawn for, so
-// every size keeps the same proportions.
-func cardScale(trim layouts.Rect) float64 { return math.Min(trim.W/63, trim.H/88) }
-
 // frame is the white border every card shares, faces and back alike; art
 // stays inside it, so the cards need no bleed.
 func frame(trim layouts.Rect) (inner layouts.Rect, radius float64) {
-	s := cardScale(trim)
+	s := layouts.CardScale(trim)
 	return trim.Inset(3 * s), 2.5 * s
 }
 
@@ -160,7 +134,7 @@ func CardSet(c KitContent, card layouts.Size) layouts.Set {
 // upper right corner, the picture, the label tags and the effect text.
 func cardFace(k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
-		s := cardScale(trim)
+		s := layouts.CardScale(trim)
 		in, rad := frame(trim)
 		th := theme(k.Labels)
 		pad := 2 * s
@@ -171,7 +145,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		fill(pdf, paperBG)
 		stroke(pdf, shade(th, 0.2))
 		pdf.SetLineWidth(0.5 * s)
-		roundRect(pdf, in, rad, "FD")
+		layouts.RoundRect(pdf, in, rad, "FD")
 
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 12 * s}
 		fill(pdf, th)
@@ -197,7 +171,7 @@ func cardFace(k KitCard) layouts.Drawer {
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.42}
 		fill(pdf, tint(th, 0.85))
-		roundRect(pdf, art, 1.5*s, "F")
+		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.92, th)
 		if k.Expansion {
 			drawExpansion(pdf, art, s)
@@ -247,7 +221,7 @@ func drawStrength(pdf *gofpdf.Fpdf, c layouts.Point, r, s float64, th rgb, n int
 	if len(label) > 1 {
 		size = r * 0.75
 	}
-	layouts.SetFont(pdf, layouts.FontSans, "B", ptForCap(size))
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(size))
 	layouts.TextCentered(pdf, c.X, c.Y, label)
 }
 
@@ -256,11 +230,11 @@ func drawStrength(pdf *gofpdf.Fpdf, c layouts.Point, r, s float64, th rgb, n int
 func drawExpansion(pdf *gofpdf.Fpdf, art layouts.Rect, s float64) {
 	const label = "EXP"
 	h := 4 * s
-	layouts.SetFont(pdf, layouts.FontSans, "B", ptForCap(h*0.5))
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: art.Right() - w - 1*s, Y: art.Bottom() - h - 1*s, W: w, H: h}
 	fill(pdf, ink)
-	roundRect(pdf, r, h/2, "F")
+	layouts.RoundRect(pdf, r, h/2, "F")
 	text(pdf, white)
 	layouts.TextCentered(pdf, r.Center().X, r.Center().Y, label)
 }
@@ -313,14 +287,14 @@ func drawEffect(pdf *gofpdf.Fpdf, s0 string, box layouts.Rect, s float64) {
 // from shapes symmetric about both centre lines, so it looks the same
 // turned half round or mirrored, whichever edge a duplex printer flips on.
 func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
-	s := cardScale(trim)
+	s := layouts.CardScale(trim)
 	in, rad := frame(trim)
 	c := in.Center()
 	plainLines(pdf)
 	fill(pdf, white)
 	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
 	fill(pdf, backBG)
-	roundRect(pdf, in, rad, "F")
+	layouts.RoundRect(pdf, in, rad, "F")
 
 	// A diamond lattice centred on the card, clipped to the field.
 	field := in.Inset(2.2 * s)
@@ -337,9 +311,9 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	pdf.ClipEnd()
 	stroke(pdf, backArt)
 	pdf.SetLineWidth(0.6 * s)
-	roundRect(pdf, field, rad*0.7, "D")
+	layouts.RoundRect(pdf, field, rad*0.7, "D")
 	pdf.SetLineWidth(0.3 * s)
-	roundRect(pdf, field.Inset(1.1*s), rad*0.5, "D")
+	layouts.RoundRect(pdf, field.Inset(1.1*s), rad*0.5, "D")
 
 	// A diamond on each side of the medallion and a corner knot in each
 	// corner, placed by mirroring one quarter.

@@ -115,7 +115,7 @@ func gemFace(g gemColour) layouts.Drawer {
 		pdf.Polygon(outer, "D")
 
 		text(pdf, onFill(tint(g.rgb, 0.15)))
-		layouts.SetFont(pdf, layouts.FontSans, "B", ptForCap(r*0.42))
+		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.42))
 		layouts.TextCentered(pdf, c.X+mid.X*r, c.Y+mid.Y*r, g.letter)
 	}
 }

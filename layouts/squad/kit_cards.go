@@ -62,36 +62,11 @@ func kitLines(pdf *gofpdf.Fpdf) {
 	pdf.SetLineJoinStyle("round")
 }
 
-// kitRoundRect draws a rounded rectangle as a plain path: gofpdf's
-// RoundedRect opens a graphics state it never closes.
-func kitRoundRect(pdf *gofpdf.Fpdf, r layouts.Rect, rad float64, style string) {
-	rad = math.Min(rad, math.Min(r.W, r.H)/2)
-	k := rad * 0.5523
-	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
-	pdf.MoveTo(x0+rad, y0)
-	pdf.LineTo(x1-rad, y0)
-	pdf.CurveBezierCubicTo(x1-rad+k, y0, x1, y0+rad-k, x1, y0+rad)
-	pdf.LineTo(x1, y1-rad)
-	pdf.CurveBezierCubicTo(x1, y1-rad+k, x1-rad+k, y1, x1-rad, y1)
-	pdf.LineTo(x0+rad, y1)
-	pdf.CurveBezierCubicTo(x0+rad-k, y1, x0, y1-rad+k, x0, y1-rad)
-	pdf.LineTo(x0, y0+rad)
-	pdf.CurveBezierCubicTo(x0, y0+rad-k, x0+rad-k, y0, x0+rad, y0)
-	pdf.ClosePath()
-	pdf.DrawPath(style)
-}
-
-// kitCap is the font size in points whose capitals are h mm tall.
-func kitCap(h float64) float64 { return h / (layouts.PtToMM * layouts.CapHeight) }
-
-// kitScale relates a trim to the poker card the layout was drawn for.
-func kitScale(trim layouts.Rect) float64 { return math.Min(trim.W/63, trim.H/88) }
-
 // kitFrame paints the white border every card shares, faces and backs
 // alike, and the card's field inside it; art stays inside the border, so
 // the cards need no bleed.
 func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
-	s := kitScale(trim)
+	s := layouts.CardScale(trim)
 	inner, rad = trim.Inset(3*s), 2.5*s
 	kitLines(pdf)
 	kitFill(pdf, kitWhite)
@@ -99,7 +74,7 @@ func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner la
 	kitFill(pdf, field)
 	kitStroke(pdf, edge)
 	pdf.SetLineWidth(0.5 * s)
-	kitRoundRect(pdf, inner, rad, "FD")
+	layouts.RoundRect(pdf, inner, rad, "FD")
 	return inner, rad
 }
 
@@ -120,7 +95,7 @@ func kitBand(pdf *gofpdf.Fpdf, band layouts.Rect, rad float64, c kitRGB) {
 // band, then the two routes side by side, labelled 1 and 2.
 func movementFace(m KitMovement) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
-		s := kitScale(trim)
+		s := layouts.CardScale(trim)
 		colour := deckColour(DeckMovement)
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
@@ -128,7 +103,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 		kitBand(pdf, band, rad, colour)
 		drawForward(pdf, layouts.Rect{X: band.X + band.W/2 - 5*s, Y: band.Y + 1.5*s, W: 10 * s, H: band.H - 3*s}, kitWhite)
 		kitText(pdf, kitWhite)
-		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(4.2*s))
+		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4.2*s))
 		n := strconv.Itoa(m.Number)
 		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+2.1*s, n)
 		layouts.TextRight(pdf, band.Right()-pad, band.Y+band.H/2+2.1*s, n)
@@ -141,14 +116,14 @@ func movementFace(m KitMovement) layouts.Drawer {
 			kitFill(pdf, kitWhite)
 			kitStroke(pdf, kitTint(colour, 0.6))
 			pdf.SetLineWidth(0.3 * s)
-			kitRoundRect(pdf, panel, 1.5*s, "FD")
+			layouts.RoundRect(pdf, panel, 1.5*s, "FD")
 			// The option's number in a disc at the panel's top.
 			dr := 3.2 * s
 			c := layouts.Point{X: panel.X + panel.W/2, Y: panel.Y + 1.2*s + dr}
 			kitFill(pdf, colour)
 			pdf.Circle(c.X, c.Y, dr, "F")
 			kitText(pdf, kitWhite)
-			layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(dr))
+			layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(dr))
 			layouts.TextCentered(pdf, c.X, c.Y, strconv.Itoa(i+1))
 			top := c.Y + dr + 1.5*s
 			DrawRoute(pdf, layouts.Rect{X: panel.X + 1.2*s, Y: top, W: panel.W - 2.4*s, H: panel.Bottom() - top - 1.2*s}, r)
@@ -161,7 +136,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 // and the alarm change as badges, the effect text and the deck's name.
 func deckFace(deck string, k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
-		s := kitScale(trim)
+		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
@@ -174,7 +149,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
 		kitFill(pdf, kitTint(colour, 0.85))
-		kitRoundRect(pdf, art, 1.5*s, "F")
+		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
 
 		if k.Range != "" {
@@ -189,7 +164,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		drawFitText(pdf, tb, k.Text, 11*s, 5)
 
 		kitText(pdf, colour)
-		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(1.9*s))
+		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
 	}
 }
@@ -225,11 +200,11 @@ func drawFitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt f
 
 // drawBadge draws a pill of height h with its lower left corner at at.
 func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c kitRGB) {
-	layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(h*0.5))
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: at.X, Y: at.Y - h, W: w, H: h}
 	kitFill(pdf, c)
-	kitRoundRect(pdf, r, h/2, "F")
+	layouts.RoundRect(pdf, r, h/2, "F")
 	kitText(pdf, kitWhite)
 	layouts.TextCentered(pdf, r.X+w/2, r.Y+h/2, label)
 }
@@ -242,7 +217,7 @@ func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
 	pdf.SetLineWidth(r * 0.12)
 	pdf.Circle(c.X, c.Y, r, "FD")
 	kitText(pdf, kitInk)
-	layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(r*0.8))
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.8))
 	label := fmt.Sprintf("+%d", alarm)
 	if alarm < 0 {
 		label = fmt.Sprintf("−%d", -alarm)
@@ -256,14 +231,14 @@ func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
 // symmetric about both axes, so the back looks the same turned or flipped.
 func deckBack(deck string) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
-		s := kitScale(trim)
+		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, colour, colour)
 		art := kitTint(colour, 0.45)
 		inner := in.Inset(2.5 * s)
 		kitStroke(pdf, art)
 		pdf.SetLineWidth(0.6 * s)
-		kitRoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
 		c := in.Center()
 		hw, hh := inner.W/2, inner.H/2
 		r := hw * 0.6

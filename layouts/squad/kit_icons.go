@@ -61,7 +61,7 @@ func (p kitPen) arc(x, y, r, from, to float64) {
 
 func (p kitPen) text(x, y, h float64, s string) {
 	kitText(p.pdf, kitInk)
-	layouts.SetFont(p.pdf, layouts.FontSans, "B", kitCap(h*p.u))
+	layouts.SetFont(p.pdf, layouts.FontSans, "B", layouts.PtForCap(h*p.u))
 	layouts.TextCentered(p.pdf, p.c.X+x*p.u, p.c.Y+y*p.u, s)
 }
 

@@ -61,7 +61,7 @@ func tokenFace(k tokenKind) layouts.Drawer {
 		drawIcon(pdf, k.icon, c, u*0.24, k.field)
 		kitText(pdf, kitWhite)
 		label := strings.TrimSuffix(strings.ToUpper(k.name), " TOKEN")
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", label, trim.W*0.9, kitCap(u*0.085), 4)
+		layouts.FitFontSize(pdf, layouts.FontSans, "B", label, trim.W*0.9, layouts.PtForCap(u*0.085), 4)
 		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.1, layouts.Ellipsize(pdf, label, trim.W*0.9))
 	}
 }
@@ -154,7 +154,7 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		if target {
 			pdf.SetLineWidth(1.2)
 		}
-		kitRoundRect(pdf, sq, 2, "FD")
+		layouts.RoundRect(pdf, sq, 2, "FD")
 		kitText(pdf, kitInk)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 14)
 		layouts.TextAt(pdf, sq.X+1.5, sq.Y+6.5, strconv.Itoa(v))

@@ -1,0 +1,34 @@
+package layouts
+
+import (
+	"math"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+// RoundRect draws a rectangle with rounded corners as a plain path, in the
+// given gofpdf style ("D", "F", "FD"). gofpdf's own RoundedRect opens a
+// graphics state it never closes.
+func RoundRect(pdf *gofpdf.Fpdf, r Rect, rad float64, style string) {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	k := rad * 0.5523 // control distance of a quarter circle
+	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
+	pdf.MoveTo(x0+rad, y0)
+	pdf.LineTo(x1-rad, y0)
+	pdf.CurveBezierCubicTo(x1-rad+k, y0, x1, y0+rad-k, x1, y0+rad)
+	pdf.LineTo(x1, y1-rad)
+	pdf.CurveBezierCubicTo(x1, y1-rad+k, x1-rad+k, y1, x1-rad, y1)
+	pdf.LineTo(x0+rad, y1)
+	pdf.CurveBezierCubicTo(x0+rad-k, y1, x0, y1-rad+k, x0, y1-rad)
+	pdf.LineTo(x0, y0+rad)
+	pdf.CurveBezierCubicTo(x0, y0+rad-k, x0+rad-k, y0, x0+rad, y0)
+	pdf.ClosePath()
+	pdf.DrawPath(style)
+}
+
+// PtForCap is the font size in points whose capitals are h mm tall.
+func PtForCap(h float64) float64 { return h / (PtToMM * CapHeight) }
+
+// CardScale relates a card's trim to the poker card (63 x 88 mm) that card
+// faces are designed at, so one design serves every card size.
+func CardScale(trim Rect) float64 { return math.Min(trim.W/SizePoker.W, trim.H/SizePoker.H) }
