@@ -38,7 +38,7 @@ func (t ActionType) String() string {
 }
 
 // NoSeat marks the absence of a seat.
-const NoSeat rules.Seat = -1
+const NoSeat = rules.NoSeat
 
 // Action is one decision. Its fields are unexported so every Action is in
 // canonical form (cards sorted), which makes String a faithful identity:

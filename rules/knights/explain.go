@@ -6,32 +6,12 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 )
 
-// IllegalError is an action the game refused and why. Private is the seat
-// whose hidden cards the reason is about (the actor's hand, or for a take
-// the cards shown to the Herald's player), NoSeat when the reason rests on
-// public facts only: phase, turn, targets, fortifications, gems and hand
-// sizes. A refusal shown to anyone but Private must not say more than that
-// the play is not available (Neutral), or it would reveal the hidden cards
-// (ruling K37).
-type IllegalError struct {
-	Action  Action
-	Reason  string
-	Private rules.Seat
-}
-
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("%s: %s: %s", rules.ErrIllegal, e.Action, e.Reason)
-}
-
-func (e *IllegalError) Unwrap() error { return rules.ErrIllegal }
-
-// For is the reason as seat viewer may read it (NoSeat: the whole table).
-func (e *IllegalError) For(viewer rules.Seat) string {
-	if e.Private != NoSeat && viewer != e.Private {
-		return Neutral
-	}
-	return e.Reason
-}
+// IllegalError is an action the game refused and why: its Private seat is
+// the one whose hidden cards the reason is about (the actor's hand, or for a
+// take the cards shown to the Herald's player), NoSeat when the reason rests
+// on public facts only: phase, turn, targets, fortifications, gems and hand
+// sizes (ruling K37).
+type IllegalError = rules.Refusal[Action]
 
 // Neutral is the one reason given to everyone but the seat concerned when a
 // play fails on hidden cards: the same for every card, held or not.
@@ -44,21 +24,21 @@ const Neutral = "that play is not available"
 // same answer whatever the hidden cards are.
 func (g *Game) judge(a Action) *IllegalError {
 	if r := g.publicProblem(a); r != "" {
-		return &IllegalError{Action: a, Reason: r, Private: NoSeat}
+		return &IllegalError{Action: a, Reason: r, Private: NoSeat, Neutral: Neutral}
 	}
 	who := g.Actor(a)
 	if a.typ == ActTake {
-		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s did not show %s", a.seat, article(a.plays[0].Card)), Private: g.turn}
+		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s did not show %s", a.seat, article(a.plays[0].Card)), Private: g.turn, Neutral: Neutral}
 	}
 	if r := g.cardProblem(who, a); r != "" {
 		if g.mode == Physical {
-			return &IllegalError{Action: a, Reason: r, Private: NoSeat} // counts only: public
+			return &IllegalError{Action: a, Reason: r, Private: NoSeat, Neutral: Neutral} // counts only: public
 		}
-		return &IllegalError{Action: a, Reason: r, Private: who}
+		return &IllegalError{Action: a, Reason: r, Private: who, Neutral: Neutral}
 	}
 	// Not reached while LegalActions and the checks above agree; worded
 	// from public facts so it can never tell more than they do.
-	return &IllegalError{Action: a, Reason: "not allowed now; " + g.WaitingFor(), Private: who}
+	return &IllegalError{Action: a, Reason: "not allowed now; " + g.WaitingFor(), Private: who, Neutral: Neutral}
 }
 
 // publicProblem is the reason an action is refused that rests on public

@@ -41,7 +41,7 @@ func (t ActionType) String() string {
 }
 
 // NoSeat marks the absence of a seat.
-const NoSeat rules.Seat = -1
+const NoSeat = rules.NoSeat
 
 // Met is what a move went through or onto: Cubes Senjutsu (raid) or Buki
 // (escape) cubes, Lanterns lit, a Guard taken out, and Home when the ninja

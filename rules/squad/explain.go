@@ -6,28 +6,10 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 )
 
-// IllegalError is a refused action and why. Private is the seat whose
-// hidden Senjutsu or Buki cards the reason rests on, NoSeat when it rests on
-// public facts only; anyone but Private reads Neutral instead (S-13).
-type IllegalError struct {
-	Action  Action
-	Reason  string
-	Private rules.Seat
-}
-
-func (e *IllegalError) Error() string {
-	return fmt.Sprintf("%s: %s: %s", rules.ErrIllegal, e.Action, e.Reason)
-}
-
-func (e *IllegalError) Unwrap() error { return rules.ErrIllegal }
-
-// For is the reason as viewer may read it (NoSeat: the whole table).
-func (e *IllegalError) For(viewer rules.Seat) string {
-	if e.Private != NoSeat && viewer != e.Private {
-		return Neutral
-	}
-	return e.Reason
-}
+// IllegalError is a refused action and why: its Private seat is the one
+// whose hidden Senjutsu or Buki cards the reason rests on, NoSeat when it
+// rests on public facts only (S-13).
+type IllegalError = rules.Refusal[Action]
 
 // Neutral is what everyone but the card holder reads when a card play is
 // refused on the cards held: the same whether the card is held or not.
@@ -36,16 +18,16 @@ const Neutral = "that card play is not available"
 // judge says why a refused action is not legal, public reasons first.
 func (g *Game) judge(a Action) *IllegalError {
 	if r := g.publicProblem(a); r != "" {
-		return &IllegalError{Action: a, Reason: r, Private: NoSeat}
+		return &IllegalError{Action: a, Reason: r, Private: NoSeat, Neutral: Neutral}
 	}
 	if (a.Type == ActSpring && a.Lost != "") || a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask {
 		who := a.Seat
 		if a.Type == ActSpring {
 			who = g.turn
 		}
-		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s holds no such card for this", who), Private: who}
+		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s holds no such card for this", who), Private: who, Neutral: Neutral}
 	}
-	return &IllegalError{Action: a, Reason: "the table cannot report that now", Private: NoSeat}
+	return &IllegalError{Action: a, Reason: "the table cannot report that now", Private: NoSeat, Neutral: Neutral}
 }
 
 // publicProblem finds a reason that rests on what everyone sees.
