@@ -14,9 +14,11 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	genblades "github.com/ninjakit/ninjakit/generate/blades"
 	genknights "github.com/ninjakit/ninjakit/generate/knights"
+	gensquad "github.com/ninjakit/ninjakit/generate/squad"
 	"github.com/ninjakit/ninjakit/layouts"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
+	squadpdf "github.com/ninjakit/ninjakit/layouts/squad"
 	"github.com/spf13/cobra"
 )
 
@@ -97,6 +99,7 @@ type kitGame struct {
 var kitGames = []kitGame{
 	{name: "blades", aliases: []string{"flying-blades", "house", "temple"}, title: "House and Temple of the Flying Blades", build: buildBladesKit},
 	{name: "knights", aliases: []string{"knights-and-ninjas"}, title: "Of Knights and Ninjas", build: buildKnightsKit},
+	{name: "squad", aliases: []string{"ninja-squad"}, title: "Ninja Squad", build: buildSquadKit},
 }
 
 func buildBladesKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
@@ -163,6 +166,125 @@ func buildKnightsKit(dataFile string, paper layouts.Paper, size layouts.Size, on
 		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
 	}
 	return k, nil
+}
+
+func buildSquadKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
+	d := data.DefaultSquad()
+	if dataFile != "" {
+		var err error
+		if d, err = loadDataFile(dataFile, data.LoadSquad); err != nil {
+			return layouts.Kit{}, err
+		}
+	}
+	c := gensquad.KitContent(d)
+	if only == nil {
+		return squadpdf.Kit(c, paper, size)
+	}
+	pick, err := pickSquad(only, c)
+	if err != nil {
+		return layouts.Kit{}, err
+	}
+	k := layouts.Kit{Title: "Ninja Squad – replacement pieces"}
+	add := func(set layouts.Set) {
+		if len(set.Pieces) > 0 {
+			k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+		}
+	}
+	add(squadpdf.MovementSet(pick.content, size))
+	for _, deck := range []string{squadpdf.DeckAlarm, squadpdf.DeckSenjutsu, squadpdf.DeckBuki} {
+		add(squadpdf.DeckSet(pick.content, deck, size))
+	}
+	if pick.tokens {
+		add(squadpdf.TokenSet(c))
+	}
+	if pick.track {
+		k.Sections = append(k.Sections, layouts.Section{Title: "Alarm track", Pages: []layouts.Page{squadpdf.TrackPage(c)}})
+	}
+	return k, nil
+}
+
+// squadPick is what --only chose of a Ninja Squad kit: content holds only
+// the chosen cards.
+type squadPick struct {
+	content       squadpdf.KitContent
+	tokens, track bool
+}
+
+// pickSquad reads --only for Ninja Squad: a deck (movement, alarm,
+// senjutsu, buki), a Movement card's number, a card kind (in every deck
+// that has it, or one deck's with DECK:KIND such as buki:throwing-star),
+// tokens, or track.
+func pickSquad(only []string, c squadpdf.KitContent) (squadPick, error) {
+	decks := map[string][]squadpdf.KitCard{squadpdf.DeckAlarm: c.Alarm, squadpdf.DeckSenjutsu: c.Senjutsu, squadpdf.DeckBuki: c.Buki}
+	var words []string
+	for _, d := range []string{squadpdf.DeckAlarm, squadpdf.DeckSenjutsu, squadpdf.DeckBuki} {
+		for _, k := range decks[d] {
+			if !slices.Contains(words, k.Kind) {
+				words = append(words, k.Kind)
+			}
+		}
+	}
+	choices := "movement, alarm, senjutsu, buki, a Movement card number, tokens, track or a kind (" + strings.Join(words, ", ") + "; deck:kind for one deck's)"
+	var p squadPick
+	chosen := map[string]map[string]bool{}
+	numbers := map[int]bool{}
+	choose := func(deck, kind string) bool {
+		for _, k := range decks[deck] {
+			if kind == "" || k.Kind == kind || k.Kind+"s" == kind {
+				if chosen[deck] == nil {
+					chosen[deck] = map[string]bool{}
+				}
+				chosen[deck][k.Kind] = true
+				if kind != "" {
+					return true
+				}
+			}
+		}
+		return kind == ""
+	}
+	for _, o := range only {
+		w := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(o)), " ", "-")
+		deck, kind, scoped := strings.Cut(w, ":")
+		n, numErr := strconv.Atoi(w)
+		found := true
+		switch {
+		case w == "":
+			continue
+		case w == "tokens" || w == "token":
+			p.tokens = true
+		case w == "track" || w == "alarm-track":
+			p.track = true
+		case w == "movement":
+			for _, m := range c.Movement {
+				numbers[m.Number] = true
+			}
+		case numErr == nil:
+			found = slices.ContainsFunc(c.Movement, func(m squadpdf.KitMovement) bool { return m.Number == n })
+			numbers[n] = true
+		case decks[w] != nil:
+			choose(w, "")
+		case scoped && decks[deck] != nil:
+			found = choose(deck, kind)
+		default:
+			found = false
+			for d := range decks {
+				found = choose(d, w) || found
+			}
+		}
+		if !found {
+			return squadPick{}, usagef("--only %q: choose from %s", o, choices)
+		}
+	}
+	p.content = c
+	p.content.Movement = slices.DeleteFunc(slices.Clone(c.Movement), func(m squadpdf.KitMovement) bool { return !numbers[m.Number] })
+	keep := func(deck string) []squadpdf.KitCard {
+		return slices.DeleteFunc(slices.Clone(decks[deck]), func(k squadpdf.KitCard) bool { return !chosen[deck][k.Kind] })
+	}
+	p.content.Alarm, p.content.Senjutsu, p.content.Buki = keep(squadpdf.DeckAlarm), keep(squadpdf.DeckSenjutsu), keep(squadpdf.DeckBuki)
+	if len(numbers) == 0 && len(chosen) == 0 && !p.tokens && !p.track {
+		return squadPick{}, usagef("--only: name at least one of %s", choices)
+	}
+	return p, nil
 }
 
 func loadDataFile[T any](path string, load func(io.Reader) (T, error)) (T, error) {
@@ -268,7 +390,7 @@ which pages to print double-sided and how to cut.`, g.title, file),
 		},
 	}
 	if cards {
-		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon"}[g.name])
+		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon", "squad": "7,buki:spear,tokens"}[g.name])
 		c.Flags().StringSliceVar(&only, "only", nil, "card kinds to print, comma-separated (or the word for tokens)")
 	}
 	addPrintFlags(c, &f, "none", true)

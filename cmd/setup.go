@@ -3,8 +3,10 @@ package cmd
 import (
 	"strings"
 
+	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	squadgen "github.com/ninjakit/ninjakit/generate/squad"
 	"github.com/spf13/cobra"
 )
 
@@ -40,6 +42,7 @@ func newSetupShowCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Comma
 		Use:   "show CODE",
 		Short: "Print the setup a share code (or scanned QR text, or share URL) stands for",
 		Example: `  ninjakit setup show 24R2-NF5TF-A3H5W
+  ninjakit setup show 28RR-00000-09PA7
   ninjakit setup show https://example.org/s/24R2-NF5TF-A3H5W --json`,
 		Args: codeArgs,
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -75,7 +78,21 @@ func runSetup(o *setupOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if code.Game != generate.GameBlades {
+	if o.Out.ShareURL == "" {
+		o.Out.ShareURL = urlBase(o.Code, code)
+	}
+	switch code.Game {
+	case generate.GameBlades:
+	case generate.GameSquad:
+		if o.DataFile != "" {
+			return usagef("--data: Ninja Squad splits are made from the built-in data only")
+		}
+		s, err := squadgen.FromCode(data.DefaultSquad(), code)
+		if err != nil {
+			return usageError{err}
+		}
+		return writeSquad(o.IO, o.Out, s)
+	default:
 		return usagef("share code %s is for %s, which has no printed setup yet", code, code.Game)
 	}
 	r, tag, err := loadBladesRules(o.DataFile)
@@ -85,9 +102,6 @@ func runSetup(o *setupOptions) error {
 	s, err := gen.FromCode(r, code, tag)
 	if err != nil {
 		return err
-	}
-	if o.Out.ShareURL == "" {
-		o.Out.ShareURL = urlBase(o.Code, code)
 	}
 	return o.Out.write(o.IO, r, s)
 }

@@ -29,8 +29,9 @@ func (m matrix) apply(x, y float64) (float64, float64) {
 type pt struct{ x, y float64 }
 
 type gstate struct {
-	ctm   matrix
-	width float64
+	ctm    matrix
+	width  float64
+	dashed bool
 }
 
 // interp walks a content stream; hPt is the page height in points, used to
@@ -112,6 +113,10 @@ func (in *interp) op(op string) error {
 		in.gs.ctm = matrix{a[0], a[1], a[2], a[3], a[4], a[5]}.then(in.gs.ctm)
 	case "w":
 		in.gs.width = a[0]
+	case "d":
+		// The dash array's numbers arrive as operands before the phase; an
+		// empty array is a solid line.
+		in.gs.dashed = len(in.operand) > 1
 	case "m":
 		in.cur = in.toMM(a[0], a[1])
 		in.start, in.hasCur = in.cur, true
@@ -163,7 +168,7 @@ func (in *interp) paint(stroke, fill bool) {
 	width := in.gs.width * math.Sqrt(math.Abs(m[0]*m[3]-m[1]*m[2])) * ptToMM
 	if stroke {
 		for _, s := range in.segs {
-			s.Width = width
+			s.Width, s.Dashed = width, in.gs.dashed
 			in.page.Segments = append(in.page.Segments, s)
 		}
 	}

@@ -26,6 +26,8 @@ type Segment struct {
 	// Width is the line width in mm (scaled by the transformation).
 	Width float64
 	Curve bool
+	// Dashed says the segment was stroked with a dash pattern.
+	Dashed bool
 }
 
 // Len is the segment's length in mm.

@@ -146,3 +146,20 @@ func TestRejectsBrokenInput(t *testing.T) {
 	_, err := Read([]byte("%PDF-1.3\nnothing here"))
 	require.Error(t, err)
 }
+
+func TestDashIsRecorded(t *testing.T) {
+	pages := render(t, func(pdf *gofpdf.Fpdf) {
+		pdf.Line(0, 0, 10, 0)
+		pdf.TransformBegin()
+		pdf.SetDashPattern([]float64{1, 1}, 0)
+		pdf.Line(0, 10, 10, 10)
+		pdf.TransformEnd()
+		pdf.SetDashPattern(nil, 0)
+		pdf.Line(0, 20, 10, 20)
+	})
+	segs := pages[0].Segments
+	require.Len(t, segs, 3)
+	require.False(t, segs[0].Dashed)
+	require.True(t, segs[1].Dashed)
+	require.False(t, segs[2].Dashed, "[] 0 d is solid again")
+}

@@ -1,0 +1,303 @@
+package squad
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+	"github.com/ninjakit/ninjakit/layouts"
+)
+
+type kitRGB = [3]int
+
+// Deck colours as the rulebook names them; Movement has none there, so it
+// takes the night-time blue of the boards.
+var (
+	kitWhite   = kitRGB{255, 255, 255}
+	kitInk     = kitRGB{28, 28, 32}
+	kitSoftInk = kitRGB{95, 95, 100}
+	kitPaper   = kitRGB{252, 250, 244}
+	kitSteel   = kitRGB{170, 176, 186}
+	kitWood    = kitRGB{150, 98, 52}
+	kitFlameO  = kitRGB{232, 104, 28}
+	kitFlameY  = kitRGB{252, 206, 64}
+	kitWater   = kitRGB{90, 160, 220}
+	kitLeaf    = kitRGB{60, 140, 70}
+	kitGold    = kitRGB{226, 176, 40}
+
+	deckColours = map[string]kitRGB{
+		DeckMovement: {30, 44, 88},
+		DeckAlarm:    {190, 34, 40},
+		DeckSenjutsu: {34, 130, 70},
+		DeckBuki:     {112, 52, 150},
+	}
+)
+
+func deckColour(deck string) kitRGB {
+	if c, ok := deckColours[deck]; ok {
+		return c
+	}
+	return kitSoftInk
+}
+
+// kitTint mixes c with white; f is the share of white.
+func kitTint(c kitRGB, f float64) kitRGB {
+	var out kitRGB
+	for i, v := range c {
+		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
+	}
+	return out
+}
+
+func kitFill(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetFillColor(c[0], c[1], c[2]) }
+func kitStroke(pdf *gofpdf.Fpdf, c kitRGB) { pdf.SetDrawColor(c[0], c[1], c[2]) }
+func kitText(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetTextColor(c[0], c[1], c[2]) }
+
+// kitLines resets the line style a sheet's crop marks may have left.
+func kitLines(pdf *gofpdf.Fpdf) {
+	pdf.SetDashPattern(nil, 0)
+	pdf.SetLineCapStyle("round")
+	pdf.SetLineJoinStyle("round")
+}
+
+// kitRoundRect draws a rounded rectangle as a plain path: gofpdf's
+// RoundedRect opens a graphics state it never closes.
+func kitRoundRect(pdf *gofpdf.Fpdf, r layouts.Rect, rad float64, style string) {
+	rad = math.Min(rad, math.Min(r.W, r.H)/2)
+	k := rad * 0.5523
+	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
+	pdf.MoveTo(x0+rad, y0)
+	pdf.LineTo(x1-rad, y0)
+	pdf.CurveBezierCubicTo(x1-rad+k, y0, x1, y0+rad-k, x1, y0+rad)
+	pdf.LineTo(x1, y1-rad)
+	pdf.CurveBezierCubicTo(x1, y1-rad+k, x1-rad+k, y1, x1-rad, y1)
+	pdf.LineTo(x0+rad, y1)
+	pdf.CurveBezierCubicTo(x0+rad-k, y1, x0, y1-rad+k, x0, y1-rad)
+	pdf.LineTo(x0, y0+rad)
+	pdf.CurveBezierCubicTo(x0, y0+rad-k, x0+rad-k, y0, x0+rad, y0)
+	pdf.ClosePath()
+	pdf.DrawPath(style)
+}
+
+// kitCap is the font size in points whose capitals are h mm tall.
+func kitCap(h float64) float64 { return h / (layouts.PtToMM * layouts.CapHeight) }
+
+// kitScale relates a trim to the poker card the layout was drawn for.
+func kitScale(trim layouts.Rect) float64 { return math.Min(trim.W/63, trim.H/88) }
+
+// kitFrame paints the white border every card shares, faces and backs
+// alike, and the card's field inside it; art stays inside the border, so
+// the cards need no bleed.
+func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
+	s := kitScale(trim)
+	inner, rad = trim.Inset(3*s), 2.5*s
+	kitLines(pdf)
+	kitFill(pdf, kitWhite)
+	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
+	kitFill(pdf, field)
+	kitStroke(pdf, edge)
+	pdf.SetLineWidth(0.5 * s)
+	kitRoundRect(pdf, inner, rad, "FD")
+	return inner, rad
+}
+
+// kitBand fills the top of the card's field with c, rounded like it.
+func kitBand(pdf *gofpdf.Fpdf, band layouts.Rect, rad float64, c kitRGB) {
+	kitFill(pdf, c)
+	pdf.MoveTo(band.X, band.Bottom())
+	pdf.LineTo(band.X, band.Y+rad)
+	pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
+	pdf.LineTo(band.Right()-rad, band.Y)
+	pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
+	pdf.LineTo(band.Right(), band.Bottom())
+	pdf.ClosePath()
+	pdf.DrawPath("F")
+}
+
+// movementFace draws the card's number and the way of play in the top
+// band, then the two routes side by side, labelled 1 and 2.
+func movementFace(m KitMovement) layouts.Drawer {
+	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+		s := kitScale(trim)
+		colour := deckColour(DeckMovement)
+		in, rad := kitFrame(pdf, trim, kitPaper, colour)
+		pad := 2 * s
+		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
+		kitBand(pdf, band, rad, colour)
+		drawForward(pdf, layouts.Rect{X: band.X + band.W/2 - 5*s, Y: band.Y + 1.5*s, W: 10 * s, H: band.H - 3*s}, kitWhite)
+		kitText(pdf, kitWhite)
+		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(4.2*s))
+		n := strconv.Itoa(m.Number)
+		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+2.1*s, n)
+		layouts.TextRight(pdf, band.Right()-pad, band.Y+band.H/2+2.1*s, n)
+
+		body := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.Bottom() - band.Bottom() - 2*pad}
+		gap := 1.5 * s
+		w := (body.W - gap) / 2
+		for i, r := range m.Routes {
+			panel := layouts.Rect{X: body.X + float64(i)*(w+gap), Y: body.Y, W: w, H: body.H}
+			kitFill(pdf, kitWhite)
+			kitStroke(pdf, kitTint(colour, 0.6))
+			pdf.SetLineWidth(0.3 * s)
+			kitRoundRect(pdf, panel, 1.5*s, "FD")
+			// The option's number in a disc at the panel's top.
+			dr := 3.2 * s
+			c := layouts.Point{X: panel.X + panel.W/2, Y: panel.Y + 1.2*s + dr}
+			kitFill(pdf, colour)
+			pdf.Circle(c.X, c.Y, dr, "F")
+			kitText(pdf, kitWhite)
+			layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(dr))
+			layouts.TextCentered(pdf, c.X, c.Y, strconv.Itoa(i+1))
+			top := c.Y + dr + 1.5*s
+			DrawRoute(pdf, layouts.Rect{X: panel.X + 1.2*s, Y: top, W: panel.W - 2.4*s, H: panel.Bottom() - top - 1.2*s}, r)
+			kitLines(pdf)
+		}
+	}
+}
+
+// deckFace draws, top to bottom: the name band, the picture with the range
+// and the alarm change as badges, the effect text and the deck's name.
+func deckFace(deck string, k KitCard) layouts.Drawer {
+	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+		s := kitScale(trim)
+		colour := deckColour(deck)
+		in, rad := kitFrame(pdf, trim, kitPaper, colour)
+		pad := 2 * s
+		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
+		kitBand(pdf, band, rad, colour)
+		kitText(pdf, kitWhite)
+		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
+		name := layouts.Ellipsize(pdf, k.Name, band.W-2*pad)
+		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, name)
+
+		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
+		kitFill(pdf, kitTint(colour, 0.85))
+		kitRoundRect(pdf, art, 1.5*s, "F")
+		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
+
+		if k.Range != "" {
+			drawBadge(pdf, layouts.Point{X: art.X + 1.2*s, Y: art.Bottom() - 1.2*s}, 4.6*s, "Range "+k.Range, colour)
+		}
+		if k.Alarm != 0 {
+			drawAlarmBadge(pdf, layouts.Point{X: art.Right() - 5.5*s, Y: art.Y + 5.5*s}, 4.5*s, k.Alarm)
+		}
+
+		foot := 4.5 * s
+		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
+		drawFitText(pdf, tb, k.Text, 11*s, 5)
+
+		kitText(pdf, colour)
+		layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(1.9*s))
+		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
+	}
+}
+
+// drawFitText writes text wrapped into box at the largest size from maxPt
+// down to minPt at which it fits, centred on the box's middle line.
+func drawFitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt float64) {
+	var lines []string
+	pt := maxPt
+	for ; pt >= minPt; pt -= 0.5 {
+		layouts.SetFont(pdf, layouts.FontSans, "", pt)
+		lines = layouts.WrapText(pdf, text, box.W)
+		if float64(len(lines))*layouts.LineHeight(pt) <= box.H {
+			break
+		}
+	}
+	pt = math.Max(pt, minPt)
+	layouts.SetFont(pdf, layouts.FontSans, "", pt)
+	lh := layouts.LineHeight(pt)
+	// Even the smallest size may not hold a user's essay: cut it short
+	// rather than print over the rest of the card.
+	if fit := max(int(box.H/lh), 1); len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
+	}
+	kitText(pdf, kitInk)
+	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
+	for _, l := range lines {
+		layouts.TextCentered(pdf, box.X+box.W/2, y-pt*layouts.PtToMM*layouts.CapHeight/2, l)
+		y += lh
+	}
+}
+
+// drawBadge draws a pill of height h with its lower left corner at at.
+func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c kitRGB) {
+	layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(h*0.5))
+	w := layouts.TextWidth(pdf, label) + h
+	r := layouts.Rect{X: at.X, Y: at.Y - h, W: w, H: h}
+	kitFill(pdf, c)
+	kitRoundRect(pdf, r, h/2, "F")
+	kitText(pdf, kitWhite)
+	layouts.TextCentered(pdf, r.X+w/2, r.Y+h/2, label)
+}
+
+// drawAlarmBadge is a bell-shaped disc with the tracker change, "+2" or
+// "−1", so the effect reads without the text.
+func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
+	kitFill(pdf, kitWhite)
+	kitStroke(pdf, kitInk)
+	pdf.SetLineWidth(r * 0.12)
+	pdf.Circle(c.X, c.Y, r, "FD")
+	kitText(pdf, kitInk)
+	layouts.SetFont(pdf, layouts.FontSans, "B", kitCap(r*0.8))
+	label := fmt.Sprintf("+%d", alarm)
+	if alarm < 0 {
+		label = fmt.Sprintf("−%d", -alarm)
+	}
+	layouts.TextCentered(pdf, c.X, c.Y, label)
+}
+
+// deckBack is the back every card of a deck shares: the deck colour in the
+// white border, a throwing star in the middle and a pattern of the deck's
+// own so greyscale prints still tell the decks apart. Everything is
+// symmetric about both axes, so the back looks the same turned or flipped.
+func deckBack(deck string) layouts.Drawer {
+	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+		s := kitScale(trim)
+		colour := deckColour(deck)
+		in, rad := kitFrame(pdf, trim, colour, colour)
+		art := kitTint(colour, 0.45)
+		inner := in.Inset(2.5 * s)
+		kitStroke(pdf, art)
+		pdf.SetLineWidth(0.6 * s)
+		kitRoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+		c := in.Center()
+		hw, hh := inner.W/2, inner.H/2
+		r := hw * 0.6
+		pdf.SetLineWidth(0.8 * s)
+		switch deck {
+		case DeckMovement:
+			pdf.Line(inner.X, c.Y, inner.Right(), c.Y)
+			pdf.Line(c.X, inner.Y, c.X, inner.Bottom())
+		case DeckAlarm:
+			for _, f := range []float64{0.72, 0.86, 1} {
+				pdf.Circle(c.X, c.Y, hw*f, "D")
+			}
+		case DeckSenjutsu:
+			for _, f := range []float64{0.75, 1} {
+				pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y - hh*f}, {X: c.X + hw*f, Y: c.Y}, {X: c.X, Y: c.Y + hh*f}, {X: c.X - hw*f, Y: c.Y}}, "D")
+			}
+		case DeckBuki:
+			pdf.Line(inner.X, inner.Y, inner.Right(), inner.Bottom())
+			pdf.Line(inner.Right(), inner.Y, inner.X, inner.Bottom())
+		}
+		drawShuriken(pdf, c, r, art, colour)
+	}
+}
+
+// drawShuriken is a four-pointed throwing star with a hole, symmetric
+// about both axes.
+func drawShuriken(pdf *gofpdf.Fpdf, c layouts.Point, r float64, fillC, hole kitRGB) {
+	w := r * 0.24
+	pts := []gofpdf.PointType{
+		{X: c.X, Y: c.Y - r}, {X: c.X + w, Y: c.Y - w}, {X: c.X + r, Y: c.Y}, {X: c.X + w, Y: c.Y + w},
+		{X: c.X, Y: c.Y + r}, {X: c.X - w, Y: c.Y + w}, {X: c.X - r, Y: c.Y}, {X: c.X - w, Y: c.Y - w},
+	}
+	kitFill(pdf, fillC)
+	pdf.Polygon(pts, "F")
+	kitFill(pdf, hole)
+	pdf.Circle(c.X, c.Y, r*0.14, "F")
+}
