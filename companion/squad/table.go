@@ -325,7 +325,7 @@ func (t *Table) plain(s string) string {
 // Name is a seat's player name.
 func (t *Table) Name(s rules.Seat) string {
 	if s < 0 || int(s) >= len(t.Options.Names) {
-		return "the table"
+		return "table"
 	}
 	return t.Options.Names[s]
 }
