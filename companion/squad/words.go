@@ -62,6 +62,11 @@ func Kind(cards []data.SquadCard, what, typed string) (string, error) {
 // parseMet reads what a move met: "2 cubes", "cubes 2", "c2", "1 lantern",
 // "guard", "home" (also "roof", "palace-roof", "forest", "blue-forest").
 func parseMet(words []string) (engine.Met, error) {
+	joined := " " + strings.ToLower(strings.Join(words, " ")) + " "
+	for _, ph := range [][2]string{{"blue forest", "forest"}, {"blue-forest", "forest"}, {"palace roof", "roof"}, {"took out a guard", "guard"}, {"took out guard", "guard"}, {"a guard", "guard"}} {
+		joined = strings.ReplaceAll(joined, " "+ph[0]+" ", " "+ph[1]+" ")
+	}
+	words = strings.Fields(joined)
 	var m engine.Met
 	var num int
 	pending := false
