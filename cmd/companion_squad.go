@@ -28,7 +28,15 @@ card that came up (draw CARD).
 
 A movement turn names the face-up card and route played, then what the move
 met: move 1.2 2 cubes 1 lantern guard home. Card names are accepted in any
-case, with spaces or dashes (Ninja Dash, ninja-dash).`,
+case, with spaces or dashes (Ninja Dash, ninja-dash), or by a unique start.
+
+Senjutsu: blow-dart, throwing-star, perfect-hiding-place, ninja-dash,
+  pocket-rocket, team-ninja
+Buki: throwing-star, nunchaku, spear, tonfa, arrow (fire), water-flask
+  (flask), grappling-chain, bird-whistle, hollow-reed, zip-wire
+Alarm: roof-top-slip, scaredy-cat, careless-footstep, samurai-master,
+  giggling-geisha, sleeping-sentry
+Wana traps: trip-wire, caltrops, hornets-nest`,
 		Example: `  ninjakit companion squad new raid1 --players 2 --names ann,bob
   ninjakit companion squad move 1.2 2 cubes
   ninjakit companion squad exposed none
@@ -295,7 +303,7 @@ piles while nobody holds a Senjutsu or Buki card.`,
 		RunE: func(*cobra.Command, []string) error {
 			return viewTable(cs.Game, f, cs.Replay, func(t *cs.Table, _ cs.Role) error {
 				if t.PositionSecret() {
-					return errors.New("the position would show hidden cards or the draw seed: it is printed once the game is over")
+					return errors.New("the position shows hidden cards: it is printed once the game is over")
 				}
 				if f.JSON {
 					return writeJSON(io.Out, map[string]string{"position": t.Game.Position()})

@@ -432,7 +432,14 @@ func (t *Table) Last(r Role) []string {
 
 // Undone says what undo took back; t is the table after it.
 func (t *Table) Undone(r Role, e companion.Event) string {
-	return fmt.Sprintf("Took back action %d. Waiting: %s", e.Seq, t.Waiting())
+	what := fmt.Sprintf("Took back action %d", e.Seq)
+	var d actData
+	if companion.DecodeStrict(e.Data, &d) == nil {
+		if a, err := engine.ParseAction(d.Action, t.Game.Players()); err == nil {
+			what += ": " + t.told(Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Action: a, Part: t.Game.Mode()}, r)
+		}
+	}
+	return what + "\nWaiting: " + t.Waiting()
 }
 
 // Move is one group of things a role may do now, as a command to type.
@@ -470,9 +477,9 @@ func (t *Table) Moves(r Role) []Move {
 				add("move 1.R [met]", "card 1 along route R; met: 2 cubes,")
 			}
 		case engine.ActDash:
-			add("dash R.R [met]", "both cards, the route on each (Ninja Dash)")
+			add("dash R.R [met]", "Ninja Dash: both cards, a route on each")
 		case engine.ActFreeze:
-			add("freeze", "no route is possible: discard the face-up card(s)")
+			add("freeze", "no route possible: discard the face-up cards")
 		case engine.ActSenjutsu:
 			if mine(a.Seat) {
 				add("senjutsu "+a.Kind+" --by "+t.Name(a.Seat), "use a Senjutsu card")

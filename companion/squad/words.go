@@ -1,6 +1,7 @@
 package squad
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -38,7 +39,7 @@ func normal(s string) string {
 func Kind(cards []data.SquadCard, what, typed string) (string, error) {
 	w := normal(typed)
 	if w == "" {
-		return "", fmt.Errorf("name the%s card", what)
+		return "", fmt.Errorf("name the %s card", what)
 	}
 	var hits []string
 	for _, c := range cards {
@@ -56,7 +57,15 @@ func Kind(cards []data.SquadCard, what, typed string) (string, error) {
 	for _, c := range cards {
 		all = append(all, c.Kind)
 	}
-	return "", fmt.Errorf("%q is not a%s card: choose %s", typed, what, strings.Join(all, ", "))
+	article := "a"
+	if strings.ContainsRune("AEIOU", rune(what[0])) {
+		article = "an"
+	}
+	msg := fmt.Sprintf("%q is not %s %s card: choose %s", typed, article, what, strings.Join(all, ", "))
+	if len(msg) > 68 {
+		msg = fmt.Sprintf("%q: no such %s card (list: ninjakit help companion squad)", typed, what)
+	}
+	return "", errors.New(msg)
 }
 
 // parseMet reads what a move met: "2 cubes", "cubes 2", "c2", "1 lantern",
@@ -202,13 +211,13 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		a.Type, a.Seat = engine.ActSenjutsu, mover
 		var w string
 		if w, err = need("a card, as ninja dash"); err == nil {
-			a.Kind, err = Kind(d.Senjutsu, " Senjutsu", w)
+			a.Kind, err = Kind(d.Senjutsu, "Senjutsu", w)
 		}
 	case "buki":
 		a.Type, a.Seat = engine.ActBuki, mover
 		var w string
 		if w, err = need("a card, as spear"); err == nil {
-			a.Kind, err = Kind(d.Buki, " Buki", w)
+			a.Kind, err = Kind(d.Buki, "Buki", w)
 		}
 		if a.Kind == "water-flask" {
 			a = engine.Action{Type: engine.ActFlask, Seat: mover}
@@ -223,7 +232,7 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		a.Type, a.Seat = engine.ActSetTrap, mover
 		var w string
 		if w, err = need("a Wana token, as caltrops"); err == nil {
-			a.Kind, err = Kind(d.Wana, " Wana", w)
+			a.Kind, err = Kind(d.Wana, "Wana", w)
 		}
 	case "sprung", "spring":
 		a.Type = engine.ActSpring
@@ -235,10 +244,10 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		}
 		var w string
 		if w, err = need("a Wana token, as trip wire"); err == nil {
-			a.Kind, err = Kind(d.Wana, " Wana", w)
+			a.Kind, err = Kind(d.Wana, "Wana", w)
 		}
 		if err == nil && r.Lost != "" {
-			a.Lost, err = Kind(d.Buki, " Buki", r.Lost)
+			a.Lost, err = Kind(d.Buki, "Buki", r.Lost)
 		}
 	case "end", "end-turn", "done":
 		a.Type, err = engine.ActEndTurn, none()
@@ -273,7 +282,7 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		cards := map[engine.Pile][]data.SquadCard{engine.AlarmPile: d.Alarm, engine.SenjutsuPile: d.Senjutsu, engine.BukiPile: d.Buki}[p]
 		var w string
 		if w, err = need("the card that came up"); err == nil {
-			a.Kind, err = Kind(cards, map[engine.Pile]string{engine.AlarmPile: "n Alarm", engine.SenjutsuPile: " Senjutsu", engine.BukiPile: " Buki"}[p], w)
+			a.Kind, err = Kind(cards, map[engine.Pile]string{engine.AlarmPile: "Alarm", engine.SenjutsuPile: "Senjutsu", engine.BukiPile: "Buki"}[p], w)
 		}
 	default:
 		return a, by, fmt.Errorf("unknown verb %q: choose %s", r.Verb, strings.Join(Verbs, ", "))
