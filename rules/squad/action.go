@@ -80,15 +80,15 @@ type Action struct {
 	Pile   Pile
 	Kind   string
 	Lost   string  // Trip Wire: the Buki card lost, "" for none or drawn by the engine
-	Seats  seatSet // exposed or patrol take-outs
+	Seats  SeatSet // exposed or patrol take-outs
 }
 
-// seatSet is a set of seats as a bit mask, so Action stays comparable.
-type seatSet uint8
+// SeatSet is a set of seats as a bit mask, so Action stays comparable.
+type SeatSet uint8
 
-func (s seatSet) has(seat rules.Seat) bool { return s&(1<<seat) != 0 }
+func (s SeatSet) has(seat rules.Seat) bool { return s&(1<<seat) != 0 }
 
-func (s seatSet) String() string {
+func (s SeatSet) String() string {
 	var w []string
 	for seat := rules.Seat(0); seat < 8; seat++ {
 		if s.has(seat) {
@@ -101,11 +101,11 @@ func (s seatSet) String() string {
 	return strings.Join(w, ",")
 }
 
-func parseSeatSet(text string, players int) (seatSet, error) {
+func parseSeatSet(text string, players int) (SeatSet, error) {
 	if text == "-" {
 		return 0, nil
 	}
-	var s seatSet
+	var s SeatSet
 	for _, f := range strings.Split(text, ",") {
 		seat, err := rules.ParseSeat(f, players)
 		if err != nil {
@@ -120,8 +120,8 @@ func parseSeatSet(text string, players int) (seatSet, error) {
 }
 
 // Seats makes the set of seats an exposed or patrols action lists.
-func Seats(seats ...rules.Seat) seatSet {
-	var s seatSet
+func Seats(seats ...rules.Seat) SeatSet {
+	var s SeatSet
 	for _, seat := range seats {
 		s |= 1 << seat
 	}

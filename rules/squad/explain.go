@@ -77,13 +77,10 @@ func (g *Game) publicProblem(a Action) string {
 		return "the turn ends with its movement card"
 	case g.stage == StageAfter && (a.Type == ActPlay || a.Type == ActDash || a.Type == ActFreeze):
 		return fmt.Sprintf("seat %s has moved: use a Buki card or end the turn", g.turn)
-	case a.Type == ActSenjutsu && g.mode != Raid, a.Type == ActFire || a.Type == ActFlask || a.Type == ActSetTrap || a.Type == ActSpring || a.Type == ActBuki:
-		if g.mode == Raid {
-			return "Buki cards and Wana traps belong to the Dawn Escape"
-		}
-		if a.Type == ActSenjutsu {
-			return "Senjutsu cards are set aside in the Dawn Escape"
-		}
+	case g.mode == Raid && (a.Type == ActFire || a.Type == ActFlask || a.Type == ActSetTrap || a.Type == ActSpring || a.Type == ActBuki):
+		return "Buki cards and Wana traps belong to the Dawn Escape"
+	case g.mode == Escape && a.Type == ActSenjutsu:
+		return "Senjutsu cards are set aside in the Dawn Escape"
 	case a.Type == ActDash && !me.Dash:
 		return "a dash needs a Ninja Dash card played first"
 	case (a.Type == ActPlay || a.Type == ActFreeze) && me.Dash:

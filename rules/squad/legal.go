@@ -10,11 +10,13 @@ func (g *Game) LegalActions() []Action {
 	me := &g.seats[t]
 	switch g.stage {
 	case StageMove:
+		mets := g.mets()
+		out = make([]Action, 0, 4*len(mets)+8)
 		switch {
 		case me.Dash:
 			for r1 := 1; r1 <= 2; r1++ {
 				for r2 := 1; r2 <= 2; r2++ {
-					for _, m := range g.mets() {
+					for _, m := range mets {
 						out = append(out, Action{Type: ActDash, Seat: NoSeat, Route: r1, Route2: r2, Met: m})
 					}
 				}
@@ -22,7 +24,7 @@ func (g *Game) LegalActions() []Action {
 		default:
 			for c := 1; c <= me.Up; c++ {
 				for r := 1; r <= 2; r++ {
-					for _, m := range g.mets() {
+					for _, m := range mets {
 						out = append(out, Action{Type: ActPlay, Seat: NoSeat, Card: c, Route: r, Met: m})
 					}
 				}
@@ -37,13 +39,13 @@ func (g *Game) LegalActions() []Action {
 		out = append(g.freeActions(), Action{Type: ActEndTurn, Seat: NoSeat})
 	case StageExposed, StagePatrols:
 		typ := map[Stage]ActionType{StageExposed: ActExposed, StagePatrols: ActPatrols}[g.stage]
-		var away seatSet
+		var away SeatSet
 		for i := range g.seats {
 			if !g.seats[i].Home {
 				away |= 1 << i
 			}
 		}
-		for s := seatSet(0); s < 1<<len(g.seats); s++ {
+		for s := SeatSet(0); s < 1<<len(g.seats); s++ {
 			if s&^away == 0 {
 				out = append(out, Action{Type: typ, Seat: NoSeat, Seats: s})
 			}
@@ -59,12 +61,18 @@ func (g *Game) LegalActions() []Action {
 	return out
 }
 
-// mets lists what a move may report meeting.
+// Everything a move may report meeting, in the raid and in the escape
+// (no lanterns by day).
+var raidMets, escapeMets = metList(maxMet), metList(0)
+
 func (g *Game) mets() []Met {
-	lanterns := 0
 	if g.mode == Raid {
-		lanterns = maxMet
+		return raidMets
 	}
+	return escapeMets
+}
+
+func metList(lanterns int) []Met {
 	var out []Met
 	for c := 0; c <= maxMet; c++ {
 		for l := 0; l <= lanterns; l++ {

@@ -457,6 +457,10 @@ func TestNotation(t *testing.T) {
 		require.NoError(t, err, s)
 		require.Equal(t, s, a.String())
 	}
+	exposed := Action{Type: ActExposed, Seat: NoSeat, Seats: Seats(0, 2)}
+	require.Equal(t, "exposed 1,3", exposed.String())
+	require.True(t, exposed.Has(2))
+	require.False(t, exposed.Has(1))
 	for _, s := range []string{"", "jump", "play", "play 3.1", "play 1.1 c5", "play 1.1 c1 c2", "play 1.1 x", "star 4", "exposed 1,1", "draw 1 gold x", "freeze now"} {
 		_, err := ParseAction(s, 3)
 		require.True(t, errors.Is(err, rules.ErrNotation), s)
@@ -473,4 +477,103 @@ func TestPositionRefusesTypos(t *testing.T) {
 		_, err := ParsePosition(g.d, bad)
 		require.ErrorIs(t, err, rules.ErrNotation, bad)
 	}
+}
+
+// TestTrackedCounts reads back what the companion shows between actions.
+func TestTrackedCounts(t *testing.T) {
+	g := newGame(t, Raid, 2, Physical)
+	do(t, g, "star 1", "play 1.1 c2 l1 guard")
+	cubes, lanterns := g.Collected(0)
+	require.Equal(t, [2]int{2, 1}, [2]int{cubes, lanterns})
+	require.Equal(t, 1, g.GuardsTakenOut(0))
+	require.True(t, g.StarUsed(0))
+	require.False(t, g.StarUsed(1))
+	moveAll(t, g)
+	do(t, g, "exposed 2", "patrols -")
+	require.True(t, g.Exposed(1))
+	require.False(t, g.Exposed(0))
+	require.Equal(t, 1, g.GuardsToAdd())
+	p, s, ok := g.Owed()
+	require.True(t, ok)
+	require.Equal(t, AlarmPile, p)
+	require.Equal(t, rules.Seat(1), s)
+	do(t, g, "draw 2 alarm careless-footstep", "draw 1 senjutsu blow-dart", "draw 1 senjutsu team-ninja")
+	_, _, ok = g.Owed()
+	require.False(t, ok)
+	require.Equal(t, map[string]int{"blow-dart": 1, "team-ninja": 1}, g.Hand(0, SenjutsuPile))
+	require.True(t, g.MustPlayDrawn(1))
+	require.False(t, g.MustPlayDrawn(0))
+
+	e := newGame(t, Escape, 2, Digital)
+	do(t, e, "set 1 hornets-nest")
+	set, sprung := e.Trap(0, "hornets-nest")
+	require.True(t, set)
+	require.False(t, sprung)
+	do(t, e, "play 1.1", "spring 1 hornets-nest")
+	set, sprung = e.Trap(0, "hornets-nest")
+	require.False(t, set)
+	require.True(t, sprung)
+	set, sprung = e.Trap(0, "nothing")
+	require.False(t, set || sprung)
+}
+
+// TestLegalCounts counts the legal actions of known positions, as perft
+// does for chess: plays are 2 cards x 2 routes x what the move met.
+func TestLegalCounts(t *testing.T) {
+	raid := newGame(t, Raid, 2, Digital)
+	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1, "plays, freeze, star")
+	escape := newGame(t, Escape, 2, Digital)
+	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+3, "plays, freeze, star, three traps")
+	moveAll(t, raid)
+	require.Len(t, raid.LegalActions(), 4, "every subset of two seats")
+}
+
+func BenchmarkLegalActions(b *testing.B) {
+	g, err := NewGame(data.DefaultSquad(), Options{Players: 4})
+	require.NoError(b, err)
+	for range b.N {
+		g.LegalActions()
+	}
+}
+
+// TestPileRunsOut: a used-up pile takes its discards back (S11); with no
+// card anywhere the reward is lost.
+func TestPileRunsOut(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	al, sen := &g.piles[AlarmPile], &g.piles[SenjutsuPile]
+	al.Draw, al.Discard = al.Discard, al.Draw
+	for k := range sen.Draw {
+		g.seats[1].Senjutsu[k], sen.Draw[k] = sen.Draw[k], 0
+	}
+	do(t, g, "play 1.1 c1")
+	moveAll(t, g)
+	do(t, g, "exposed 1", "patrols -")
+	ev := g.Events()
+	require.Len(t, kinds(ev, EventReshuffle), 1)
+	require.Equal(t, AlarmPile, kinds(ev, EventReshuffle)[0].Pile)
+	require.Len(t, kinds(ev, EventPileEmpty), 1)
+	require.Equal(t, SenjutsuPile, kinds(ev, EventPileEmpty)[0].Pile)
+	require.Empty(t, g.Hand(0, SenjutsuPile))
+	require.NoError(t, g.check())
+}
+
+// TestDashOnTheSixthCard: a guard met in a dash costs a turn, except in
+// the last round.
+func TestDashOnTheSixthCard(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	k := kindIndex(g.d.Senjutsu, "ninja-dash")
+	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 2, 0
+	do(t, g, "senjutsu 1 ninja-dash", "dash 1.1 guard")
+	require.Equal(t, 1, g.Missed(0))
+	do(t, g, "play 1.1")
+	require.Zero(t, g.Missed(0), "the missed turn was sat out")
+	for g.Round() < 6 {
+		do(t, g, "play 1.1")
+	}
+	require.Equal(t, rules.Seat(0), g.ToAct())
+	do(t, g, "senjutsu 1 ninja-dash", "dash 2.2 guard")
+	require.Zero(t, g.Missed(0))
+	do(t, g, "play 1.1")
+	require.Equal(t, StageExposed, g.Stage())
+	require.Equal(t, [4]int{0, 0, 7, 5}, cards(g, 0), "two dashes and a missed turn still use twelve cards")
 }
