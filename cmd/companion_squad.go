@@ -9,6 +9,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
+	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
 	"github.com/spf13/cobra"
@@ -46,7 +47,8 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
 	c.AddCommand(newSquadNewCmd(io), newSquadStatusCmd(io), newSquadMovesCmd(io), newSquadPositionCmd(io),
 		newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines), newSquadActCmd(io),
 		newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
-			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }))
+			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }),
+		newTableCmd(io, cs.Game, "alarm track and turns at a glance", tui.NewSquad))
 	for _, v := range squadVerbs {
 		c.AddCommand(newSquadVerbCmd(io, v))
 	}
