@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -47,4 +49,43 @@ func TestSquadTableEscape(t *testing.T) {
 			require.NotContains(t, strings.ToLower(frame), "nunchaku", "frame %d is public but names ann's card:\n%s", i, frame)
 		}
 	}
+}
+
+// TestSquadTableSpeedyCountdown: in a Super Speedy raid the table mode
+// counts the movement phase down on a clock (a fake one here) and, when it
+// runs out, reports time-up itself: the movement phase ends.
+func TestSquadTableSpeedyCountdown(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "squad", "new", "speedy", "--names", "ann,bob", "--speedy", "--private-seed", "1")
+	require.Zero(t, code, errOut)
+	var offset atomic.Int64
+	start := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return start.Add(time.Duration(offset.Load())) }
+
+	p := playTable(t, "squad", tui.NewSquadClock(clock))
+	p.see("Super Speedy: 1:30 left in this movement phase")
+	p.typed("move 1.1 1 lantern")
+	p.key(tea.KeyEnter)
+	p.see("ann moved with card 1, route 1: 1 lantern")
+	offset.Store(int64(60 * time.Second))
+	p.see("Super Speedy: 0:30 left")
+	offset.Store(int64(90 * time.Second))
+	p.see("Waiting: phase over: exposed NAME")
+	p.quit()
+
+	tb := func() string {
+		_, out, _ := run("companion", "squad", "log", "--session", "speedy")
+		return out
+	}()
+	require.Contains(t, tb, "time is up: the movement phase ends")
+	require.Contains(t, tb, "Movement phase 1 is over")
+
+	// The next phase's countdown starts afresh.
+	for _, c := range [][]string{{"exposed", "none"}, {"patrols"}} {
+		code, _, errOut := run(append([]string{"companion", "squad"}, c...)...)
+		require.Zero(t, code, errOut)
+	}
+	p = playTable(t, "squad", tui.NewSquadClock(clock))
+	p.see("Movement phase 2", "Super Speedy: 1:30 left")
+	p.quit()
 }

@@ -3,8 +3,10 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/data"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
@@ -15,12 +17,78 @@ type squad struct {
 	src  Source
 	name string
 	t    *cs.Table
+
+	// The Super Speedy Ninjas countdown: it starts when the table mode
+	// first sees a raid's movement phase, and when it runs out the table
+	// mode reports time-up itself.
+	now     func() time.Time
+	phase   string // the part and phase the countdown runs for
+	started time.Time
 }
 
 // NewSquad loads a Ninja Squad session for the table mode.
-func NewSquad(src Source) (Game, error) {
-	q := &squad{src: src}
-	return q, q.Refresh()
+func NewSquad(src Source) (Game, error) { return NewSquadClock(time.Now)(src) }
+
+// NewSquadClock is NewSquad with the clock the Super Speedy countdown
+// reads (a fake one in tests).
+func NewSquadClock(now func() time.Time) func(Source) (Game, error) {
+	return func(src Source) (Game, error) {
+		q := &squad{src: src, now: now}
+		return q, q.Refresh()
+	}
+}
+
+// limit is the movement phase's time in Super Speedy Ninjas.
+func (q *squad) limit() time.Duration {
+	t, _ := data.DefaultSquad().Target(q.t.Options.Players)
+	return time.Duration(t.SpeedySeconds) * time.Second
+}
+
+// running reports whether the countdown runs now.
+func (q *squad) running() bool {
+	g := q.t.Game
+	return q.t.Options.Speedy && g.Mode() == engine.Raid && (g.Stage() == engine.StageMove || g.Stage() == engine.StageAfter)
+}
+
+// countdown starts the clock for a new movement phase and reports time-up
+// once it has run out; true when it did.
+func (q *squad) countdown() (bool, error) {
+	if !q.running() {
+		q.phase = ""
+		return false, nil
+	}
+	key := fmt.Sprint(q.t.Game.Mode(), q.t.Game.Phase())
+	if key != q.phase {
+		q.phase, q.started = key, q.now()
+	}
+	if q.now().Sub(q.started) < q.limit() {
+		return false, nil
+	}
+	q.phase = ""
+	err := q.src.Append(func(s companion.Session) ([]companion.Event, error) {
+		t, err := cs.Replay(s)
+		if err != nil {
+			return nil, err
+		}
+		if t.Game.Phase() != q.t.Game.Phase() || t.Game.Stage() != engine.StageMove {
+			return nil, nil // the table reported it meanwhile, or a turn is open
+		}
+		a, by, err := t.Build(cs.Report{Verb: "time-up"})
+		if err != nil {
+			return nil, err
+		}
+		e, err := t.Act(by, a, engine.NoSeat)
+		if err != nil {
+			return nil, err
+		}
+		return []companion.Event{e}, nil
+	})
+	return err == nil, err
+}
+
+// left is the time the countdown has left.
+func (q *squad) left() time.Duration {
+	return max(0, q.limit()-q.now().Sub(q.started)).Round(time.Second)
 }
 
 func (q *squad) Refresh() error {
@@ -33,7 +101,10 @@ func (q *squad) Refresh() error {
 		return err
 	}
 	q.name, q.t = s.Name, t
-	return nil
+	if ran, err := q.countdown(); err != nil || !ran {
+		return err
+	}
+	return q.Refresh()
 }
 
 func (q *squad) Title() string { return "Ninja Squad, session " + q.name }
@@ -78,6 +149,10 @@ func (q *squad) Board(s Styles) string {
 	st := q.t.Status(q.role(Table))
 	var sb strings.Builder
 	sb.WriteString(st.Text())
+	if q.running() && q.phase != "" {
+		l := q.left()
+		sb.WriteString(s.Strong.Render(fmt.Sprintf("Super Speedy: %d:%02d left in this movement phase", int(l.Minutes()), int(l.Seconds())%60)) + "\n")
+	}
 	if last := companion.LastPlayed(q.t.LogLines(q.role(Table))); last.Who != "" {
 		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
 	}
