@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
-	"github.com/ninjakit/ninjakit/data"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
+	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
 )
