@@ -259,14 +259,32 @@ func (t *Table) result() string {
 func (t *Table) Story(e Entry, r Role) []string {
 	var out []string
 	if e.Seq > 0 {
-		out = append(out, t.told(e, r))
+		out = append(out, wrap(t.told(e, r))...)
 	}
 	for _, ev := range e.Events {
 		if l := t.event(ev.For(r.Viewer())); l != "" {
-			out = append(out, l)
+			out = append(out, wrap(l)...)
 		}
 	}
 	return out
+}
+
+// storyWidth leaves room for the log's "seq  who: " before a story line,
+// so that every line fits 80 columns.
+const storyWidth = 62
+
+// wrap cuts a line at spaces to storyWidth, the rest indented.
+func wrap(l string) []string {
+	var out []string
+	for len(l) > storyWidth {
+		cut := strings.LastIndexByte(l[:storyWidth], ' ')
+		if cut <= 2 {
+			break
+		}
+		out = append(out, l[:cut])
+		l = "  " + l[cut+1:]
+	}
+	return append(out, l)
 }
 
 func metWords(m engine.Met, escape bool) string {
