@@ -63,7 +63,10 @@ func Kind(cards []data.SquadCard, what, typed string) (string, error) {
 	}
 	msg := fmt.Sprintf("%q is not %s %s card: choose %s", typed, article, what, strings.Join(all, ", "))
 	if len(msg) > 68 {
-		msg = fmt.Sprintf("%q: no such %s card (list: ninjakit help companion squad)", typed, what)
+		if len(typed) > 12 {
+			typed = typed[:12] + "..."
+		}
+		msg = fmt.Sprintf("%q is no %s card (ninjakit help companion squad)", typed, what)
 	}
 	return "", errors.New(msg)
 }
