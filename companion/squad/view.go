@@ -224,6 +224,11 @@ func (t *Table) Waiting() string {
 	switch g.Stage() {
 	case engine.StageMove:
 		_, up, _, _ := g.Cards(g.ToAct())
+		for _, a := range g.LegalActions() {
+			if a.Type == engine.ActDash {
+				return fmt.Sprintf("%s's Ninja Dash: dash R.R [met], a route on each card", who)
+			}
+		}
 		if g.MustPlayDrawn(g.ToAct()) {
 			return fmt.Sprintf("%s must play the card drawn: move 1.R, or freeze", who)
 		}
