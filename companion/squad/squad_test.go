@@ -155,3 +155,35 @@ func TestHiddenCardsStayHidden(t *testing.T) {
 	require.Equal(t, 2, st.Players[0].Buki)
 	require.NotNil(t, tb.Status(Role{Seat: 0}).Players[0].Hand)
 }
+
+// TestTripWireOwnerReadsTheLostCard: with digital piles the engine picks
+// the card a Trip Wire takes; the mover and the trap's owner read it, the
+// others read only that a Buki card went.
+func TestTripWireOwnerReadsTheLostCard(t *testing.T) {
+	o := Options{Players: 3, Names: []string{"ann", "bob", "cy"}, Mode: "escape", Decks: "digital"}
+	tb, err := Replay(session(t, o, 3,
+		Report{Verb: "trap", Args: []string{"trip", "wire"}},
+		Report{Verb: "move", Args: []string{"1.1"}},
+		Report{Verb: "move", Args: []string{"1.1", "2", "cubes"}},
+		Report{Verb: "end"},
+		Report{Verb: "move", Args: []string{"1.1"}},
+		Report{Verb: "star"},
+		Report{Verb: "move", Args: []string{"1.1"}},
+		Report{Verb: "sprung", Args: []string{"trip-wire"}, Of: "ann"},
+	))
+	require.NoError(t, err)
+	last := tb.Log[len(tb.Log)-1]
+	require.Equal(t, engine.ActSpring, last.Action.Type)
+	var lost string
+	for _, ev := range last.Events {
+		if ev.Kind == engine.EventTrapLoss {
+			lost = ev.Card
+		}
+	}
+	require.NotEmpty(t, lost)
+	name := cardName(engine.BukiPile, lost)
+	require.Contains(t, tb.Last(Role{Seat: 1}), "bob lost "+name+" to the Trip Wire")
+	require.Contains(t, tb.Last(Role{Seat: 0}), "bob lost "+name+" to the Trip Wire")
+	require.Contains(t, tb.Last(Role{Seat: 2}), "bob lost a Buki card to the Trip Wire")
+	require.Contains(t, tb.Last(Role{Table: true}), "bob lost a Buki card to the Trip Wire")
+}

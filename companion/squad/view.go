@@ -267,7 +267,12 @@ func (t *Table) Story(e Entry, r Role) []string {
 		out = append(out, wrap(t.told(e, r))...)
 	}
 	for _, ev := range e.Events {
-		if l := t.event(ev.For(r.Viewer())); l != "" {
+		// A Trip Wire's owner picks the lost card at the table: it reads it.
+		owner := ev.Kind == engine.EventTrapLoss && e.Action.Type == engine.ActSpring && !r.Table && r.Seat == e.Action.Seat
+		if !owner {
+			ev = ev.For(r.Viewer())
+		}
+		if l := t.event(ev); l != "" {
 			out = append(out, wrap(l)...)
 		}
 	}
