@@ -48,11 +48,21 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
 		newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines), newSquadActCmd(io),
 		newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
 			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }),
-		newTableCmd(io, cs.Game, "alarm track and turns at a glance", tui.NewSquad))
+		newTableCmd(io, cs.Game, "alarm and turns", tui.NewSquad))
 	for _, v := range squadVerbs {
 		c.AddCommand(newSquadVerbCmd(io, v))
 	}
 	return gameGroup(c)
+}
+
+var metHelp = `MET is what the move went through or ended on, in any order:
+  2 cubes (Senjutsu cubes in the raid, Buki cubes in the escape; also c2),
+  1 lantern (raid only; also l1), guard (took out a guard: the next turn is
+  missed, except on the sixth card), home (palace roof / Blue Forest).`
+
+var squadVerbLong = map[string]string{
+	"move": "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
+	"dash": "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together.\n\n" + metHelp,
 }
 
 type squadVerb struct {
@@ -61,8 +71,8 @@ type squadVerb struct {
 }
 
 var squadVerbs = []squadVerb{
-	{"move", "move CARD.ROUTE [N cubes] [N lanterns] [guard] [home]", "A movement turn: the card and route played, and what the move met", "move 1.2 2 cubes guard", true, false},
-	{"dash", "dash ROUTE.ROUTE [met]", "Ninja Dash: both face-up cards, the route on each", "dash 1.2 1 lantern", true, false},
+	{"move", "move CARD.ROUTE [MET...]", "A movement turn: card and route, then what the move met", "move 1.2 2 cubes guard", true, false},
+	{"dash", "dash ROUTE.ROUTE [MET...]", "Ninja Dash: both face-up cards, the route on each", "dash 1.2 1 lantern", true, false},
 	{"freeze", "freeze", "No route is possible: discard the face-up card(s)", "freeze", true, false},
 	{"senjutsu", "senjutsu CARD [--by NAME]", "Use a Senjutsu card (Midnight Raid; any holder)", "senjutsu ninja dash", true, false},
 	{"buki", "buki CARD", "Use a Buki card on your turn (Dawn Escape)", "buki spear", true, false},
@@ -85,6 +95,7 @@ func newSquadVerbCmd(io *IOStreams, v squadVerb) *cobra.Command {
 		Use:     v.use,
 		Short:   v.short,
 		Example: "  ninjakit companion squad " + v.example,
+		Long:    squadVerbLong[v.name],
 		Args:    cobra.ArbitraryArgs,
 		RunE: func(_ *cobra.Command, args []string) error {
 			r.Verb, r.Args = v.name, args
@@ -175,7 +186,7 @@ type squadNewOptions struct {
 func newSquadNewCmd(io *IOStreams) *cobra.Command {
 	o := &squadNewOptions{}
 	c := &cobra.Command{
-		Use:   "new [NAME] --players 2..4 [--names a,b] [--mode raid|escape|full]",
+		Use:   "new [NAME] --players N [--mode M]",
 		Short: "Start a game session",
 		Example: "  ninjakit companion squad new raid1 --players 3\n" +
 			"  ninjakit companion squad new --names ann,bob --mode escape\n" +
@@ -194,12 +205,12 @@ func newSquadNewCmd(io *IOStreams) *cobra.Command {
 	fl := c.Flags()
 	fl.StringVar(&o.Session, "session", "", "name for the session (default: squad-N)")
 	fl.IntVar(&o.Players, "players", 0, "number of players, 2 to 4")
-	fl.StringVar(&o.Names, "names", "", "players' names in seat order, comma-separated (default p1,p2,...)")
-	fl.StringVar(&o.Mode, "mode", "", "raid (Midnight Raid), escape (Dawn Escape) or full (both)")
-	fl.BoolVar(&o.Speedy, "speedy", false, "Super Speedy Ninjas: a timer may end the raid's movement phase")
-	fl.StringVar(&o.Decks, "decks", "digital", "digital (the companion draws) or physical (the table names cards)")
-	fl.StringVar(&o.Code, "code", "", "share code from generate squad: players, mode and first player")
-	fl.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the draws (default: random), to replay a game exactly")
+	fl.StringVar(&o.Names, "names", "", "names in seat order, as ann,bob (default p1,p2..)")
+	fl.StringVar(&o.Mode, "mode", "", "raid (default), escape or full (both parts)")
+	fl.BoolVar(&o.Speedy, "speedy", false, "Super Speedy Ninjas: timed movement phases")
+	fl.StringVar(&o.Decks, "decks", "", "digital (default: we draw) or physical (you name)")
+	fl.StringVar(&o.Code, "code", "", "share code from generate squad")
+	fl.StringVar(&o.PrivateSeed, "private-seed", "", "seed of the draws (default: random)")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
 }
@@ -244,7 +255,7 @@ func newSquadStatusCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:     "status",
-		Short:   "Phase, round, turn, alarm against target, decks, tokens; your cards with --as",
+		Short:   "Phase, round, turn, alarm, decks, tokens; your cards with --as",
 		Example: "  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
