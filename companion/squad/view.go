@@ -49,6 +49,7 @@ type Status struct {
 	GuardsToAdd int            `json:"guardsToAdd"`
 	Owed        string         `json:"owed,omitempty"`
 	Fires       int            `json:"fires"`
+	FireTokens  int            `json:"fireTokensLeft"`
 	Result      string         `json:"result"`
 	Winner      string         `json:"winner,omitempty"`
 	Players     []PlayerStatus `json:"players"`
@@ -80,7 +81,7 @@ func (t *Table) Status(r Role) Status {
 	st := Status{Part: partNames[g.Mode()], Decks: t.Options.Decks, Speedy: t.Options.Speedy, Phase: g.Phase(),
 		Round: min(g.Round(), d.Setup.Rounds), Rounds: d.Setup.Rounds, Stage: g.Stage().String(),
 		First: t.Name(g.First()), Waiting: t.Waiting(), Tracker: tr, Target: target,
-		GuardsToAdd: g.GuardsToAdd(), Fires: g.Fires(), For: "table"}
+		GuardsToAdd: g.GuardsToAdd(), Fires: g.Fires(), FireTokens: d.Tokens.Fire - g.Fires(), For: "table"}
 	if !r.Table {
 		st.For = t.Name(r.Seat)
 	}
@@ -150,7 +151,7 @@ func (s Status) Text() string {
 	if s.Part == "Midnight Raid" {
 		fmt.Fprintf(&b, "Alarm %2d of %2d %s  guards to add: %d\n", s.Tracker, s.Target, Bar(s.Tracker, s.Target, 30), s.GuardsToAdd)
 	} else {
-		fmt.Fprintf(&b, "Guards to add: %d  fires burning: %d\n", s.GuardsToAdd, s.Fires)
+		fmt.Fprintf(&b, "Guards to add: %d  fires burning: %d (fire tokens left: %d)\n", s.GuardsToAdd, s.Fires, s.FireTokens)
 	}
 	fmt.Fprintf(&b, "First player: %s\n", s.First)
 	fmt.Fprintf(&b, "  %-12s deck left up miss senj buki star guards cubes", "ninja")
