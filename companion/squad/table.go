@@ -292,7 +292,8 @@ func (t *Table) judge(e companion.Event) companion.Verdict {
 // their holder one neutral line.
 func (t *Table) Act(by rules.Seat, a engine.Action, viewer rules.Seat) (companion.Event, error) {
 	actor := t.Actor(a)
-	if by != engine.NoSeat && actor != engine.NoSeat && by != actor && t.Game.Stage() != engine.StageOver {
+	st := t.Game.Stage()
+	if by != engine.NoSeat && actor != engine.NoSeat && by != actor && (st == engine.StageMove || st == engine.StageAfter) {
 		if a.Type == engine.ActSenjutsu {
 			a.Seat = by
 			actor = by
