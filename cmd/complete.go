@@ -11,6 +11,7 @@ import (
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	cs "github.com/ninjakit/ninjakit/companion/squad"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	kengine "github.com/ninjakit/ninjakit/rules/knights"
 	"github.com/spf13/cobra"
@@ -105,6 +106,28 @@ func flagCompletion(c *cobra.Command, game, flag string) cobra.CompletionFunc {
 		return cobra.FixedCompletions([]string{"json"}, cobra.ShellCompDirectiveFilterFileExt)
 	case flag == "paper":
 		return fixed("a4", "letter")
+	case flag == "mode" && game == cs.Game:
+		return fixed("raid", "escape", "full")
+	case flag == "decks" && game == cs.Game:
+		return fixed("digital", "physical")
+	case flag == "players" && game == cs.Game:
+		return fixed("2", "3", "4")
+	case flag == "session" && c.Name() != "new" && game == cs.Game:
+		return completeSessions(game)
+	case (flag == "as" || flag == "by" || flag == "of") && game == cs.Game:
+		return func(c *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			names := fromTable(c, cs.Game, cs.Replay, func(t *cs.Table) []string {
+				var out []string
+				if flag == "as" {
+					out = append(out, "table\teveryone")
+				}
+				for i, n := range t.Options.Names {
+					out = append(out, n+"\tseat "+strconv.Itoa(i+1))
+				}
+				return out
+			})
+			return matching(names, toComplete), cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+		}
 	case flag == "mode":
 		return fixed("digital", "physical")
 	case flag == "variant":

@@ -13,6 +13,7 @@ import (
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/spf13/cobra"
 )
 
@@ -27,6 +28,7 @@ func writeJSON(w io.Writer, v any) error {
 var verifiers = map[string]companion.Verifier{
 	cb.Game: cb.Verify,
 	ck.Game: ck.Verify,
+	cs.Game: cs.Verify,
 }
 
 // verified replays s, taken-back events included, and returns it with every
@@ -160,6 +162,12 @@ func publicOptions(s companion.Session) string {
 			desc += ", " + o.Names[o.First] + " first"
 		}
 		return desc
+	case cs.Game:
+		var o cs.Options
+		if companion.DecodeStrict(s.Options, &o) != nil {
+			return "unreadable"
+		}
+		return fmt.Sprintf("%d players (%s), %s, %s piles", o.Players, strings.Join(o.Names, ", "), o.Mode, o.Decks)
 	}
 	return "unknown game"
 }

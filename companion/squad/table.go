@@ -1,0 +1,369 @@
+// Package squad is the Ninja Squad table companion. It keeps a game in a
+// session log, checks every reported turn with the rules engine (rules/squad)
+// and shows each player only their own Senjutsu and Buki cards. With digital
+// piles it draws the Alarm, Senjutsu and Buki cards; with physical piles the
+// table names each card that came up.
+package squad
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/generate"
+	squadgen "github.com/ninjakit/ninjakit/generate/squad"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/squad"
+)
+
+// Game is the session game name.
+const Game = "squad"
+
+// Options are a session's stored set-up.
+type Options struct {
+	Players int      `json:"players"`
+	Names   []string `json:"names"`
+	Mode    string   `json:"mode"`
+	Speedy  bool     `json:"speedy,omitempty"`
+	Decks   string   `json:"decks"`
+	Code    string   `json:"code,omitempty"`
+	First   int      `json:"first"`
+}
+
+// NewOptions checks what `new` was given. players 0 and mode "" take their
+// values from the share code (or 2 and raid without one).
+func NewOptions(players int, names []string, mode string, speedy bool, decks, code string) (Options, error) {
+	o := Options{Players: players, Mode: strings.ToLower(mode), Speedy: speedy, Decks: strings.ToLower(decks)}
+	if o.Decks == "" {
+		o.Decks = "digital"
+	}
+	if code != "" {
+		setup, err := fromCode(code)
+		if err != nil {
+			return o, err
+		}
+		o.Code = setup.Code.String()
+		if o.Players != 0 && o.Players != setup.Players {
+			return o, fmt.Errorf("--players %d: share code %s is for %d players", o.Players, o.Code, setup.Players)
+		}
+		o.Players = setup.Players
+		if o.Mode != "" && o.Mode != setup.Mode.String() {
+			return o, fmt.Errorf("--mode %s: share code %s is for a %s split", o.Mode, o.Code, setup.Mode)
+		}
+		o.Mode = setup.Mode.String()
+		o.First = max(setup.Deals[0].First, 0)
+	}
+	if o.Mode == "" {
+		o.Mode = "raid"
+	}
+	if o.Players == 0 && len(names) > 0 {
+		o.Players = len(names)
+	}
+	if o.Players < 2 || o.Players > 4 {
+		return o, fmt.Errorf("--players %d: Ninja Squad takes 2 to 4 players", o.Players)
+	}
+	if len(names) == 0 {
+		for i := range o.Players {
+			names = append(names, fmt.Sprintf("p%d", i+1))
+		}
+	}
+	for i := range names {
+		names[i] = strings.ToLower(strings.TrimSpace(names[i]))
+	}
+	o.Names = names
+	return o, o.validate()
+}
+
+func fromCode(code string) (*squadgen.Setup, error) {
+	c, err := generate.ParseCode(code)
+	if err != nil {
+		return nil, err
+	}
+	return squadgen.FromCode(data.DefaultSquad(), c)
+}
+
+// validate checks options as stored, so a hand-edited import is refused.
+func (o Options) validate() error {
+	switch {
+	case o.Players < 2 || o.Players > 4:
+		return fmt.Errorf("--players %d: Ninja Squad takes 2 to 4 players", o.Players)
+	case len(o.Names) != o.Players:
+		return fmt.Errorf("--names gives %d names for %d players", len(o.Names), o.Players)
+	case o.Mode != "raid" && o.Mode != "escape" && o.Mode != "full":
+		return fmt.Errorf("--mode %q: choose raid, escape or full", o.Mode)
+	case o.Decks != "digital" && o.Decks != "physical":
+		return fmt.Errorf("--decks %q: choose digital or physical", o.Decks)
+	case o.Speedy && o.Mode == "escape":
+		return errors.New("--speedy: Super Speedy Ninjas is played on the Midnight Raid only")
+	case o.First < 0 || o.First >= o.Players:
+		return fmt.Errorf("first player %d: no such seat", o.First+1)
+	}
+	seen := map[string]bool{}
+	for _, n := range o.Names {
+		switch {
+		case n == "" || len(n) > 12:
+			return fmt.Errorf("name %q: use 1 to 12 letters, digits or dashes", n)
+		case strings.Trim(n, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" || strings.Trim(n, "0123456789") == "":
+			return fmt.Errorf("name %q: use letters, digits or dashes, not only digits", n)
+		case n == "table" || n == "none" || n == "nobody":
+			return fmt.Errorf("name %q is a word the companion uses itself", n)
+		case seen[n]:
+			return fmt.Errorf("name %q is given twice", n)
+		}
+		seen[n] = true
+	}
+	if o.Code != "" {
+		s, err := fromCode(o.Code)
+		if err != nil {
+			return err
+		}
+		if s.Players != o.Players || s.Mode.String() != o.Mode || max(s.Deals[0].First, 0) != o.First {
+			return errors.New("the options do not match the share code")
+		}
+	}
+	return nil
+}
+
+// Table is a game rebuilt from its log.
+type Table struct {
+	Options Options
+	Game    *engine.Game
+	Log     []Entry
+	seed    uint64
+	taken   []companion.Event
+	setup   *squadgen.Setup
+}
+
+// Entry is one logged action and what it made happen.
+type Entry struct {
+	Seq    int
+	Seat   rules.Seat // who reported it; NoSeat: the table
+	Action engine.Action
+	Events []engine.Event
+	Part   engine.Mode // the part the action was played in
+}
+
+type actData struct {
+	Seat   int    `json:"seat"`
+	Action string `json:"action"`
+}
+
+// Start builds the game before any action.
+func Start(o Options, seed uint64) (*Table, error) {
+	if err := o.validate(); err != nil {
+		return nil, err
+	}
+	modes := map[string]engine.Mode{"raid": engine.Raid, "escape": engine.Escape, "full": engine.Full}
+	draws := engine.Digital
+	if o.Decks == "physical" {
+		draws = engine.Physical
+	}
+	g, err := engine.NewGame(data.DefaultSquad(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
+		Seed: seed, First: rules.Seat(o.First), Speedy: o.Speedy})
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Options: o, Game: g, seed: seed}
+	if o.Code != "" {
+		t.setup, _ = fromCode(o.Code)
+	}
+	t.Log = append(t.Log, Entry{Seq: 0, Seat: engine.NoSeat, Events: g.Events()})
+	return t, nil
+}
+
+var replayer = companion.Replayer[Options, *Table]{
+	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
+}
+
+// Replay rebuilds a session's table.
+func Replay(s companion.Session) (*Table, error) {
+	t, err := companion.Rebuild(s, replayer)
+	if err != nil {
+		return nil, err
+	}
+	t.taken = s.Retracted
+	return t, nil
+}
+
+// Verify replays a session for import, export and undo: every event must be
+// written as the table writes it, and the engine judges each for undo.
+func Verify(s companion.Session) ([]companion.Verdict, error) {
+	r := replayer
+	r.Check = (*Table).check
+	_, v, err := companion.Mark(s, r)
+	return v, err
+}
+
+func (t *Table) clone() *Table {
+	c := *t
+	g, err := engine.ParsePosition(data.DefaultSquad(), t.Game.Position())
+	if err != nil {
+		panic("squad: a position the engine wrote does not read back: " + err.Error())
+	}
+	c.Game = g
+	c.Log = t.Log[:len(t.Log):len(t.Log)]
+	return &c
+}
+
+func (t *Table) decode(e companion.Event) (rules.Seat, engine.Action, error) {
+	if e.Kind != "act" {
+		return 0, engine.Action{}, fmt.Errorf("unknown event %q", e.Kind)
+	}
+	var d actData
+	if err := companion.DecodeStrict(e.Data, &d); err != nil {
+		return 0, engine.Action{}, fmt.Errorf("event data: %w", err)
+	}
+	a, err := engine.ParseAction(d.Action, t.Game.Players())
+	if err != nil {
+		return 0, a, err
+	}
+	if a.String() != d.Action {
+		return 0, a, fmt.Errorf("action %q is not written as the engine writes it", d.Action)
+	}
+	if d.Seat < -1 || d.Seat >= t.Game.Players() {
+		return 0, a, fmt.Errorf("seat %d: no such seat", d.Seat+1)
+	}
+	return rules.Seat(d.Seat), a, nil
+}
+
+func (t *Table) check(e companion.Event) error {
+	_, _, err := t.decode(e)
+	return err
+}
+
+func (t *Table) replay(e companion.Event) error {
+	seat, a, err := t.decode(e)
+	if err != nil {
+		return err
+	}
+	if want := t.Actor(a); seat != want {
+		return fmt.Errorf("%s logged for seat %d, but seat %d reports it", a, seat+1, want+1)
+	}
+	part := t.Game.Mode()
+	if err := t.Game.Apply(a); err != nil {
+		return err
+	}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: seat, Action: a, Events: t.Game.Events(), Part: part})
+	return nil
+}
+
+// Actor is the seat that reports an action: the ninja to act, a Senjutsu
+// card's holder, or NoSeat for what the table reports (exposure, patrols,
+// time-up, a card that came up).
+func (t *Table) Actor(a engine.Action) rules.Seat {
+	switch a.Type {
+	case engine.ActSenjutsu:
+		return a.Seat
+	case engine.ActExposed, engine.ActPatrols, engine.ActTimeUp, engine.ActDraw:
+		return engine.NoSeat
+	}
+	return t.Game.ToAct()
+}
+
+// judge: with digital piles an action after which the companion drew a
+// card, shuffled a pile or took a card at random cannot be undone: undo
+// would un-see it. Physical piles: undo only corrects the record.
+func (t *Table) judge(e companion.Event) companion.Verdict {
+	v := companion.Verdict{V1: t.Options.Decks == "digital"}
+	if t.Options.Decks != "digital" {
+		return v
+	}
+	for _, ev := range t.Game.Events() {
+		switch ev.Kind {
+		case engine.EventDrew:
+			v.Barrier = fmt.Sprintf("%s already drew %s after that", t.Name(ev.Seat), pileCard(ev.Pile))
+		case engine.EventTrapLoss:
+			v.Barrier = fmt.Sprintf("a Trip Wire already took a Buki card from %s", t.Name(ev.Seat))
+		case engine.EventReshuffle:
+			v.Barrier = fmt.Sprintf("the %s pile was already shuffled anew", ev.Pile)
+		}
+		if v.Barrier != "" {
+			break
+		}
+	}
+	return v
+}
+
+// Act checks one action reported by seat by (NoSeat: the table or the
+// default actor) and returns the event to log, having applied it. viewer is
+// who reads a refusal: a refusal resting on hidden cards tells everyone but
+// their holder one neutral line.
+func (t *Table) Act(by rules.Seat, a engine.Action, viewer rules.Seat) (companion.Event, error) {
+	actor := t.Actor(a)
+	st := t.Game.Stage()
+	if by != engine.NoSeat && actor != engine.NoSeat && by != actor && (st == engine.StageMove || st == engine.StageAfter) {
+		if a.Type == engine.ActSenjutsu {
+			a.Seat = by
+			actor = by
+		} else {
+			return companion.Event{}, fmt.Errorf("%w: it is %s's turn, not %s's", rules.ErrIllegal, t.Name(actor), t.Name(by))
+		}
+	}
+	part := t.Game.Mode()
+	if err := t.Game.Apply(a); err != nil {
+		var ie *engine.IllegalError
+		if errors.As(err, &ie) {
+			return companion.Event{}, fmt.Errorf("%w: %s", rules.ErrIllegal, t.plain(ie.For(viewer)))
+		}
+		return companion.Event{}, err
+	}
+	raw := fmt.Sprintf(`{"seat":%d,"action":%q}`, int(actor), a.String())
+	e := companion.Event{Seq: len(t.Log), Kind: "act", Data: []byte(raw)}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: actor, Action: a, Events: t.Game.Events(), Part: part})
+	return e, nil
+}
+
+// plain turns the engine's "seat 2" into the player's name.
+func (t *Table) plain(s string) string {
+	for i := t.Game.Players() - 1; i >= 0; i-- {
+		s = strings.ReplaceAll(s, fmt.Sprintf("seat %d", i+1), t.Options.Names[i])
+	}
+	return s
+}
+
+// Name is a seat's player name.
+func (t *Table) Name(s rules.Seat) string {
+	if s < 0 || int(s) >= len(t.Options.Names) {
+		return "table"
+	}
+	return t.Options.Names[s]
+}
+
+// Seat reads a player's name or seat number.
+func (t *Table) Seat(s string) (rules.Seat, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for i, n := range t.Options.Names {
+		if n == s || fmt.Sprint(i+1) == s {
+			return rules.Seat(i), nil
+		}
+	}
+	return engine.NoSeat, fmt.Errorf("%q is not a player here: choose %s", s, strings.Join(t.Options.Names, ", "))
+}
+
+// Role is who is looking: the whole table or one seat.
+type Role struct {
+	Seat  rules.Seat
+	Table bool
+}
+
+// Viewer is the role as the engine's seat filter reads it.
+func (r Role) Viewer() rules.Seat {
+	if r.Table {
+		return engine.NoSeat
+	}
+	return r.Seat
+}
+
+// ParseRole reads --as: "table", a name or a seat number.
+func (t *Table) ParseRole(s string) (Role, error) {
+	if s == "" || strings.EqualFold(s, "table") {
+		return Role{Table: true}, nil
+	}
+	seat, err := t.Seat(s)
+	if err != nil {
+		return Role{}, fmt.Errorf("--as: %w", err)
+	}
+	return Role{Seat: seat}, nil
+}
