@@ -178,9 +178,9 @@ func newSquadActCmd(io *IOStreams) *cobra.Command {
 }
 
 type squadNewOptions struct {
-	Session, Names, Mode, Decks, Code, PrivateSeed string
-	Players                                        int
-	Speedy, JSON                                   bool
+	Session, Names, Mode, Decks, Code, Position, PrivateSeed string
+	Players                                                  int
+	Speedy, JSON                                             bool
 }
 
 func newSquadNewCmd(io *IOStreams) *cobra.Command {
@@ -210,6 +210,7 @@ func newSquadNewCmd(io *IOStreams) *cobra.Command {
 	fl.BoolVar(&o.Speedy, "speedy", false, "Super Speedy Ninjas: timed movement phases")
 	fl.StringVar(&o.Decks, "decks", "", "digital (default: we draw) or physical (you name)")
 	fl.StringVar(&o.Code, "code", "", "share code from generate squad")
+	fl.StringVar(&o.Position, "position", "", "start from a position string (see position)")
 	fl.StringVar(&o.PrivateSeed, "private-seed", "", "seed of the draws (default: random)")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
@@ -220,7 +221,7 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 	if o.Names != "" {
 		names = strings.Split(o.Names, ",")
 	}
-	opts, err := cs.NewOptions(o.Players, names, o.Mode, o.Speedy, o.Decks, o.Code)
+	opts, err := cs.NewOptions(o.Players, names, o.Mode, o.Speedy, o.Decks, o.Code, o.Position)
 	if err != nil {
 		return usageError{err}
 	}
@@ -309,7 +310,8 @@ func newSquadPositionCmd(io *IOStreams) *cobra.Command {
 		Short:   "Print the game as one line, once it shows no hidden card",
 		Example: "  ninjakit companion squad position\n  ninjakit companion squad position --json",
 		Long: `Prints the engine's position string: the whole game on one line, for bug
-reports. It holds every hand (and, with digital piles, the seed the draws
+reports and for new --position, which starts a session from it. It holds
+every hand (and, with digital piles, the seed the draws
 come from), so it is printed only once the game is over, or with physical
 piles while nobody holds a Senjutsu or Buki card.`,
 		Args: noArgs,

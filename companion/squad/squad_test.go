@@ -55,17 +55,17 @@ func TestParseMet(t *testing.T) {
 }
 
 func TestNewOptionsChecks(t *testing.T) {
-	_, err := NewOptions(5, nil, "", false, "", "")
+	_, err := NewOptions(5, nil, "", false, "", "", "")
 	require.ErrorContains(t, err, "2 to 4")
-	_, err = NewOptions(2, []string{"ann", "ann"}, "", false, "", "")
+	_, err = NewOptions(2, []string{"ann", "ann"}, "", false, "", "", "")
 	require.ErrorContains(t, err, "twice")
-	_, err = NewOptions(2, []string{"ann", "42"}, "", false, "", "")
+	_, err = NewOptions(2, []string{"ann", "42"}, "", false, "", "", "")
 	require.ErrorContains(t, err, "not only digits")
-	_, err = NewOptions(2, []string{"ann", "table"}, "", false, "", "")
+	_, err = NewOptions(2, []string{"ann", "table"}, "", false, "", "", "")
 	require.Error(t, err)
-	_, err = NewOptions(2, nil, "escape", true, "", "")
+	_, err = NewOptions(2, nil, "escape", true, "", "", "")
 	require.ErrorContains(t, err, "Midnight Raid only")
-	o, err := NewOptions(0, []string{"Ann", "Bob", "Cy"}, "FULL", false, "Physical", "")
+	o, err := NewOptions(0, []string{"Ann", "Bob", "Cy"}, "FULL", false, "Physical", "", "")
 	require.NoError(t, err)
 	require.Equal(t, Options{Players: 3, Names: []string{"ann", "bob", "cy"}, Mode: "full", Decks: "physical"}, o)
 }

@@ -8,6 +8,7 @@ package squad
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -30,12 +31,17 @@ type Options struct {
 	Decks   string   `json:"decks"`
 	Code    string   `json:"code,omitempty"`
 	First   int      `json:"first"`
+	// Position, when set, is where the game starts instead of a new deal.
+	Position string `json:"position,omitempty"`
 }
 
 // NewOptions checks what `new` was given. players 0 and mode "" take their
 // values from the share code (or 2 and raid without one).
-func NewOptions(players int, names []string, mode string, speedy bool, decks, code string) (Options, error) {
+func NewOptions(players int, names []string, mode string, speedy bool, decks, code, position string) (Options, error) {
 	o := Options{Players: players, Mode: strings.ToLower(mode), Speedy: speedy, Decks: strings.ToLower(decks)}
+	if position != "" {
+		return fromPosition(o, names, code, position)
+	}
 	if o.Decks == "" {
 		o.Decks = "digital"
 	}
@@ -64,6 +70,48 @@ func NewOptions(players int, names []string, mode string, speedy bool, decks, co
 	if o.Players < 2 || o.Players > 4 {
 		return o, fmt.Errorf("--players %d: Ninja Squad takes 2 to 4 players", o.Players)
 	}
+	return o.withNames(names)
+}
+
+// fromPosition takes players, part, piles, speed and first player from a
+// position string; flags that say otherwise are refused.
+func fromPosition(o Options, names []string, code, position string) (Options, error) {
+	if code != "" {
+		return o, errors.New("--position and --code: a position already holds the deal; give one")
+	}
+	from, err := positionOptions(position)
+	if err != nil {
+		return o, err
+	}
+	switch {
+	case o.Players != 0 && o.Players != from.Players:
+		return o, fmt.Errorf("--players %d: the position is for %d players", o.Players, from.Players)
+	case o.Mode != "" && o.Mode != from.Mode:
+		return o, fmt.Errorf("--mode %s: the position is a %s game", o.Mode, from.Mode)
+	case o.Decks != "" && o.Decks != from.Decks:
+		return o, fmt.Errorf("--decks %s: the position has %s piles", o.Decks, from.Decks)
+	case o.Speedy && !from.Speedy:
+		return o, errors.New("--speedy: the position is not a Super Speedy game")
+	}
+	return from.withNames(names)
+}
+
+// positionOptions are the options a position string implies, names apart.
+func positionOptions(position string) (Options, error) {
+	g, err := engine.ParsePosition(data.DefaultSquad(), position)
+	if err != nil {
+		return Options{}, err
+	}
+	mode := g.Mode().String()
+	if g.Full() {
+		mode = "full"
+	}
+	return Options{Players: g.Players(), Mode: mode, Speedy: g.Speedy(), Decks: g.Draws().String(), First: int(g.First()), Position: g.Position()}, nil
+}
+
+// withNames fills in the names (p1, p2.. when none are given) and checks
+// the options.
+func (o Options) withNames(names []string) (Options, error) {
 	if len(names) == 0 {
 		for i := range o.Players {
 			names = append(names, fmt.Sprintf("p%d", i+1))
@@ -123,6 +171,16 @@ func (o Options) validate() error {
 			return errors.New("the options do not match the share code")
 		}
 	}
+	if o.Position != "" {
+		p, err := positionOptions(o.Position)
+		if err != nil {
+			return err
+		}
+		p.Names = o.Names
+		if o.Code != "" || !reflect.DeepEqual(p, o) {
+			return errors.New("the options do not match the position")
+		}
+	}
 	return nil
 }
 
@@ -160,8 +218,14 @@ func Start(o Options, seed uint64) (*Table, error) {
 	if o.Decks == "physical" {
 		draws = engine.Physical
 	}
-	g, err := engine.NewGame(data.DefaultSquad(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
-		Seed: seed, First: rules.Seat(o.First), Speedy: o.Speedy})
+	var g *engine.Game
+	var err error
+	if o.Position != "" {
+		g, err = engine.ParsePosition(data.DefaultSquad(), o.Position)
+	} else {
+		g, err = engine.NewGame(data.DefaultSquad(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
+			Seed: seed, First: rules.Seat(o.First), Speedy: o.Speedy})
+	}
 	if err != nil {
 		return nil, err
 	}

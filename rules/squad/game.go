@@ -233,6 +233,15 @@ func (g *Game) beginPhase() {
 // Mode is the part of the game now played (Raid or Escape).
 func (g *Game) Mode() Mode { return g.mode }
 
+// Full reports a full game: the raid, then the escape.
+func (g *Game) Full() bool { return g.full }
+
+// Draws says who draws the Alarm, Senjutsu and Buki cards.
+func (g *Game) Draws() Draws { return g.draws }
+
+// Speedy reports Super Speedy Ninjas.
+func (g *Game) Speedy() bool { return g.speedy }
+
 // Players is the number of seats.
 func (g *Game) Players() int { return len(g.seats) }
 
