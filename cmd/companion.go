@@ -36,7 +36,7 @@ type sessionFlags struct {
 func (f *sessionFlags) add(c *cobra.Command, withAs bool) {
 	c.Flags().StringVar(&f.Session, "session", "", "session name (default: the latest session of this game)")
 	if withAs {
-		c.Flags().StringVar(&f.As, "as", "table", "who is looking: table, a seat number, or a seat's colour")
+		c.Flags().StringVar(&f.As, "as", "table", "who looks: table, a seat number or its name/colour")
 	}
 }
 

@@ -184,7 +184,7 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 		f.StringVar(&r.By, "from", "", v.from)
 		f.StringVar(&r.At, "at", "", v.at)
 		f.BoolVar(&r.Fort, "fort", false, "shoot with your fortifying archer")
-		f.BoolVar(&r.Burn, "burn", false, "a dragon also burns the rival's castle (without --burn the castle stays)")
+		f.BoolVar(&r.Burn, "burn", false, "the dragon also burns the castle (else it stays)")
 	case "take":
 		f.StringVar(&r.At, "from", "", v.from)
 	}

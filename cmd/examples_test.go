@@ -217,3 +217,20 @@ func TestHelpShowsExamples(t *testing.T) {
 	require.Equal(t, 0, code)
 	require.Contains(t, stdout, "Examples:\n  ninjakit companion knights play knight --from ann --at bob\n")
 }
+
+// TestHelpFitsEightyColumns: every command's help, flags included, reads in
+// an 80-column terminal without wrapping.
+func TestHelpFitsEightyColumns(t *testing.T) {
+	var out bytes.Buffer
+	root := NewRootCmd(&IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &out})
+	walk(root, func(c *cobra.Command) {
+		out.Reset()
+		c.SetOut(&out)
+		require.NoError(t, c.Help())
+		for _, line := range strings.Split(out.String(), "\n") {
+			if utf8.RuneCountInString(line) > 80 {
+				t.Errorf("%s --help: %d columns: %s", c.CommandPath(), utf8.RuneCountInString(line), line)
+			}
+		}
+	})
+}

@@ -68,9 +68,9 @@ public), none (play without cards).`,
 
 func addBladesOutputFlags(c *cobra.Command, out *bladesOutput) {
 	f := c.Flags()
-	f.StringVar(&out.Paper, "paper", "a4", "paper size: a4, letter or any (fits both)")
+	f.StringVar(&out.Paper, "paper", "a4", "a4, letter or any (fits both)")
 	f.StringVar(&out.ShareURL, "share-url", "", "base URL for the QR code: it then holds URL/CODE")
-	f.StringVarP(&out.Output, "output", "o", "", "write the PDF setup sheet here (- for standard output)")
+	f.StringVarP(&out.Output, "output", "o", "", "PDF file, - for stdout")
 	f.BoolVar(&out.JSON, "json", false, "print the setup as JSON")
 }
 

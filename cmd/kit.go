@@ -38,19 +38,19 @@ type printFlags struct {
 
 func addPrintFlags(c *cobra.Command, f *printFlags, backs string, cards bool) {
 	fs := c.Flags()
-	fs.StringVar(&f.Paper, "paper", "a4", "paper size: a4, letter or any (fits both)")
-	fs.StringVar(&f.Backs, "backs", backs, "card backs: none, pages, long, short or fold")
-	fs.StringVar(&f.BackOffset, "back-offset", "", "move every back page by X,Y mm to undo duplex drift (see generate calibration)")
-	fs.StringVar(&f.Scale, "scale", "", "multiply sizes by X,Y to undo a printer that stretches (see generate calibration)")
-	fs.StringVarP(&f.Output, "output", "o", "", "write the PDF here (- for standard output)")
+	fs.StringVar(&f.Paper, "paper", "a4", "a4, letter or any (fits both)")
+	fs.StringVar(&f.Backs, "backs", backs, "none, pages, long, short or fold")
+	fs.StringVar(&f.BackOffset, "back-offset", "", "X,Y mm to move back pages (duplex drift)")
+	fs.StringVar(&f.Scale, "scale", "", "X,Y factors for a printer that stretches")
+	fs.StringVarP(&f.Output, "output", "o", "", "PDF file, - for stdout")
 	if !cards {
 		return
 	}
-	fs.StringVar(&f.CardSize, "card-size", "poker", "poker (63x88), bridge (57x89), mini (44x63) or WxH in mm")
-	fs.StringVar(&f.Bleed, "bleed", "", "mm of art past the cut (default 3 where art runs to the edge, else 0)")
-	fs.BoolVar(&f.Guides, "guides", false, "also print thin cut lines through the card block")
-	fs.BoolVar(&f.JSON, "json", false, "print the contents and page numbers as JSON")
-	fs.StringVar(&f.DataFile, "data", "", "print the cards of this data file instead of the built-in one")
+	fs.StringVar(&f.CardSize, "card-size", "poker", "poker, bridge, mini or WxH in mm")
+	fs.StringVar(&f.Bleed, "bleed", "", "mm of art past the cut (default 3 or 0)")
+	fs.BoolVar(&f.Guides, "guides", false, "thin cut lines through the card block")
+	fs.BoolVar(&f.JSON, "json", false, "list the pages and counts as JSON")
+	fs.StringVar(&f.DataFile, "data", "", "your data file instead of the built-in one")
 }
 
 // print turns the flags into print options; each mistake is a usage error.
@@ -362,9 +362,9 @@ func newKitGameCmd(streams *IOStreams, g kitGame, cards bool) *cobra.Command {
 		Use:     g.name,
 		Aliases: g.aliases,
 		Short:   fmt.Sprintf("%s: print-and-play %s", g.title, what),
-		Long: fmt.Sprintf(`Writes a PDF of %s print-and-play pieces to %s unless -o names
-another file. The first page says what is inside, how many of each piece,
-which pages to print double-sided and how to cut.`, g.title, file),
+		Long: fmt.Sprintf(`Writes the print-and-play %s of %s
+to %s unless -o names another file. The first page says what is inside,
+how many of each piece, which pages to print double-sided and how to cut.`, what, g.title, file),
 		Example: fmt.Sprintf("  ninjakit generate %s %s --paper letter --backs long -o %s", what, g.name, file),
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
@@ -391,7 +391,7 @@ which pages to print double-sided and how to cut.`, g.title, file),
 	}
 	if cards {
 		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon", "squad": "7,buki:spear,tokens"}[g.name])
-		c.Flags().StringSliceVar(&only, "only", nil, "card kinds to print, comma-separated (or the word for tokens)")
+		c.Flags().StringSliceVar(&only, "only", nil, "kinds to print, comma-separated")
 	}
 	addPrintFlags(c, &f, "none", true)
 	return c
@@ -497,6 +497,6 @@ and generate cards. Print again with those flags to check the correction.`,
 		},
 	}
 	addPrintFlags(c, &f, "long", false)
-	c.Flags().Lookup("backs").Usage = "which edge the duplex test flips on: long or short"
+	c.Flags().Lookup("backs").Usage = "flip edge: long or short"
 	return c
 }

@@ -58,6 +58,7 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 	root.SetOut(io.Out)
 	root.SetErr(io.ErrOut)
 	root.SetIn(io.In)
+	useHelpTemplates(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})

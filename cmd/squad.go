@@ -49,7 +49,7 @@ and, with a fresh shuffle, the Dawn Escape.`,
 	f.IntVar(&o.Players, "players", 0, "number of players, 2 to 4 (required)")
 	f.StringVar(&o.Seed, "seed", "", "public seed, 0 to 1099511627775 (default: random)")
 	f.BoolVar(&o.Balanced, "balanced", false, "deal decks of near-equal movement value")
-	f.StringVar(&o.Mode, "mode", "raid", "raid, escape or full (both, dealt twice)")
+	f.StringVar(&o.Mode, "mode", "raid", "raid, escape or full (both parts)")
 	addBladesOutputFlags(c, &o.Out)
 	f.Lookup("output").Usage += "; default squad-CODE.pdf"
 	_ = c.MarkFlagRequired("players")
