@@ -2,7 +2,6 @@ package blades
 
 import (
 	"bytes"
-	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/layouts"
+	"github.com/ninjakit/ninjakit/layouts/internal/preview"
 	"github.com/stretchr/testify/require"
 )
 
@@ -276,25 +276,24 @@ func TestKitPreview(t *testing.T) {
 	}
 	c := kitContent(t)
 	for _, size := range layouts.CardSizes {
-		pdf := layouts.NewDocument(layouts.PaperA4, "kit preview")
 		cards := CardSet(c, size)
-		var one []layouts.Piece
+		var one []layouts.Drawer
 		for i, p := range cards.Pieces {
 			if i == 0 || p.Name != cards.Pieces[i-1].Name {
-				one = append(one, p)
+				one = append(one, p.Front)
 			}
 		}
-		one = append(one, layouts.Piece{Name: "back", Front: cards.Back})
-		previewGrid(pdf, one, size, 0)
-		writePreview(t, pdf, "kit-cards-"+size.Name+".pdf")
+		preview.Sheet(t, *pdfDir, "kit-cards-"+size.Name, size, 0, append(one, cards.Back))
 	}
-	pdf := layouts.NewDocument(layouts.PaperA4, "kit preview")
-	previewGrid(pdf, CounterSet(c).Pieces, layouts.SizeCounter, layouts.DefaultBleed)
-	writePreview(t, pdf, "kit-counters.pdf")
+	var counters []layouts.Drawer
+	for _, p := range CounterSet(c).Pieces {
+		counters = append(counters, p.Front)
+	}
+	preview.Sheet(t, *pdfDir, "kit-counters", layouts.SizeCounter, layouts.DefaultBleed, counters)
 
 	k, err := Kit(c, layouts.PaperA4, layouts.SizePoker)
 	require.NoError(t, err)
-	pdf = layouts.NewDocument(layouts.PaperA4, "kit preview")
+	pdf := layouts.NewDocument(layouts.PaperA4, "kit preview")
 	for _, s := range k.Sections {
 		for _, p := range s.Pages {
 			pdf.AddPage()
@@ -313,29 +312,6 @@ func TestKitPreview(t *testing.T) {
 		p.Draw(pdf, layouts.FreeArea(a5))
 	}
 	writePreview(t, pdf, "kit-boards-a5.pdf")
-}
-
-// previewGrid lays pieces out in rows on A4 pages with a gap for the bleed.
-func previewGrid(pdf *gofpdf.Fpdf, pieces []layouts.Piece, size layouts.Size, bleed float64) {
-	area := layouts.FreeArea(layouts.PaperA4)
-	gap := 2*bleed + 3
-	across := int((area.W + gap) / (size.W + gap))
-	down := int((area.H + gap) / (size.H + gap))
-	for i, p := range pieces {
-		if i%(across*down) == 0 {
-			pdf.AddPage()
-		}
-		j := i % (across * down)
-		trim := layouts.Rect{X: area.X + bleed + float64(j%across)*(size.W+gap), Y: area.Y + bleed + float64(j/across)*(size.H+gap), W: size.W, H: size.H}
-		p.Front(pdf, trim, trim.Inset(-bleed))
-		pdf.SetDrawColor(200, 0, 200)
-		pdf.SetLineWidth(0.1)
-		if size.Round {
-			pdf.Circle(trim.Center().X, trim.Center().Y, math.Min(trim.W, trim.H)/2, "D")
-		} else {
-			pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "D")
-		}
-	}
 }
 
 func writePreview(t *testing.T, pdf *gofpdf.Fpdf, name string) {

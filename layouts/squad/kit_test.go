@@ -13,6 +13,7 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
+	"github.com/ninjakit/ninjakit/layouts/internal/preview"
 	"github.com/stretchr/testify/require"
 )
 
@@ -172,33 +173,11 @@ func TestKitRejects(t *testing.T) {
 	}
 }
 
-// sheet draws pieces of one size in a grid on A4 pages, 4 mm apart, with
-// a hairline at the trim, and requires no PDF error; under -pdfdir it
-// also writes the PDF there.
+// sheet prints the drawers through the card-sheet engine and requires no
+// PDF error; under -pdfdir it also writes the PDF there.
 func sheet(t *testing.T, name string, size layouts.Size, bleed float64, draws []layouts.Drawer) {
 	t.Helper()
-	pdf := layouts.NewDocument(layouts.PaperA4, name)
-	const gap = 4.0
-	area := layouts.PaperA4.Printable()
-	cols := int((area.W + gap) / (size.W + 2*bleed + gap))
-	rows := int((area.H + gap) / (size.H + 2*bleed + gap))
-	for i, d := range draws {
-		if i%(cols*rows) == 0 {
-			pdf.AddPage()
-		}
-		at := i % (cols * rows)
-		trim := layouts.Rect{X: area.X + bleed + float64(at%cols)*(size.W+2*bleed+gap), Y: area.Y + bleed + float64(at/cols)*(size.H+2*bleed+gap), W: size.W, H: size.H}
-		pdf.TransformBegin()
-		d(pdf, trim, trim.Inset(-bleed))
-		pdf.TransformEnd()
-		pdf.SetDrawColor(200, 200, 200)
-		pdf.SetLineWidth(0.1)
-		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "D")
-	}
-	require.NoError(t, pdf.Error())
-	if *pdfDir != "" {
-		savePDF(t, pdf, filepath.Join(*pdfDir, name+".pdf"))
-	}
+	preview.Sheet(t, *pdfDir, name, size, bleed, draws)
 }
 
 func savePDF(t *testing.T, pdf *gofpdf.Fpdf, path string) {
