@@ -34,6 +34,14 @@ func FuzzExecute(f *testing.F) {
 		"__complete companion knights play --by a --at",
 		"__complete sessions show k",
 		"--version",
+		"generate kit knights --backs long --card-size mini --scale 1.01,0.99 -o -",
+		"generate cards squad --only 7,buki:spear,tokens --backs fold -o -",
+		"generate calibration --backs short --back-offset 1,-2 -o -",
+		"generate squad --players 3 --balanced --mode full --json",
+		"companion squad new --names ann,bob --decks physical",
+		"companion squad move 1.2 2 cubes 1 lantern",
+		"companion squad senjutsu pocket rocket --by bob",
+		"companion squad exposed none",
 	} {
 		f.Add(s)
 	}
