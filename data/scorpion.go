@@ -102,10 +102,14 @@ type Mission struct {
 	Text   string `json:"text"`
 }
 
-// ScorpionMap is a board: zones drawn as cells of a Width x Height grid.
-// Two zones are adjacent exactly when their shapes share a cell edge; a
-// wall is an adjacent pair crossed only with a rope; the patrol track is a
-// directed graph over zones.
+// ScorpionMap is a board: zones drawn as cells of a Width x Height grid,
+// no cell in two zones. Two zones are adjacent exactly when their shapes
+// share a cell edge, and Adjacent lists each such pair once, in either
+// order; a wall is an adjacent pair crossed only with a rope; the patrol
+// track is a directed graph over zones, where a zone with several next
+// zones is a fork. Every zone must be reachable from an edge zone without
+// crossing a wall, and the track must let a patrol reach every track zone
+// from every other.
 type ScorpionMap struct {
 	Width    int         `json:"width"`
 	Height   int         `json:"height"`
@@ -188,14 +192,17 @@ func (s *Scorpion) validate() error {
 func (s *Scorpion) validateCards() error {
 	st := s.Setup
 	for _, d := range []struct {
-		what        string
+		what, kind  string
 		cards       []ScorpionCard
 		want, picks int
-	}{{"ninja", s.Ninja, st.NinjaCards, st.NinjaPicks}, {"traitor", s.Traitor, st.TraitorCards, st.TraitorPicks}, {"guards", s.Guards, st.GuardCards, st.GuardHand}} {
+	}{{"ninja", "ninja", s.Ninja, st.NinjaCards, st.NinjaPicks}, {"traitor", "traitor", s.Traitor, st.TraitorCards, st.TraitorPicks}, {"guards", "guard", s.Guards, st.GuardCards, st.GuardHand}} {
 		n := 0
 		for _, c := range d.cards {
 			if c.Name == "" || c.Text == "" || c.Count < 1 {
 				return fmt.Errorf("%s: card %q needs a name, a text and a count", d.what, c.Name)
+			}
+			if c.Kind != d.kind {
+				return fmt.Errorf("%s: card %q has kind %q, not %q", d.what, c.Name, c.Kind, d.kind)
 			}
 			n += c.Count
 		}
@@ -269,6 +276,9 @@ func (s *Scorpion) validateMap() error {
 	}
 	if barracks == 0 {
 		return errors.New("map: no barracks for the sleeping guards")
+	}
+	if st := s.Setup; st.SleepingGuards > barracks*st.SleepingPerBarracks {
+		return fmt.Errorf("map: %d barracks of %d cannot hold %d sleeping guards", barracks, st.SleepingPerBarracks, st.SleepingGuards)
 	}
 	// Adjacency: listed pairs must be exactly the pairs whose shapes share a
 	// cell edge.

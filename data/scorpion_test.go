@@ -130,6 +130,7 @@ func TestLoadScorpionRejects(t *testing.T) {
 				s.Map.Zones[i].Barracks = false
 			}
 		}},
+		{"barracks too few", "cannot hold 11 sleeping guards", func(s *Scorpion) { s.Setup.SleepingGuards = 11 }},
 		{"unknown zone in adjacency", "unknown zone", func(s *Scorpion) { s.Map.Adjacent[0][1] = "ZZ9" }},
 		{"adjacency not drawn", "share no edge", func(s *Scorpion) { s.Map.Adjacent = append(s.Map.Adjacent, [2]string{"OL1", "CA1"}) }},
 		{"adjacency missing", "not listed adjacent", func(s *Scorpion) { s.Map.Adjacent = s.Map.Adjacent[1:] }},
@@ -163,6 +164,8 @@ func TestLoadScorpionRejects(t *testing.T) {
 		{"ninja cards", "ninja: 13 cards", func(s *Scorpion) { s.Ninja[0].Count++ }},
 		{"traitor cards", "traitor: 9 cards", func(s *Scorpion) { s.Traitor[2].Count-- }},
 		{"guard cards", "guards: 37 cards", func(s *Scorpion) { s.Guards[0].Count++ }},
+		{"card kind", `kind "ninja", not "guard"`, func(s *Scorpion) { s.Guards[0].Kind = "ninja" }},
+		{"card without text", "needs a name, a text and a count", func(s *Scorpion) { s.Traitor[0].Text = "" }},
 		{"setup counts", "12 ninja, 10 traitor and 36 guard", func(s *Scorpion) { s.Ninja[0].Count++; s.Setup.NinjaCards++ }},
 		{"guard split", "hand 25", func(s *Scorpion) { s.Setup.GuardHand++ }},
 		{"missions", "5 missions", func(s *Scorpion) { s.Missions = s.Missions[1:] }},
