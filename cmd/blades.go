@@ -38,39 +38,51 @@ func loadBladesRules(path string) (*engine.Rules, uint8, error) {
 	return r, gen.DataTag(raw), nil
 }
 
-// bladesOutput is how a setup leaves the program.
-type bladesOutput struct {
+// setupOutput is how a setup leaves the program.
+type setupOutput struct {
 	Paper    string
 	ShareURL string
 	Output   string // PDF path, "-" for standard output, "" for none or the default
 	JSON     bool
-	// Slips prints private hand slips into the PDF and hands into JSON.
+	// Slips prints private hand slips into the PDF and hands into JSON
+	// (Flying Blades only).
 	Slips bool
-	// DefaultFile writes blades-<CODE>.pdf when no -o is given.
+	// DefaultFile writes GAME-<CODE>.pdf when no -o is given.
 	DefaultFile bool
 }
 
-func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) error {
+// printedSetup is one game's setup as the shared writer needs it.
+type printedSetup struct {
+	File string // the PDF's name when no -o is given
+	View any    // what --json prints
+	Text string // what the terminal shows
+	// Sheet makes the renderer of the PDF on the chosen paper.
+	Sheet func(layouts.Paper) (func(io.Writer) error, error)
+}
+
+// conflict refuses a PDF and JSON both on standard output.
+func (o setupOutput) conflict() error {
 	if o.Output == "-" && o.JSON {
 		return usagef("-o - writes the PDF to standard output, so it cannot be combined with --json")
 	}
-	v, err := s.View(r, o.ShareURL, o.Slips || s.Cards == gen.CardsOpen)
-	if err != nil {
-		return err
-	}
+	return nil
+}
+
+// emit writes the setup's PDF sheet, then prints it as JSON or as text.
+func (o setupOutput) emit(streams *IOStreams, p printedSetup) error {
 	if o.Output == "" && o.DefaultFile {
-		o.Output = "blades-" + v.Code + ".pdf"
+		o.Output = p.File
 	}
 	if o.Output != "" {
 		paper, err := layouts.ParsePaper(o.Paper)
 		if err != nil {
 			return usageError{err}
 		}
-		sheet, err := s.Sheet(r, v, paper, o.Slips)
+		render, err := p.Sheet(paper)
 		if err != nil {
 			return err
 		}
-		if err := writePDF(streams.Out, o.Output, func(w io.Writer) error { return bladespdf.RenderSheet(w, sheet) }); err != nil {
+		if err := writePDF(streams.Out, o.Output, render); err != nil {
 			return err
 		}
 	}
@@ -82,18 +94,33 @@ func (o bladesOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) e
 		}
 		enc := json.NewEncoder(streams.Out)
 		enc.SetIndent("", "  ")
-		return enc.Encode(v)
+		return enc.Encode(p.View)
 	case o.Output != "-":
-		text := v.Text()
-		fmt.Fprint(streams.Out, text)
-		if s.Cards == gen.CardsDealt && o.Slips {
-			fmt.Fprintln(streams.Out, "Private hand slips: in the PDF after the setup page, to cut apart.")
-		}
+		fmt.Fprint(streams.Out, p.Text)
 		if o.Output != "" {
 			fmt.Fprintf(streams.Out, "Wrote %s\n", o.Output)
 		}
 	}
 	return nil
+}
+
+func (o setupOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) error {
+	if err := o.conflict(); err != nil {
+		return err
+	}
+	v, err := s.View(r, o.ShareURL, o.Slips || s.Cards == gen.CardsOpen)
+	if err != nil {
+		return err
+	}
+	text := v.Text()
+	if s.Cards == gen.CardsDealt && o.Slips {
+		text += "Private hand slips: in the PDF after the setup page, to cut apart.\n"
+	}
+	return o.emit(streams, printedSetup{File: "blades-" + v.Code + ".pdf", View: v, Text: text,
+		Sheet: func(paper layouts.Paper) (func(io.Writer) error, error) {
+			sheet, err := s.Sheet(r, v, paper, o.Slips)
+			return func(w io.Writer) error { return bladespdf.RenderSheet(w, sheet) }, err
+		}})
 }
 
 // writePDF renders into memory first and then replaces the file in one

@@ -28,7 +28,7 @@ type generateBladesOptions struct {
 	DataFile    string
 	// Session, when set, also starts a companion session with this deal.
 	Session string
-	Out     bladesOutput
+	Out     setupOutput
 }
 
 func newGenerateBladesCmd(io *IOStreams, runF func(*generateBladesOptions) error) *cobra.Command {
@@ -60,13 +60,13 @@ public), none (play without cards).`,
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
 	f.StringVar(&o.Session, "session", "", "also start a companion session of this name with the same setup and deal")
-	addBladesOutputFlags(c, &o.Out)
+	addSetupOutputFlags(c, &o.Out)
 	f.Lookup("output").Usage += "; default blades-CODE.pdf"
 	_ = c.MarkFlagRequired("players")
 	return c
 }
 
-func addBladesOutputFlags(c *cobra.Command, out *bladesOutput) {
+func addSetupOutputFlags(c *cobra.Command, out *setupOutput) {
 	f := c.Flags()
 	f.StringVar(&out.Paper, "paper", "a4", "a4, letter or any (fits both)")
 	f.StringVar(&out.ShareURL, "share-url", "", "base URL for the QR code: it then holds URL/CODE")

@@ -33,7 +33,7 @@ type setupOptions struct {
 	IO       *IOStreams
 	Code     string
 	DataFile string
-	Out      bladesOutput
+	Out      setupOutput
 }
 
 func newSetupShowCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Command {
@@ -68,7 +68,7 @@ func newSetupPDFCmd(io *IOStreams, runF func(*setupOptions) error) *cobra.Comman
 		},
 	}
 	c.Flags().StringVar(&o.DataFile, "data", "", "the data file the code was made with, if not the built-in one")
-	addBladesOutputFlags(c, &o.Out)
+	addSetupOutputFlags(c, &o.Out)
 	_ = c.MarkFlagRequired("output")
 	return c
 }

@@ -1,8 +1,6 @@
 package cmd
 
 import (
-	"encoding/json"
-	"fmt"
 	"io"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -19,7 +17,7 @@ type generateSquadOptions struct {
 	Seed     string
 	Balanced bool
 	Mode     string
-	Out      bladesOutput
+	Out      setupOutput
 }
 
 func newGenerateSquadCmd(io *IOStreams, runF func(*generateSquadOptions) error) *cobra.Command {
@@ -50,7 +48,7 @@ and, with a fresh shuffle, the Dawn Escape.`,
 	f.StringVar(&o.Seed, "seed", "", "public seed, 0 to 1099511627775 (default: random)")
 	f.BoolVar(&o.Balanced, "balanced", false, "deal decks of near-equal movement value")
 	f.StringVar(&o.Mode, "mode", "raid", "raid, escape or full (both parts)")
-	addBladesOutputFlags(c, &o.Out)
+	addSetupOutputFlags(c, &o.Out)
 	f.Lookup("output").Usage += "; default squad-CODE.pdf"
 	_ = c.MarkFlagRequired("players")
 	return c
@@ -76,41 +74,14 @@ func runGenerateSquad(o *generateSquadOptions) error {
 }
 
 // writeSquad prints a split as text or JSON and writes its PDF sheet.
-func writeSquad(streams *IOStreams, o bladesOutput, s *gen.Setup) error {
-	if o.Output == "-" && o.JSON {
-		return usagef("-o - writes the PDF to standard output, so it cannot be combined with --json")
+func writeSquad(streams *IOStreams, o setupOutput, s *gen.Setup) error {
+	if err := o.conflict(); err != nil {
+		return err
 	}
-	d := data.DefaultSquad()
 	v := s.View(o.ShareURL)
-	if o.Output == "" && o.DefaultFile {
-		o.Output = "squad-" + v.Code + ".pdf"
-	}
-	if o.Output != "" {
-		paper, err := layouts.ParsePaper(o.Paper)
-		if err != nil {
-			return usageError{err}
-		}
-		sheet, err := v.Sheet(d, paper)
-		if err != nil {
-			return err
-		}
-		if err := writePDF(streams.Out, o.Output, func(w io.Writer) error { return squadpdf.RenderSplitSheet(w, sheet) }); err != nil {
-			return err
-		}
-	}
-	switch {
-	case o.JSON:
-		if o.Output != "" {
-			fmt.Fprintf(streams.ErrOut, "Wrote %s\n", o.Output)
-		}
-		enc := json.NewEncoder(streams.Out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(v)
-	case o.Output != "-":
-		fmt.Fprint(streams.Out, v.Text())
-		if o.Output != "" {
-			fmt.Fprintf(streams.Out, "Wrote %s\n", o.Output)
-		}
-	}
-	return nil
+	return o.emit(streams, printedSetup{File: "squad-" + v.Code + ".pdf", View: v, Text: v.Text(),
+		Sheet: func(paper layouts.Paper) (func(io.Writer) error, error) {
+			sheet, err := v.Sheet(data.DefaultSquad(), paper)
+			return func(w io.Writer) error { return squadpdf.RenderSplitSheet(w, sheet) }, err
+		}})
 }
