@@ -29,6 +29,13 @@ type Set struct {
 	FullBleed bool
 }
 
+// Add appends n copies of one piece, all drawn by front.
+func (s *Set) Add(name string, front Drawer, n int) {
+	for range n {
+		s.Pieces = append(s.Pieces, Piece{Name: name, Front: front})
+	}
+}
+
 // Page is a page drawn freely in area (a board, a player aid).
 type Page struct {
 	Title string

@@ -67,10 +67,7 @@ func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, err
 func CounterSet(c KitContent) layouts.Set {
 	s := layouts.Set{Title: "Ninja counters", Size: layouts.SizeCounter, FullBleed: true}
 	for _, d := range c.Dojos {
-		front := counterFront(d)
-		for range c.CountersPerDojo {
-			s.Pieces = append(s.Pieces, layouts.Piece{Name: d.Name + " ninja", Front: front})
-		}
+		s.Add(d.Name+" ninja", counterFront(d), c.CountersPerDojo)
 	}
 	return s
 }

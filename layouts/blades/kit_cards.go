@@ -53,10 +53,7 @@ func layoutCard(trim layouts.Rect) cardLayout {
 func CardSet(c KitContent, card layouts.Size) layouts.Set {
 	s := layouts.Set{Title: "Special Attack cards", Size: card, Back: cardBack}
 	for _, k := range c.Cards {
-		front := cardFront(k)
-		for range k.Count {
-			s.Pieces = append(s.Pieces, layouts.Piece{Name: k.Name, Front: front})
-		}
+		s.Add(k.Name, cardFront(k), k.Count)
 	}
 	return s
 }

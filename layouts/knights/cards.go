@@ -122,10 +122,7 @@ func frame(trim layouts.Rect) (inner layouts.Rect, radius float64) {
 func CardSet(c KitContent, card layouts.Size) layouts.Set {
 	set := layouts.Set{Title: "Cards", Size: card, Back: drawBack}
 	for _, k := range c.Cards {
-		front := cardFace(k)
-		for range k.Count {
-			set.Pieces = append(set.Pieces, layouts.Piece{Name: k.Name, Front: front})
-		}
+		set.Add(k.Name, cardFace(k), k.Count)
 	}
 	return set
 }

@@ -62,10 +62,7 @@ func octagonal(w, h, c float64) []layouts.Point {
 func GemSet(c KitContent) layouts.Set {
 	set := layouts.Set{Title: "Gems", Size: layouts.SizeToken, FullBleed: true}
 	for _, g := range gemColours[:min(max(c.MaxPlayers, 0), len(gemColours))] {
-		front := gemFace(g)
-		for range c.Gems {
-			set.Pieces = append(set.Pieces, layouts.Piece{Name: g.name + " gem", Front: front})
-		}
+		set.Add(g.name+" gem", gemFace(g), c.Gems)
 	}
 	return set
 }

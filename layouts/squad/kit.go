@@ -148,10 +148,7 @@ func DeckSet(c KitContent, deck string, card layouts.Size) layouts.Set {
 	cards, title := c.deck(deck)
 	set := layouts.Set{Title: title, Size: card, Back: deckBack(deck)}
 	for _, k := range cards {
-		front := deckFace(deck, k)
-		for range k.Count {
-			set.Pieces = append(set.Pieces, layouts.Piece{Name: k.Name, Front: front})
-		}
+		set.Add(k.Name, deckFace(deck, k), k.Count)
 	}
 	return set
 }

@@ -29,12 +29,7 @@ var (
 // star and the alarm tracker. Their colour runs to the cut.
 func TokenSet(c KitContent) layouts.Set {
 	set := layouts.Set{Title: "Tokens", Size: layouts.SizeToken, FullBleed: true}
-	add := func(k tokenKind, n int) {
-		front := tokenFace(k)
-		for range n {
-			set.Pieces = append(set.Pieces, layouts.Piece{Name: k.name, Front: front})
-		}
-	}
+	add := func(k tokenKind, n int) { set.Add(k.name, tokenFace(k), n) }
 	for _, w := range c.Wana {
 		add(tokenKind{name: w.Name, icon: w.Kind, field: wanaField}, c.MaxPlayers)
 	}
