@@ -103,12 +103,9 @@ var kitGames = []kitGame{
 }
 
 func buildBladesKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
-	d := data.DefaultBlades()
-	if dataFile != "" {
-		var err error
-		if d, err = loadDataFile(dataFile, data.LoadBlades); err != nil {
-			return layouts.Kit{}, err
-		}
+	d, err := gameData(dataFile, data.DefaultBlades, data.LoadBlades)
+	if err != nil {
+		return layouts.Kit{}, err
 	}
 	c := genblades.KitContent(d)
 	if only == nil {
@@ -124,24 +121,17 @@ func buildBladesKit(dataFile string, paper layouts.Paper, size layouts.Size, onl
 	}
 	c.Cards = slices.DeleteFunc(c.Cards, func(k bladespdf.KitCard) bool { return !pick[k.Kind] })
 	k := layouts.Kit{Title: "Flying Blades – replacement pieces"}
-	if len(c.Cards) > 0 {
-		set := bladespdf.CardSet(c, size)
-		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
-	}
+	addSet(&k, bladespdf.CardSet(c, size))
 	if extra {
-		set := bladespdf.CounterSet(c)
-		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+		addSet(&k, bladespdf.CounterSet(c))
 	}
 	return k, nil
 }
 
 func buildKnightsKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
-	d := data.DefaultKnights()
-	if dataFile != "" {
-		var err error
-		if d, err = loadDataFile(dataFile, data.LoadKnights); err != nil {
-			return layouts.Kit{}, err
-		}
+	d, err := gameData(dataFile, data.DefaultKnights, data.LoadKnights)
+	if err != nil {
+		return layouts.Kit{}, err
 	}
 	c := genknights.KitContent(d)
 	if only == nil {
@@ -157,24 +147,17 @@ func buildKnightsKit(dataFile string, paper layouts.Paper, size layouts.Size, on
 	}
 	c.Cards = slices.DeleteFunc(c.Cards, func(k knightspdf.KitCard) bool { return !pick[k.Kind] })
 	k := layouts.Kit{Title: "Of Knights and Ninjas – replacement pieces"}
-	if len(c.Cards) > 0 {
-		set := knightspdf.CardSet(c, size)
-		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
-	}
+	addSet(&k, knightspdf.CardSet(c, size))
 	if extra {
-		set := knightspdf.GemSet(c)
-		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+		addSet(&k, knightspdf.GemSet(c))
 	}
 	return k, nil
 }
 
 func buildSquadKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
-	d := data.DefaultSquad()
-	if dataFile != "" {
-		var err error
-		if d, err = loadDataFile(dataFile, data.LoadSquad); err != nil {
-			return layouts.Kit{}, err
-		}
+	d, err := gameData(dataFile, data.DefaultSquad, data.LoadSquad)
+	if err != nil {
+		return layouts.Kit{}, err
 	}
 	c := gensquad.KitContent(d)
 	if only == nil {
@@ -185,17 +168,12 @@ func buildSquadKit(dataFile string, paper layouts.Paper, size layouts.Size, only
 		return layouts.Kit{}, err
 	}
 	k := layouts.Kit{Title: "Ninja Squad – replacement pieces"}
-	add := func(set layouts.Set) {
-		if len(set.Pieces) > 0 {
-			k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
-		}
-	}
-	add(squadpdf.MovementSet(pick.content, size))
+	addSet(&k, squadpdf.MovementSet(pick.content, size))
 	for _, deck := range []string{squadpdf.DeckAlarm, squadpdf.DeckSenjutsu, squadpdf.DeckBuki} {
-		add(squadpdf.DeckSet(pick.content, deck, size))
+		addSet(&k, squadpdf.DeckSet(pick.content, deck, size))
 	}
 	if pick.tokens {
-		add(squadpdf.TokenSet(c))
+		addSet(&k, squadpdf.TokenSet(c))
 	}
 	if pick.track {
 		k.Sections = append(k.Sections, layouts.Section{Title: "Alarm track", Pages: []layouts.Page{squadpdf.TrackPage(c)}})
@@ -287,17 +265,30 @@ func pickSquad(only []string, c squadpdf.KitContent) (squadPick, error) {
 	return p, nil
 }
 
-func loadDataFile[T any](path string, load func(io.Reader) (T, error)) (T, error) {
-	var zero T
+// gameData is the built-in data, or the user's file when path is set.
+func gameData[T any](path string, builtin func() T, load func(io.Reader) (T, error)) (T, error) {
+	if path == "" {
+		return builtin(), nil
+	}
 	raw, err := os.ReadFile(path)
 	if err != nil {
+		var zero T
 		return zero, fmt.Errorf("data file: %w", err)
 	}
 	d, err := load(bytes.NewReader(raw))
 	if err != nil {
+		var zero T
 		return zero, fmt.Errorf("%s: %w", path, err)
 	}
 	return d, nil
+}
+
+// addSet adds a set of replacement pieces to k as its own section, unless
+// --only left it empty.
+func addSet(k *layouts.Kit, set layouts.Set) {
+	if len(set.Pieces) > 0 {
+		k.Sections = append(k.Sections, layouts.Section{Title: set.Title, Set: &set})
+	}
 }
 
 // pickKinds reads --only: card kinds as the game names them, in any case,
