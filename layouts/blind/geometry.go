@@ -15,7 +15,7 @@ const (
 	panelGap  = 6.0
 	noteH     = 11.0 // two lines of advice above the log or the turn grids
 	logHeadH  = 7.0
-	logRowH   = 7.0 // room for a pencilled square label
+	logRowH   = 6.5 // room for a pencilled square label
 	tallyRowH = 8.0
 	tallyW    = 62.0
 	smallBand = 4.0 // turn grid labels, left and bottom
@@ -29,9 +29,9 @@ const (
 type geometry struct {
 	area, header layouts.Rect
 	// Main page.
-	main            layouts.Grid
+	main             layouts.Grid
 	note, log, tally layouts.Rect
-	logRows         int
+	logRows          int
 	// Turn pages.
 	turnNote      layouts.Rect
 	small         float64 // side of a turn grid square
@@ -56,7 +56,7 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 		box := layouts.Rect{X: body.X, Y: body.Y, W: body.W * 0.5, H: body.H}
 		grid, err := layouts.FitGrid(box.Inset(labelBand), cols, rows, mainMax)
 		if err != nil {
-			return g, err
+			return g, tooSmall(paper)
 		}
 		grid.X, grid.Y = box.X+labelBand, box.Y+labelBand
 		g.main = grid
@@ -70,7 +70,7 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 		box := layouts.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H * 0.58}
 		grid, err := layouts.FitGrid(box.Inset(labelBand), cols, rows, mainMax)
 		if err != nil {
-			return g, err
+			return g, tooSmall(paper)
 		}
 		grid.Y = box.Y + labelBand
 		g.main = grid
@@ -83,7 +83,7 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 	}
 	g.logRows = int((g.log.H - logHeadH - logRowH) / logRowH)
 	if g.logRows < 4 {
-		return g, fmt.Errorf("paper %s: no room for the slash log", paper.Name)
+		return g, tooSmall(paper)
 	}
 
 	// Turn pages: a fixed arrangement per board shape, squares as large as fit.
@@ -97,7 +97,7 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 	byH := ((free.H+boxGap)/float64(g.down) - boxGap - smallHead - smallBand) / float64(rows)
 	g.small = math.Floor(math.Min(smallMax, math.Min(byW, byH))*10) / 10
 	if g.small < smallMin {
-		return g, fmt.Errorf("paper %s: turn grids would be too small to draw in", paper.Name)
+		return g, tooSmall(paper)
 	}
 	g.boxW = smallBand + float64(cols)*g.small
 	g.boxH = smallHead + float64(rows)*g.small + smallBand
@@ -109,6 +109,10 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 	h := float64(g.down)*g.boxH + float64(g.down-1)*gapY
 	g.boxes = layouts.Rect{X: free.X + (free.W-w)/2, Y: free.Y, W: w, H: h}
 	return g, nil
+}
+
+func tooSmall(p layouts.Paper) error {
+	return fmt.Errorf("paper %s: too small for the pads", p.Name)
 }
 
 // turnBox is the box (title, labels and grid) of the i-th turn grid on a page.
