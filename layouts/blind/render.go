@@ -124,7 +124,7 @@ func (p *Pads) drawTally(pdf *gofpdf.Fpdf) {
 	for _, n := range p.Players {
 		nameW = max(nameW, layouts.TextWidth(pdf, n))
 	}
-	nameW = min(nameW+3, t.W*0.45)
+	nameW = min(nameW+3, t.W*0.5)
 	for i, n := range p.Players {
 		y := t.Y + tallyRowH*float64(i+1)
 		grey(pdf, lineGrey)
@@ -132,10 +132,17 @@ func (p *Pads) drawTally(pdf *gofpdf.Fpdf) {
 		pdf.Line(t.X, y, t.Right(), y)
 		pdf.Line(t.X+nameW, y, t.X+nameW, y+tallyRowH)
 		ink(pdf)
-		layouts.TextAt(pdf, t.X+1.5, y+5.5, layouts.Ellipsize(pdf, n, nameW-2))
+		fitName(pdf, n, nameW-2.5)
+		layouts.TextAt(pdf, t.X+1.5, y+5.5, layouts.Ellipsize(pdf, n, nameW-2.5))
 	}
 	pdf.SetLineWidth(0.4)
 	pdf.Rect(t.X, t.Y, t.W, t.H, "D")
+}
+
+// fitName sets the bold face at the largest size, 8.5 pt down to 6 pt, at
+// which name fits w; a name too long even then is shortened by the caller.
+func fitName(pdf *gofpdf.Fpdf, name string, w float64) {
+	layouts.FitFontSize(pdf, layouts.FontSans, "B", name, w, 8.5, 6)
 }
 
 // logColumns are the x edges of the slash log's columns: turn, square, then
@@ -158,9 +165,9 @@ func (p *Pads) drawLog(pdf *gofpdf.Fpdf) {
 	top := l.Y + logRowH
 	xs := p.logColumns()
 	heads := append([]string{"Turn", "Square"}, p.Players...)
-	layouts.SetFont(pdf, layouts.FontSans, "B", 8)
 	for i, h := range heads {
 		w := xs[i+1] - xs[i]
+		fitName(pdf, h, w-2)
 		layouts.TextCentered(pdf, xs[i]+w/2, top+logHeadH/2, layouts.Ellipsize(pdf, h, w-2))
 	}
 	bottom := top + logHeadH + float64(p.geo.logRows)*logRowH
