@@ -42,6 +42,9 @@ func FuzzExecute(f *testing.F) {
 		"companion squad move 1.2 2 cubes 1 lantern",
 		"companion squad senjutsu pocket rocket --by bob",
 		"companion squad exposed none",
+		"generate blind --players 3 --names ann,bob,cy --turns 30 -o -",
+		"generate blind --players 2 --names a,A --pages 0",
+		"generate blind --players 4 --turns 120 --paper letter -o -",
 	} {
 		f.Add(s)
 	}
