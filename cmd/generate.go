@@ -15,7 +15,7 @@ func newGenerateCmd(io *IOStreams) *cobra.Command {
   ninjakit generate kit knights --backs long
   ninjakit generate calibration`,
 	}
-	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades), newGenerateSquadCmd(io, runGenerateSquad), newKitCmd(io), newCardsCmd(io), newCalibrationCmd(io))
+	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades), newGenerateSquadCmd(io, runGenerateSquad), newGenerateScorpionCmd(io, runGenerateScorpion), newKitCmd(io), newCardsCmd(io), newCalibrationCmd(io))
 	return gameGroup(c)
 }
 
