@@ -345,7 +345,7 @@ func paintCell(pdf *gofpdf.Fpdf, reg region, r layouts.Rect, cell float64) {
 func drawBridge(pdf *gofpdf.Fpdf, a, b layouts.Point, horizontal bool, cell float64) {
 	mid := layouts.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
 	span := math.Min(math.Hypot(b.X-a.X, b.Y-a.Y)*0.5, cell*0.55) // along the border
-	depth := cell * 0.5                                           // across it
+	depth := cell * 0.36                                          // across it, clear of the ids half a cell away
 	r := layouts.Rect{X: mid.X - span/2, Y: mid.Y - depth/2, W: span, H: depth}
 	if !horizontal {
 		r = layouts.Rect{X: mid.X - depth/2, Y: mid.Y - span/2, W: depth, H: span}
@@ -427,39 +427,91 @@ func arrowhead(pdf *gofpdf.Fpdf, c layouts.Point, ux, uy, size float64) {
 // puts its post and barracks icons under it.
 func drawZoneMarks(pdf *gofpdf.Fpdf, z Zone, geo MapGeometry) {
 	a := geo.Anchors[z.ID]
-	cell := geo.Grid.Cell
-	capH := geo.Label
-	// A zone one cell wide gets an id no wider than the cell.
-	maxW := cell * 0.9 * float64(geo.runAcross(z, a))
-	pt := layouts.FitFontSize(pdf, layouts.FontSans, "B", z.ID, maxW-capH*0.6, layouts.PtForCap(capH), 3)
-	capH = pt * layouts.PtToMM * layouts.CapHeight
-	w := layouts.TextWidth(pdf, z.ID)
-	plate := layouts.Rect{X: a.X - w/2 - capH*0.35, Y: a.Y - capH*0.95, W: w + capH*0.7, H: capH * 1.9}
+	capH := geo.idCap(z)
+	plate := geo.plate(z)
 	setFill(pdf, white)
 	setStroke(pdf, softInk)
-	pdf.SetLineWidth(thinLine(cell) * 0.6)
+	pdf.SetLineWidth(thinLine(geo.Grid.Cell) * 0.6)
 	layouts.RoundRect(pdf, plate, capH*0.4, "FD")
 	setText(pdf, ink)
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(capH))
 	layouts.TextCentered(pdf, a.X, a.Y, z.ID)
-	var icons []func(layouts.Point, float64)
+	for _, ic := range geo.icons(z, plate) {
+		if ic.Kind == "post" {
+			PostIcon(pdf, ic.At, ic.Size)
+		} else {
+			BarracksIcon(pdf, ic.At, ic.Size)
+		}
+	}
+}
+
+// Icon is a post or barracks mark of a zone, centred At.
+type Icon struct {
+	Zone, Kind string // Kind: post or barracks
+	At         layouts.Point
+	Size       float64
+}
+
+// Icons lists every post and barracks mark DrawMap draws.
+func (geo MapGeometry) Icons(m Map) []Icon {
+	var out []Icon
+	for _, z := range m.Zones {
+		out = append(out, geo.icons(z, geo.plate(z))...)
+	}
+	return out
+}
+
+// plate is the white box under a zone's id, at the id's fitted size.
+func (geo MapGeometry) plate(z Zone) layouts.Rect {
+	a := geo.Anchors[z.ID]
+	capH := geo.idCap(z)
+	w := geo.idWidth(z, capH)
+	return layouts.Rect{X: a.X - w/2 - capH*0.35, Y: a.Y - capH*0.95, W: w + capH*0.7, H: capH * 1.9}
+}
+
+// icons places z's marks under its id, or beside it in a zone that is a
+// long row of cells, where under it would be the moat's bridge.
+func (geo MapGeometry) icons(z Zone, plate layouts.Rect) []Icon {
+	var kinds []string
 	if z.Post {
-		icons = append(icons, func(c layouts.Point, s float64) { PostIcon(pdf, c, s) })
+		kinds = append(kinds, "post")
 	}
 	if z.Barracks {
-		icons = append(icons, func(c layouts.Point, s float64) { BarracksIcon(pdf, c, s) })
+		kinds = append(kinds, "barracks")
 	}
-	// Under the id, or beside it in a zone that is a long row of cells,
-	// where under it would be the moat's bridge.
-	s := math.Max(capH*0.95, cell*0.09)
+	a := geo.Anchors[z.ID]
+	s := math.Max(geo.idCap(z)*0.95, geo.Grid.Cell*0.09)
 	beside := geo.runAcross(z, a) >= 3
-	for i, draw := range icons {
-		c := layouts.Point{X: a.X + (float64(i)-float64(len(icons)-1)/2)*s*2.4, Y: plate.Bottom() + s*1.05}
+	var out []Icon
+	for i, k := range kinds {
+		c := layouts.Point{X: a.X + (float64(i)-float64(len(kinds)-1)/2)*s*2.4, Y: plate.Bottom() + s*1.05}
 		if beside {
 			c = layouts.Point{X: plate.Right() + s*1.4 + float64(i)*s*2.4, Y: a.Y}
 		}
-		draw(c, s)
+		out = append(out, Icon{Zone: z.ID, Kind: k, At: c, Size: s})
 	}
+	return out
 }
+
+// idCap is the capital height of z's id: geo.Label, or less in a zone too
+// narrow for it.
+func (geo MapGeometry) idCap(z Zone) float64 {
+	maxW := geo.Grid.Cell * 0.9 * float64(geo.runAcross(z, geo.Anchors[z.ID]))
+	capH := geo.Label
+	for capH > 1 && geo.idWidth(z, capH)+capH*0.7 > maxW {
+		capH *= 0.9
+	}
+	return capH
+}
+
+// idWidth measures z's id in bold at a capital height, without a PDF.
+func (geo MapGeometry) idWidth(z Zone, capH float64) float64 {
+	return float64(len([]rune(z.ID))) * capH * idAdvance
+}
+
+// idAdvance is a generous mean advance of Go Bold capitals and digits, in
+// capital heights, so measuring needs no document.
+const idAdvance = 0.95
 
 // runAcross is how many of z's cells lie side by side in the row of p.
 func (geo MapGeometry) runAcross(z Zone, p layouts.Point) int {

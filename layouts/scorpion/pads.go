@@ -93,6 +93,10 @@ func LayoutPad(m Map, paper layouts.Paper) (PadLayout, error) {
 	l.Key = layouts.Rect{X: a.X, Y: a.Bottom() - keyH, W: a.W*0.5 - padGap, H: keyH}
 	l.Legend = layouts.Rect{X: a.X + a.W*0.5 + padGap, Y: l.Key.Y + 1, W: a.W*0.5 - padGap, H: legendH}
 	area := layouts.Rect{X: a.X, Y: l.Tally.Bottom() + padGap, W: a.W, H: l.Key.Y - l.Tally.Bottom() - 2*padGap}
+	if m.Width > 0 && m.Height > 0 {
+		// A wide map sits under the tally; the room below it is for notes.
+		area.H = min(area.H, area.W*float64(m.Height)/float64(m.Width))
+	}
 	geo, err := LayoutMap(m, area)
 	if err != nil {
 		return PadLayout{}, err
