@@ -42,6 +42,10 @@ func FuzzExecute(f *testing.F) {
 		"companion squad move 1.2 2 cubes 1 lantern",
 		"companion squad senjutsu pocket rocket --by bob",
 		"companion squad exposed none",
+		"generate scorpion --role guard --pages 2 -o -",
+		"generate scorpion --role all --paper letter --pages 51",
+		"generate kit scorpion --backs long -o -",
+		"generate cards scorpion --only guards:kenjutsu,rope,board -o -",
 	} {
 		f.Add(s)
 	}
