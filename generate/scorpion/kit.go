@@ -22,7 +22,7 @@ func MapContent(d *data.Scorpion) scorpionpdf.Map {
 // KitContent is what the print-and-play kit prints for a data file: every
 // card in its count, the missions, the setup's numbers and the map. Rope
 // and drunk-guard tokens match the Rope and Potent Sake cards that place
-// them (ruling P-SC2).
+// them (ruling P-15).
 func KitContent(d *data.Scorpion) scorpionpdf.KitContent {
 	st := d.Setup
 	c := scorpionpdf.KitContent{

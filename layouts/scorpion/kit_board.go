@@ -14,7 +14,7 @@ const (
 	boardMargin  = 6.0  // room left of and above the map to trim away
 )
 
-// BoardPages prints m at BoardCell over as few pages as area allows. A
+// BoardPages prints m at BoardCell over as few pages as area allows (ruling P-16). A
 // part with a neighbour to its right or below carries a grey strip of that
 // neighbour's map to glue it over; the neighbour is trimmed along its cut
 // line, and half-circles on the join meet across it.

@@ -23,7 +23,7 @@ var (
 	hiddenField = rgb{40, 100, 70}
 )
 
-// TokenSet is the round counters: the guards as sentries and patrol
+// TokenSet is the round counters (ruling P-15): the guards as sentries and patrol
 // guards, half with swords and half with spears for two guard players, up
 // to the guard cap; patrol facing markers, drunk guards, the hidden things
 // and the intruders' markers, and one marker for each track.

@@ -249,7 +249,7 @@ func (geo MapGeometry) line(r edgeRun) (layouts.Point, layouts.Point) {
 func thinLine(cell float64) float64 { return math.Max(0.2, cell*0.016) }
 func wallLine(cell float64) float64 { return math.Min(math.Max(cell*0.08, 0.9), 2.2) }
 
-// DrawMap draws m as geo places it: region tints and hatching, zone
+// DrawMap draws m as geo places it (ruling P-14): region tints and hatching, zone
 // outlines, walls, bridges, the patrol track, posts, barracks and ids.
 func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 	plainLines(pdf)
