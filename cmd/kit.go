@@ -260,6 +260,9 @@ func pickScorpion(only []string, c scorpionpdf.KitContent) (scorpionPick, error)
 	for _, o := range only {
 		w := word(o)
 		deck, name, scoped := strings.Cut(w, ":")
+		if deck == "guard" {
+			deck = scorpionpdf.DeckGuards
+		}
 		found := true
 		switch {
 		case w == "":

@@ -12,6 +12,8 @@ const (
 	boardHeader  = 12.0
 	boardOverlap = 10.0 // the strip of the next part printed under it, for glue
 	boardMargin  = 6.0  // room left of and above the map to trim away
+	// maxBoardPages caps the parts: past it a table is papered, not set.
+	maxBoardPages = 16
 )
 
 // BoardPages prints m at BoardCell over as few pages as area allows (ruling P-16). A
@@ -23,6 +25,9 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	tiles, err := bladespdf.TileBoard(m.Width, m.Height, BoardCell, room)
 	if err != nil {
 		return nil, err
+	}
+	if len(tiles) > maxBoardPages {
+		return nil, fmt.Errorf("a %dx%d map takes %d pages; a printed board stops at %d", m.Width, m.Height, len(tiles), maxBoardPages)
 	}
 	var pages []layouts.Page
 	for i, t := range tiles {

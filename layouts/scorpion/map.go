@@ -59,7 +59,6 @@ var (
 		"castleA": {name: "Castle A", fill: rgb{246, 222, 208}, hatch: "/", ink: rgb{206, 150, 126}},
 		"castleB": {name: "Castle B", fill: rgb{220, 222, 244}, hatch: "\\", ink: rgb{140, 146, 200}},
 	}
-	regionOrder = []string{"outer", "moat", "yard", "castleA", "castleB"}
 )
 
 func setFill(pdf *gofpdf.Fpdf, c rgb)   { pdf.SetFillColor(c[0], c[1], c[2]) }

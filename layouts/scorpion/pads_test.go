@@ -169,3 +169,11 @@ func BenchmarkPads(b *testing.B) {
 		}
 	}
 }
+
+// TestBoardRefusesAHugeMap: a user's map too large for a table is refused,
+// not printed over hundreds of pages.
+func TestBoardRefusesAHugeMap(t *testing.T) {
+	m := scorpion.Map{Width: 60, Height: 60, Zones: []scorpion.Zone{{ID: "Z", Region: "yard", Cells: [][2]int{{0, 0}}}}}
+	_, err := scorpion.BoardPages(m, layouts.FreeArea(layouts.PaperA4))
+	require.ErrorContains(t, err, "a printed board stops at 16")
+}
