@@ -2,6 +2,7 @@ package scorpion
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
@@ -22,12 +23,14 @@ const (
 // line, and half-circles on the join meet across it.
 func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	room := layouts.Rect{W: area.W - boardOverlap - boardMargin, H: area.H - boardHeader - boardOverlap - boardMargin}
+	// Counted before tiling, so a huge map is refused without laying it out.
+	across, down := math.Floor(room.W/BoardCell), math.Floor(room.H/BoardCell)
+	if n := math.Ceil(float64(m.Width)/across) * math.Ceil(float64(m.Height)/down); across >= 1 && down >= 1 && n > maxBoardPages {
+		return nil, fmt.Errorf("a %dx%d map takes %.0f pages; a printed board stops at %d", m.Width, m.Height, n, maxBoardPages)
+	}
 	tiles, err := bladespdf.TileBoard(m.Width, m.Height, BoardCell, room)
 	if err != nil {
 		return nil, err
-	}
-	if len(tiles) > maxBoardPages {
-		return nil, fmt.Errorf("a %dx%d map takes %d pages; a printed board stops at %d", m.Width, m.Height, len(tiles), maxBoardPages)
 	}
 	var pages []layouts.Page
 	for i, t := range tiles {
