@@ -203,11 +203,16 @@ func deckBack(deck string) layouts.Drawer {
 		setFill(pdf, colour)
 		pdf.Circle(c.X, c.Y, hw*0.5, "F")
 		drawIcon(pdf, "scorpion", c, hw*0.42, art)
-		setText(pdf, white)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(2.6*s))
 		w := sideWord(deck)
-		layouts.TextCentered(pdf, c.X, inner.Y+5*s, w)
-		layouts.TextCentered(pdf, c.X, inner.Bottom()-5*s, w)
+		tw := layouts.TextWidth(pdf, w) + 3*s
+		for _, y := range []float64{inner.Y + 5*s, inner.Bottom() - 5*s} {
+			// The word sits on a patch of the field, clear of the pattern.
+			setFill(pdf, colour)
+			pdf.Rect(c.X-tw/2, y-2.6*s, tw, 5.2*s, "F")
+			setText(pdf, white)
+			layouts.TextCentered(pdf, c.X, y, w)
+		}
 	}
 }
 
