@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
@@ -286,8 +287,12 @@ func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 			drawBridge(pdf, a, b, r.horizontal, g.Cell)
 		}
 	}
+	forks := map[string]bool{}
+	for _, st := range m.Track {
+		forks[st.Zone] = len(st.Next) > 1
+	}
 	for _, z := range m.Zones {
-		drawZoneMarks(pdf, z, geo)
+		drawZoneMarks(pdf, z, geo, forks[z.ID])
 	}
 }
 
@@ -422,15 +427,20 @@ func arrowhead(pdf *gofpdf.Fpdf, c layouts.Point, ux, uy, size float64) {
 	}, "F")
 }
 
-// drawZoneMarks writes the zone's id on a white plate at its anchor and
+// drawZoneMarks writes the zone's id on a white plate at its anchor, ringed
+// in the track's red at a fork, and
 // puts its post and barracks icons under it.
-func drawZoneMarks(pdf *gofpdf.Fpdf, z Zone, geo MapGeometry) {
+func drawZoneMarks(pdf *gofpdf.Fpdf, z Zone, geo MapGeometry, fork bool) {
 	a := geo.Anchors[z.ID]
 	capH := geo.idCap(z)
 	plate := geo.plate(z)
 	setFill(pdf, white)
 	setStroke(pdf, softInk)
 	pdf.SetLineWidth(thinLine(geo.Grid.Cell) * 0.6)
+	if fork {
+		setStroke(pdf, trackRed)
+		pdf.SetLineWidth(capH * 0.22)
+	}
 	layouts.RoundRect(pdf, plate, capH*0.4, "FD")
 	setText(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(capH))
@@ -495,7 +505,7 @@ func (geo MapGeometry) icons(z Zone, plate layouts.Rect) []Icon {
 // idCap is the capital height of z's id: geo.Label, or less in a zone too
 // narrow for it.
 func (geo MapGeometry) idCap(z Zone) float64 {
-	maxW := geo.Grid.Cell * 0.9 * float64(geo.runAcross(z, geo.Anchors[z.ID]))
+	maxW := geo.Grid.Cell * (float64(geo.runAcross(z, geo.Anchors[z.ID])) - 0.06)
 	capH := geo.Label
 	for capH > 1 && geo.idWidth(z, capH)+capH*0.7 > maxW {
 		capH *= 0.9
@@ -503,14 +513,21 @@ func (geo MapGeometry) idCap(z Zone) float64 {
 	return capH
 }
 
-// idWidth measures z's id in bold at a capital height, without a PDF.
+// idWidth measures z's id in bold at a capital height.
 func (geo MapGeometry) idWidth(z Zone, capH float64) float64 {
-	return float64(len([]rune(z.ID))) * capH * idAdvance
+	measure.Lock()
+	defer measure.Unlock()
+	pdf := measure.pdf()
+	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(capH))
+	return layouts.TextWidth(pdf, z.ID)
 }
 
-// idAdvance is a generous mean advance of Go Bold capitals and digits, in
-// capital heights, so measuring needs no document.
-const idAdvance = 0.95
+// measure is a document kept only to measure text, so laying out a map
+// needs none of its own; gofpdf is not safe for concurrent use.
+var measure = struct {
+	sync.Mutex
+	pdf func() *gofpdf.Fpdf
+}{pdf: sync.OnceValue(func() *gofpdf.Fpdf { return layouts.NewDocument(layouts.PaperA4, "") })}
 
 // runAcross is how many of z's cells lie side by side in the row of p.
 func (geo MapGeometry) runAcross(z Zone, p layouts.Point) int {
@@ -580,7 +597,7 @@ const legendRow = 5.2
 
 func legendCols(w float64) int { return max(1, min(4, int(w/44))) }
 
-var legendItems = []string{"outer", "moat", "yard", "castleA", "castleB", "wall", "bridge", "post", "barracks", "track"}
+var legendItems = []string{"outer", "moat", "yard", "castleA", "castleB", "wall", "bridge", "post", "barracks", "track", "fork"}
 
 // DrawLegend explains every mark the map uses, in columns filling r.
 func DrawLegend(pdf *gofpdf.Fpdf, r layouts.Rect) {
@@ -616,7 +633,13 @@ func DrawLegend(pdf *gofpdf.Fpdf, r layouts.Rect) {
 			for k := range 3 {
 				arrowhead(pdf, layouts.Point{X: sq.X + 1 + float64(k)*2, Y: mid.Y}, 1, 0, 0.9)
 			}
-			label = "Patrol track, one way; forks"
+			label = "Patrol track, one way"
+		case "fork":
+			setFill(pdf, white)
+			setStroke(pdf, trackRed)
+			pdf.SetLineWidth(0.5)
+			layouts.RoundRect(pdf, sq.Inset(0.3), 1, "FD")
+			label = "Fork: the patrol chooses"
 		default:
 			reg := regions[item]
 			paintCell(pdf, reg, sq, 12)
