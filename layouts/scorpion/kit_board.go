@@ -6,7 +6,6 @@ import (
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
-	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 )
 
 const (
@@ -20,7 +19,8 @@ const (
 // BoardPages prints m at BoardCell over as few pages as area allows (ruling P-16). A
 // part with a neighbour to its right or below carries a grey strip of that
 // neighbour's map to glue it over; the neighbour is trimmed along its cut
-// line, and half-circles on the join meet across it.
+// line, and circles on the join meet across it. The cuts fall where they
+// split the fewest zone ids.
 func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	room := layouts.Rect{W: area.W - boardOverlap - boardMargin, H: area.H - boardHeader - boardOverlap - boardMargin}
 	// Counted before tiling, so a huge map is refused without laying it out.
@@ -28,9 +28,22 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	if n := math.Ceil(float64(m.Width)/across) * math.Ceil(float64(m.Height)/down); across >= 1 && down >= 1 && n > maxBoardPages {
 		return nil, fmt.Errorf("a %dx%d map takes %.0f pages; a printed board stops at %d", m.Width, m.Height, n, maxBoardPages)
 	}
-	tiles, err := bladespdf.TileBoard(m.Width, m.Height, BoardCell, room)
+	if across < 1 || down < 1 {
+		return nil, fmt.Errorf("a %g mm cell does not fit in %.0f x %.0f mm", BoardCell, room.W, room.H)
+	}
+	geo, err := mapOnGrid(m, layouts.Grid{Cols: m.Width, Rows: m.Height, Cell: 1})
 	if err != nil {
 		return nil, err
+	}
+	var xs, ys []float64
+	for _, a := range geo.Anchors {
+		xs, ys = append(xs, a.X), append(ys, a.Y)
+	}
+	var tiles []Tile
+	for _, r := range cutRuns(m.Height, int(down), ys) {
+		for _, c := range cutRuns(m.Width, int(across), xs) {
+			tiles = append(tiles, Tile{Col: c[0], Cols: c[1], Row: r[0], Rows: r[1]})
+		}
 	}
 	var pages []layouts.Page
 	for i, t := range tiles {
@@ -45,7 +58,66 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	return pages, nil
 }
 
-func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t bladespdf.Tile, title string) {
+// Tile is the part of the board one page holds: columns Col..Col+Cols-1
+// and rows Row..Row+Rows-1, row 0 at the top.
+type Tile struct{ Col, Row, Cols, Rows int }
+
+// cutRuns cuts n cells into the fewest runs of at most most, placing the
+// cuts where the fewest zone ids (at positions ids, in cells) would be
+// split by a join, and as evenly as that allows: {start, length} each.
+func cutRuns(n, most int, ids []float64) [][2]int {
+	parts := (n + most - 1) / most
+	// cost of a cut at grid line c: ids within 0.45 cells of it.
+	cost := func(c int) float64 {
+		k := 0.0
+		for _, y := range ids {
+			if math.Abs(y-float64(c)) < 0.45 {
+				k++
+			}
+		}
+		return k
+	}
+	even := float64(n) / float64(parts)
+	// best[k][c]: least cost of k runs covering cells 0..c-1; from[k][c]
+	// where the last of them starts.
+	inf := math.Inf(1)
+	best := make([][]float64, parts+1)
+	from := make([][]int, parts+1)
+	for k := range best {
+		best[k] = make([]float64, n+1)
+		from[k] = make([]int, n+1)
+		for c := range best[k] {
+			best[k][c] = inf
+		}
+	}
+	best[0][0] = 0
+	for k := 1; k <= parts; k++ {
+		for c := 1; c <= n; c++ {
+			for l := 1; l <= most && l <= c; l++ {
+				prev := best[k-1][c-l]
+				if prev == inf {
+					continue
+				}
+				v := prev + math.Abs(float64(l)-even)*1e-3
+				if c < n {
+					v += cost(c)
+				}
+				if v < best[k][c] {
+					best[k][c], from[k][c] = v, c-l
+				}
+			}
+		}
+	}
+	runs := make([][2]int, parts)
+	for k, c := parts, n; k > 0; k-- {
+		start := from[k][c]
+		runs[k-1] = [2]int{start, c - start}
+		c = start
+	}
+	return runs
+}
+
+func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string) {
 	plainLines(pdf)
 	setText(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 14)
