@@ -22,7 +22,7 @@ func aidRows(c KitContent) []aidRow {
 	return []aidRow{
 		{head: "Setup"},
 		{"Missions", "The ninja and the traitor each draw a mission card in secret; they may tell each other."},
-		{"Decks", fmt.Sprintf("Ninja keeps %d of his cards, traitor %d of theirs. Guards take a hand of %d and a draw deck of %d; two guard players each get an identical half of %d and keep %d.", st.NinjaPicks, st.TraitorPicks, st.GuardHand, st.GuardDeck, st.TwoGuardsHalf, st.TwoGuardsHand)},
+		{"Decks", fmt.Sprintf("The ninja keeps %d of his %d cards, the traitor %d of his %d; the rest are out of the game. Guards take a hand of %d and a draw deck of %d; two guard players each get an identical half, %d cards, and keep %d in hand.", st.NinjaPicks, total(c.Ninja), st.TraitorPicks, total(c.Traitor), st.GuardHand, st.GuardDeck, st.TwoGuardsHalf, st.TwoGuardsHand)},
 		{"Guards", fmt.Sprintf("%d sentries on posts, %d patrols of %d on the track with a facing; in secret %d sleeping guards in barracks (%d each at most), and in the inner castles, off the posts, %d objectives, %d traps and %d hidden sentries, one per zone.", st.Sentries, st.Patrols, st.PatrolSize, st.SleepingGuards, st.SleepingPerBarracks, st.Objectives, st.Traps, st.HiddenSentries)},
 		{"Intruders", "Ninja starts in an edge zone, traitor inside the outer moat but outside the inner castles. Together they pick two non-moat zones for the secret passage ends."},
 		{head: "Each turn"},
@@ -36,6 +36,14 @@ func aidRows(c KitContent) []aidRow {
 		{"Decoy", fmt.Sprintf("Killed before turn %d: back as a decoy, once, with %d or %d fresh cards and a new mission; the guards take %d cards back and %d sleeping guards.", st.DecoyBefore, st.DecoyNinja, st.DecoyTraitor, st.DecoyGuardCards, st.DecoySleeping)},
 		{"Winning", fmt.Sprintf("An intruder with his mission done leaves by an edge zone. Both out by turn %d: intruders win; one: a draw; none: the guards win.", st.Turns)},
 	}
+}
+
+func total(cards []KitCard) int {
+	n := 0
+	for _, k := range cards {
+		n += k.Count
+	}
+	return n
 }
 
 // AidPage is the player aid on one page.
