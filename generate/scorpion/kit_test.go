@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -149,5 +151,34 @@ func BenchmarkKit(b *testing.B) {
 		if err := layouts.RenderKit(&buf, k, p); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestKitBoardShowsEveryZone reads the board's pages back with pdftotext:
+// every zone id is printed on at least one part.
+func TestKitBoardShowsEveryZone(t *testing.T) {
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pdftotext is missing: .ci/run should install poppler-utils")
+		}
+		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
+	}
+	p := layouts.DefaultPrint()
+	k := kit(t, p)
+	plan, err := layouts.PlanKit(k, p)
+	require.NoError(t, err)
+	board := plan.Sections[len(plan.Sections)-1]
+	require.Equal(t, "Board", board.Title)
+	path := filepath.Join(t.TempDir(), "kit.pdf")
+	require.NoError(t, os.WriteFile(path, render(t, k, p), 0o644))
+	out, err := exec.Command(tool, "-f", strconv.Itoa(board.First), "-l", strconv.Itoa(board.Last), path, "-").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	words := map[string]bool{}
+	for _, w := range strings.Fields(string(out)) {
+		words[w] = true
+	}
+	for _, z := range data.DefaultScorpion().Map.Zones {
+		require.True(t, words[z.ID], "zone %s is on no part of the board", z.ID)
 	}
 }
