@@ -45,6 +45,10 @@ func FuzzExecute(f *testing.F) {
 		"generate blind --players 3 --names ann,bob,cy --turns 30 -o -",
 		"generate blind --players 2 --names a,A --pages 0",
 		"generate blind --players 4 --turns 120 --paper letter -o -",
+		"generate scorpion --role guard --pages 2 -o -",
+		"generate scorpion --role all --paper letter --pages 51",
+		"generate kit scorpion --backs long -o -",
+		"generate cards scorpion --only guards:kenjutsu,rope,board -o -",
 	} {
 		f.Add(s)
 	}

@@ -15,7 +15,8 @@ func newGenerateCmd(io *IOStreams) *cobra.Command {
   ninjakit generate kit knights --backs long
   ninjakit generate calibration`,
 	}
-	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades), newGenerateSquadCmd(io, runGenerateSquad), newGenerateBlindCmd(io, runGenerateBlind), newKitCmd(io), newCardsCmd(io), newCalibrationCmd(io))
+	c.AddCommand(newGenerateBladesCmd(io, runGenerateBlades), newGenerateSquadCmd(io, runGenerateSquad), newGenerateScorpionCmd(io, runGenerateScorpion),
+		newGenerateBlindCmd(io, runGenerateBlind), newKitCmd(io), newCardsCmd(io), newCalibrationCmd(io))
 	return gameGroup(c)
 }
 

@@ -14,10 +14,12 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	genblades "github.com/ninjakit/ninjakit/generate/blades"
 	genknights "github.com/ninjakit/ninjakit/generate/knights"
+	genscorpion "github.com/ninjakit/ninjakit/generate/scorpion"
 	gensquad "github.com/ninjakit/ninjakit/generate/squad"
 	"github.com/ninjakit/ninjakit/layouts"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
+	scorpionpdf "github.com/ninjakit/ninjakit/layouts/scorpion"
 	squadpdf "github.com/ninjakit/ninjakit/layouts/squad"
 	"github.com/spf13/cobra"
 )
@@ -100,6 +102,7 @@ var kitGames = []kitGame{
 	{name: "blades", aliases: []string{"flying-blades", "house", "temple"}, title: "House and Temple of the Flying Blades", build: buildBladesKit},
 	{name: "knights", aliases: []string{"knights-and-ninjas"}, title: "Of Knights and Ninjas", build: buildKnightsKit},
 	{name: "squad", aliases: []string{"ninja-squad"}, title: "Ninja Squad", build: buildSquadKit},
+	{name: "scorpion", aliases: []string{"scorpion-clan"}, title: "Ninja: Legend of the Scorpion Clan", build: buildScorpionKit},
 }
 
 func buildBladesKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
@@ -179,6 +182,124 @@ func buildSquadKit(dataFile string, paper layouts.Paper, size layouts.Size, only
 		k.Sections = append(k.Sections, layouts.Section{Title: "Alarm track", Pages: []layouts.Page{squadpdf.TrackPage(c)}})
 	}
 	return k, nil
+}
+
+func buildScorpionKit(dataFile string, paper layouts.Paper, size layouts.Size, only []string) (layouts.Kit, error) {
+	d, err := gameData(dataFile, data.DefaultScorpion, data.LoadScorpion)
+	if err != nil {
+		return layouts.Kit{}, err
+	}
+	c := genscorpion.KitContent(d)
+	if only == nil {
+		return scorpionpdf.Kit(c, paper, size)
+	}
+	pick, err := pickScorpion(only, c)
+	if err != nil {
+		return layouts.Kit{}, err
+	}
+	k := layouts.Kit{Title: "Scorpion Clan – replacement pieces"}
+	for _, deck := range []string{scorpionpdf.DeckNinja, scorpionpdf.DeckTraitor, scorpionpdf.DeckGuards} {
+		addSet(&k, scorpionpdf.DeckSet(pick.content, deck, size))
+	}
+	if pick.missions {
+		addSet(&k, scorpionpdf.MissionSet(c, size))
+	}
+	if pick.tokens {
+		addSet(&k, scorpionpdf.TokenSet(c))
+	}
+	if pick.tracks {
+		k.Sections = append(k.Sections, layouts.Section{Title: "Alert and turn tracks", Pages: []layouts.Page{scorpionpdf.TracksPage(c)}})
+	}
+	if pick.board {
+		pages, err := scorpionpdf.BoardPages(c.Map, layouts.FreeArea(paper))
+		if err != nil {
+			return layouts.Kit{}, fmt.Errorf("board on %s paper: %w", paper.Name, err)
+		}
+		k.Sections = append(k.Sections, layouts.Section{Title: "Board", Pages: pages})
+	}
+	return k, nil
+}
+
+// scorpionPick is what --only chose of a Scorpion Clan kit: content holds
+// only the chosen action cards.
+type scorpionPick struct {
+	content                         scorpionpdf.KitContent
+	missions, tokens, tracks, board bool
+}
+
+// pickScorpion reads --only for the Scorpion Clan: a deck (ninja, traitor,
+// guards), missions, tokens, tracks, board, or a card's name (in every
+// deck that has it, or one deck's with DECK:NAME such as guards:kenjutsu).
+func pickScorpion(only []string, c scorpionpdf.KitContent) (scorpionPick, error) {
+	decks := map[string][]scorpionpdf.KitCard{scorpionpdf.DeckNinja: c.Ninja, scorpionpdf.DeckTraitor: c.Traitor, scorpionpdf.DeckGuards: c.Guards}
+	order := []string{scorpionpdf.DeckNinja, scorpionpdf.DeckTraitor, scorpionpdf.DeckGuards}
+	word := func(s string) string { return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-") }
+	var names []string
+	for _, d := range order {
+		for _, k := range decks[d] {
+			if !slices.Contains(names, word(k.Name)) {
+				names = append(names, word(k.Name))
+			}
+		}
+	}
+	choices := "ninja, traitor, guards, missions, tokens, tracks, board or a card (" + strings.Join(names, ", ") + "; deck:card for one deck's)"
+	var p scorpionPick
+	chosen := map[string]map[string]bool{}
+	choose := func(deck, name string) bool {
+		found := false
+		for _, k := range decks[deck] {
+			if name == "" || word(k.Name) == name || word(k.Name)+"s" == name {
+				if chosen[deck] == nil {
+					chosen[deck] = map[string]bool{}
+				}
+				chosen[deck][k.Name], found = true, true
+			}
+		}
+		return found
+	}
+	for _, o := range only {
+		w := word(o)
+		deck, name, scoped := strings.Cut(w, ":")
+		if deck == "guard" {
+			deck = scorpionpdf.DeckGuards
+		}
+		found := true
+		switch {
+		case w == "":
+			continue
+		case w == "guard":
+			found = choose(scorpionpdf.DeckGuards, "")
+		case w == "missions" || w == "mission":
+			p.missions = true
+		case w == "tokens" || w == "token":
+			p.tokens = true
+		case w == "tracks" || w == "track":
+			p.tracks = true
+		case w == "board" || w == "map":
+			p.board = true
+		case decks[w] != nil:
+			found = choose(w, "")
+		case scoped && decks[deck] != nil:
+			found = choose(deck, name)
+		default:
+			found = false
+			for _, d := range order {
+				found = choose(d, w) || found
+			}
+		}
+		if !found {
+			return scorpionPick{}, usagef("--only %q: choose from %s", o, choices)
+		}
+	}
+	if len(chosen) == 0 && !p.missions && !p.tokens && !p.tracks && !p.board {
+		return scorpionPick{}, usagef("--only: name at least one of %s", choices)
+	}
+	p.content = c
+	keep := func(deck string) []scorpionpdf.KitCard {
+		return slices.DeleteFunc(slices.Clone(decks[deck]), func(k scorpionpdf.KitCard) bool { return !chosen[deck][k.Name] })
+	}
+	p.content.Ninja, p.content.Traitor, p.content.Guards = keep(scorpionpdf.DeckNinja), keep(scorpionpdf.DeckTraitor), keep(scorpionpdf.DeckGuards)
+	return p, nil
 }
 
 // squadPick is what --only chose of a Ninja Squad kit: content holds only
@@ -381,7 +502,7 @@ how many of each piece, which pages to print double-sided and how to cut.`, what
 		},
 	}
 	if cards {
-		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon", "squad": "7,buki:spear,tokens"}[g.name])
+		c.Example = fmt.Sprintf("  ninjakit generate cards %s --only %s", g.name, map[string]string{"blades": "bomb,counters", "knights": "ninja,dragon", "squad": "7,buki:spear,tokens", "scorpion": "guards:kenjutsu,rope,tokens"}[g.name])
 		c.Flags().StringSliceVar(&only, "only", nil, "kinds to print, comma-separated")
 	}
 	addPrintFlags(c, &f, "none", true)
