@@ -12,6 +12,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	cbl "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/spf13/cobra"
@@ -29,6 +30,7 @@ var verifiers = map[string]companion.Verifier{
 	cb.Game: cb.Verify,
 	ck.Game: ck.Verify,
 	cs.Game: cs.Verify,
+	cbl.Game: cbl.Verify,
 }
 
 // verified replays s, taken-back events included, and returns it with every

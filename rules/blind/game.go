@@ -324,3 +324,13 @@ func (g *Game) end(winners []rules.Seat, byLimit int) {
 	g.stage, g.winners = StageOver, winners
 	g.note(Event{Kind: EventOver, Seats: append([]rules.Seat(nil), winners...), N: byLimit})
 }
+
+// Clone is a copy that Apply on either leaves the other as it was.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.players = append([]player(nil), g.players...)
+	c.winners = append([]rules.Seat(nil), g.winners...)
+	c.heard = append([]Heard(nil), g.heard...)
+	c.events = append([]Event(nil), g.events...)
+	return &c
+}
