@@ -27,9 +27,9 @@ func writeJSON(w io.Writer, v any) error {
 // verifiers replay a session through its game's engine and say which events
 // are undo barriers: import, export and undo trust them, never a stored flag.
 var verifiers = map[string]companion.Verifier{
-	cb.Game: cb.Verify,
-	ck.Game: ck.Verify,
-	cs.Game: cs.Verify,
+	cb.Game:  cb.Verify,
+	ck.Game:  ck.Verify,
+	cs.Game:  cs.Verify,
 	cbl.Game: cbl.Verify,
 }
 
