@@ -106,10 +106,11 @@ func (t *Table) Waiting() string {
 	case engine.StagePlay:
 		return t.Name(g.ToAct()) + " gives orders"
 	}
-	return "nothing: " + t.result()
+	return "nothing: " + t.Result()
 }
 
-func (t *Table) result() string {
+// Result says who won, once the game is over.
+func (t *Table) Result() string {
 	var names []string
 	for _, w := range t.Game.Winners() {
 		names = append(names, t.Name(w))
@@ -329,7 +330,7 @@ func (t *Table) event(ev engine.Event) string {
 	case engine.EventRound:
 		return fmt.Sprintf("round %d begins", ev.N)
 	case engine.EventOver:
-		return "The game is over: " + t.result()
+		return "The game is over: " + t.Result()
 	}
 	return ""
 }

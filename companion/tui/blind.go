@@ -87,7 +87,7 @@ func (b *blind) Board(s Styles) string {
 	sb.WriteString(st.Header())
 	if st.Stage == "over" {
 		sb.WriteString(st.Grids())
-		sb.WriteString(s.Strong.Render("Game over: "+b.t.Waiting()) + "\n")
+		sb.WriteString(s.Strong.Render("Game over: "+b.t.Result()) + "\n")
 	}
 	sb.WriteString(st.HeardText())
 	return sb.String()
@@ -188,5 +188,5 @@ func (b *blind) Do(v Viewer, text string) (string, error) {
 	if err := b.Refresh(); err != nil {
 		return "", err
 	}
-	return strings.Join(told, "; "), nil
+	return strings.Join(told, "\n"), nil
 }
