@@ -105,7 +105,7 @@ func (g *Game) orderProblem(a Action) string {
 		case given[o.Ninja]:
 			return fmt.Sprintf("two orders for ninja %d: one order each", o.Ninja)
 		case o.Kind != Slash && slashed > 0:
-			return fmt.Sprintf("ninja %d's %s comes after ninja %d's slash: slashes are given last", o.Ninja, o.Kind, slashed)
+			return fmt.Sprintf("ninja %d's %s follows ninja %d's slash: slashes come last", o.Ninja, o.Kind, slashed)
 		case o.Kind == Turn && o.Face == n.Face:
 			return fmt.Sprintf("ninja %d already faces %s: a turn is to another facing", o.Ninja, n.Face)
 		case o.Kind == Move && !g.grid.On(n.At.Ahead(n.Face)):

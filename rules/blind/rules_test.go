@@ -93,7 +93,7 @@ func TestIllegalOrders(t *testing.T) {
 		{"m m m", "ninja 2 would walk off the grid from B1 facing south"},
 		{"s s m", "ninja 3 would step onto B1, where ninja 2 stays"},
 		{"1:s 2:s 3:s 1:m", "two orders for ninja 1: one order each"},
-		{"1:x 2:m 3:s", "ninja 2's move comes after ninja 1's slash: slashes are given last"},
+		{"1:x 2:m 3:s", "ninja 2's move follows ninja 1's slash: slashes come last"},
 		{"1:s 2:s 3:s 4:s", "ninja 4 has been slain: it takes no order"},
 		{"s s", "ninja 3 has no order: give one to each living ninja"},
 		{"s s s s", "more orders than living ninjas: one order each"},
