@@ -42,6 +42,11 @@ func FuzzExecute(f *testing.F) {
 		"companion squad move 1.2 2 cubes 1 lantern",
 		"companion squad senjutsu pocket rocket --by bob",
 		"companion squad exposed none",
+		"companion blind new --names ann,bob,cy --turns 5",
+		"companion blind start --as ann b d e h",
+		"companion blind orders --as ann m t:e s x",
+		"companion blind orders --as bob 2:x 1:m",
+		"companion blind undo --as ann",
 	} {
 		f.Add(s)
 	}
