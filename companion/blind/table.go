@@ -26,7 +26,7 @@ type Options struct {
 }
 
 // NewOptions checks what `new` was given: players 0 takes the number of
-// names (or 2), first "" the first seat.
+// names (or 2), first "" the first seat (W-5).
 func NewOptions(players int, names []string, first string, turns int) (Options, error) {
 	o := Options{Players: players, Turns: turns}
 	if o.Players == 0 {

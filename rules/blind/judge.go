@@ -9,7 +9,7 @@ import (
 
 // Refusal is a refused action. Whatever rests on a player's hidden squares
 // or on how many ninjas they have left is Private to them; everyone else
-// reads Neutral.
+// reads Neutral (W-14).
 type Refusal = rules.Refusal[Action]
 
 // Neutral lines, the same whatever the grids hold.
