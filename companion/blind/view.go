@@ -106,7 +106,7 @@ func (t *Table) Waiting() string {
 	case engine.StagePlay:
 		return t.Name(g.ToAct()) + " gives orders"
 	}
-	return "nothing: " + t.Result()
+	return "game over: " + t.Result()
 }
 
 // Result says who won, once the game is over.
@@ -240,11 +240,18 @@ func wrapped(head, text string) string {
 }
 
 // drawGrid draws one player's ninjas (number and arrow) and marks with x
-// the squares slashed in the last round of turns, row 8 at the top.
+// the squares slashed in the last round (one turn per player still in),
+// row 8 at the top.
 func (s Status) drawGrid(ns []NinjaStatus) string {
 	cells := map[string]string{}
+	in := 0
+	for _, p := range s.Players {
+		if !p.Out {
+			in++
+		}
+	}
 	for _, h := range s.Heard {
-		if h.Age < len(s.Players) {
+		if h.Age < in {
 			cells[h.Square] = "x"
 		}
 	}
