@@ -12,7 +12,7 @@ import (
 // square, and every position reads back.
 func TestRandomGames(t *testing.T) {
 	r := rules.NewRand(7, "blind-playouts")
-	for game := range 300 {
+	for game := range 120 {
 		players := 2 + game%3
 		g, err := NewGame(Options{Players: players, Turns: []int{300, 30}[game%2]})
 		require.NoError(t, err)
