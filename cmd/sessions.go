@@ -170,6 +170,16 @@ func publicOptions(s companion.Session) string {
 			return "unreadable"
 		}
 		return fmt.Sprintf("%d players (%s), %s, %s piles", o.Players, strings.Join(o.Names, ", "), o.Mode, o.Decks)
+	case cbl.Game:
+		var o cbl.Options
+		if companion.DecodeStrict(s.Options, &o) != nil || o.First < 0 || o.First >= len(o.Names) {
+			return "unreadable"
+		}
+		desc := fmt.Sprintf("%d players (%s), %s first", o.Players, strings.Join(o.Names, ", "), o.Names[o.First])
+		if o.Turns > 0 {
+			desc += fmt.Sprintf(", %d-round limit", o.Turns)
+		}
+		return desc
 	}
 	return "unknown game"
 }
