@@ -131,18 +131,12 @@ func (g *Game) Stage() Stage { return g.stage }
 // ToAct is the seat to give orders.
 func (g *Game) ToAct() rules.Seat { return g.toAct }
 
-// First is the seat that gave orders first.
-func (g *Game) First() rules.Seat { return g.first }
-
 // Round is the round being played: every player still in gives orders
 // once a round, from the first player on.
 func (g *Game) Round() int { return g.round }
 
 // Limit is the turn-limit variant's number of rounds, 0 for none.
 func (g *Game) Limit() int { return g.limit }
-
-// Turns is how many turns have been played.
-func (g *Game) Turns() int { return g.turn }
 
 // Placed reports whether s has placed their ninjas.
 func (g *Game) Placed(s rules.Seat) bool { return g.players[s].Placed }
