@@ -51,7 +51,7 @@ after N rounds, most ninjas left winning.`,
 }
 
 type blindNewOptions struct {
-	Session, Names, First string
+	Session, Names, First, Position string
 	Players, Turns        int
 	JSON                  bool
 }
@@ -80,6 +80,7 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 	fl.StringVar(&o.Names, "names", "", "names in seat order, to the right, as ann,bob")
 	fl.StringVar(&o.First, "first", "", "who gives orders first (default: seat 1)")
 	fl.IntVar(&o.Turns, "turns", 0, "variant: end after N rounds, most ninjas left wins")
+	fl.StringVar(&o.Position, "position", "", "start from a position string (see position)")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
 }
@@ -89,7 +90,7 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	if o.Names != "" {
 		names = strings.Split(o.Names, ",")
 	}
-	opts, err := cb.NewOptions(o.Players, names, o.First, o.Turns)
+	opts, err := cb.NewOptions(o.Players, names, o.First, o.Turns, o.Position)
 	if err != nil {
 		return usageError{err}
 	}
@@ -282,8 +283,9 @@ func newBlindPositionCmd(io *IOStreams) *cobra.Command {
 		Use:   "position",
 		Short: "Print the game as one line, once it is over",
 		Long: `Prints the engine's position string: every grid on one line, for bug
-reports. It shows where every ninja stands, so it is printed only once the
-game is over.`,
+reports and for new --position, which starts a session from it (the slashes
+heard before are not part of it). It shows where every ninja stands, so it
+is printed only once the game is over.`,
 		Example: "  ninjakit companion blind position",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {

@@ -179,6 +179,9 @@ func publicOptions(s companion.Session) string {
 		if o.Turns > 0 {
 			desc += fmt.Sprintf(", %d-round limit", o.Turns)
 		}
+		if o.Position != "" {
+			desc += ", started from a position (not shown: it holds every grid)"
+		}
 		return desc
 	}
 	return "unknown game"

@@ -12,10 +12,10 @@ import (
 )
 
 func TestNewOptions(t *testing.T) {
-	o, err := NewOptions(0, []string{"Ann", " bob "}, "bob", 5)
+	o, err := NewOptions(0, []string{"Ann", " bob "}, "bob", 5, "")
 	require.NoError(t, err)
 	require.Equal(t, Options{Players: 2, Names: []string{"ann", "bob"}, First: 1, Turns: 5}, o)
-	o, err = NewOptions(3, nil, "", 0)
+	o, err = NewOptions(3, nil, "", 0, "")
 	require.NoError(t, err)
 	require.Equal(t, []string{"p1", "p2", "p3"}, o.Names)
 	for _, c := range []struct {
@@ -32,7 +32,7 @@ func TestNewOptions(t *testing.T) {
 		{2, nil, "cy", 0, `--first: "cy" is not a player here: choose p1, p2`},
 		{2, nil, "", 1000, "--turns 1000: choose 1 to 999 rounds, or 0 for no limit"},
 	} {
-		_, err := NewOptions(c.players, c.names, c.first, c.turns)
+		_, err := NewOptions(c.players, c.names, c.first, c.turns, "")
 		require.EqualError(t, err, c.want)
 	}
 }

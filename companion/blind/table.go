@@ -23,12 +23,32 @@ type Options struct {
 	Names   []string `json:"names"`
 	First   int      `json:"first"`
 	Turns   int      `json:"turns,omitempty"`
+	// Position, when set, is where the game starts (a bug report, a
+	// lesson); its players, first player and turn limit rule.
+	Position string `json:"position,omitempty"`
 }
 
 // NewOptions checks what `new` was given: players 0 takes the number of
-// names (or 2), first "" the first seat (W-5).
-func NewOptions(players int, names []string, first string, turns int) (Options, error) {
+// names (or 2), first "" the first seat (W-5). A position brings its own
+// players, first player and turn limit; flags that say otherwise are
+// refused.
+func NewOptions(players int, names []string, first string, turns int, position string) (Options, error) {
 	o := Options{Players: players, Turns: turns}
+	if position != "" {
+		g, err := engine.ParsePosition(position)
+		if err != nil {
+			return o, err
+		}
+		switch {
+		case players != 0 && players != g.Players():
+			return o, fmt.Errorf("--players %d: the position is for %d players", players, g.Players())
+		case turns != 0 && turns != g.Limit():
+			return o, fmt.Errorf("--turns %d: the position has a limit of %d rounds", turns, g.Limit())
+		case first != "":
+			return o, errors.New("--first: the position says who went first")
+		}
+		o = Options{Players: g.Players(), Turns: g.Limit(), First: int(g.FirstSeat()), Position: g.Position()}
+	}
 	if o.Players == 0 {
 		o.Players = max(len(names), 2)
 	}
@@ -47,7 +67,7 @@ func NewOptions(players int, names []string, first string, turns int) (Options, 
 	if err := o.validate(); err != nil {
 		return o, err
 	}
-	if first != "" {
+	if first != "" && o.Position == "" {
 		t := &Table{Options: o}
 		s, err := t.Seat(first)
 		if err != nil {
@@ -69,6 +89,15 @@ func (o Options) validate() error {
 		return fmt.Errorf("first player %d: no such seat", o.First+1)
 	case o.Turns < 0 || o.Turns > 999:
 		return fmt.Errorf("--turns %d: choose 1 to 999 rounds, or 0 for no limit", o.Turns)
+	}
+	if o.Position != "" {
+		g, err := engine.ParsePosition(o.Position)
+		if err != nil {
+			return err
+		}
+		if g.Position() != o.Position || g.Players() != o.Players || int(g.FirstSeat()) != o.First || g.Limit() != o.Turns {
+			return errors.New("the options do not match the position")
+		}
 	}
 	seen := map[string]bool{}
 	for _, n := range o.Names {
@@ -112,6 +141,9 @@ func Start(o Options, _ uint64) (*Table, error) {
 		return nil, err
 	}
 	g, err := engine.NewGame(engine.Options{Players: o.Players, First: rules.Seat(o.First), Turns: o.Turns})
+	if o.Position != "" {
+		g, err = engine.ParsePosition(o.Position)
+	}
 	if err != nil {
 		return nil, err
 	}

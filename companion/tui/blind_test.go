@@ -13,7 +13,7 @@ import (
 
 func blindGame(t *testing.T, names ...string) (Game, *memory) {
 	t.Helper()
-	o, err := cb.NewOptions(0, names, "", 0)
+	o, err := cb.NewOptions(0, names, "", 0, "")
 	require.NoError(t, err)
 	raw, err := json.Marshal(o)
 	require.NoError(t, err)

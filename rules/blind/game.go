@@ -131,6 +131,9 @@ func (g *Game) Stage() Stage { return g.stage }
 // ToAct is the seat to give orders.
 func (g *Game) ToAct() rules.Seat { return g.toAct }
 
+// FirstSeat is the seat that gave orders first.
+func (g *Game) FirstSeat() rules.Seat { return g.first }
+
 // Round is the round being played: every player still in gives orders
 // once a round, from the first player on.
 func (g *Game) Round() int { return g.round }
