@@ -52,8 +52,8 @@ after N rounds, most ninjas left winning.`,
 
 type blindNewOptions struct {
 	Session, Names, First, Position string
-	Players, Turns        int
-	JSON                  bool
+	Players, Turns                  int
+	JSON                            bool
 }
 
 func newBlindNewCmd(io *IOStreams) *cobra.Command {
