@@ -46,6 +46,17 @@ after N rounds, most ninjas left winning.`,
 		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
+	table.Long = `The table mode (also: play) runs the game on one device passed round the
+table. The board shows what the whole room knows: who is in, whose turn it
+is, every slash heard. Enter on an empty line asks the player to give orders
+to take the device; Enter again shows their grid, and only theirs. They type
+their orders (Tab on an empty line lists each ninja's orders) and Enter:
+the screen is wiped and the room reads the slashes, grunts and swishes.
+Every turn is checked and logged as orders does, so the one-shot commands
+work on the same session in between. It needs a terminal.
+
+Keys: Enter plays the line or hands the device over; Esc hides a grid;
+up/down recall what this player typed; ctrl+c quits.`
 	c.AddCommand(table)
 	return gameGroup(c)
 }
@@ -164,7 +175,7 @@ Numbered, as 3:t:w 2:x, the orders are given in the order written.
 
 Your ninjas may step in file (the front one first) but never onto, through
 or round a square another of yours keeps, and never off the grid.`,
-		Example: "  ninjakit companion blind orders --as ann m t:e s x\n  ninjakit companion blind orders --as bob 1:m 3:s 2:x",
+		Example: "  ninjakit companion blind orders --as ann m t:e s x\n  ninjakit companion blind orders --as bob 1:m 3:s 4:s 2:x",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			return blindAction(io, f, func(t *cb.Table, s rules.Seat) (engine.Action, error) {
