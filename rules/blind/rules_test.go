@@ -2,6 +2,7 @@ package blind
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -281,15 +282,4 @@ func kinds(evs []Event) []EventKind {
 	return out
 }
 
-func fmtPos(format, seats string) string {
-	out := []byte{}
-	for i := 0; i < len(format); i++ {
-		if format[i] == '%' && i+1 < len(format) && format[i+1] == 's' {
-			out = append(out, seats...)
-			i++
-			continue
-		}
-		out = append(out, format[i])
-	}
-	return string(out)
-}
+func fmtPos(format, seats string) string { return strings.Replace(format, "%s", seats, 1) }
