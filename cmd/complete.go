@@ -10,6 +10,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	cbl "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
@@ -121,6 +122,21 @@ func flagCompletion(c *cobra.Command, game, flag string) cobra.CompletionFunc {
 				if flag == "as" {
 					out = append(out, "table\teveryone")
 				}
+				for i, n := range t.Options.Names {
+					out = append(out, n+"\tseat "+strconv.Itoa(i+1))
+				}
+				return out
+			})
+			return matching(names, toComplete), cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+		}
+	case flag == "players" && game == cbl.Game:
+		return fixed("2", "3", "4")
+	case flag == "session" && c.Name() != "new" && game == cbl.Game:
+		return completeSessions(game)
+	case flag == "as" && game == cbl.Game:
+		return func(c *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			names := fromTable(c, cbl.Game, cbl.Replay, func(t *cbl.Table) []string {
+				out := []string{"table\teveryone"}
 				for i, n := range t.Options.Names {
 					out = append(out, n+"\tseat "+strconv.Itoa(i+1))
 				}

@@ -49,6 +49,11 @@ func FuzzExecute(f *testing.F) {
 		"generate scorpion --role all --paper letter --pages 51",
 		"generate kit scorpion --backs long -o -",
 		"generate cards scorpion --only guards:kenjutsu,rope,board -o -",
+		"companion blind new --names ann,bob,cy --turns 5",
+		"companion blind start --as ann b d e h",
+		"companion blind orders --as ann m t:e s x",
+		"companion blind orders --as bob 2:x 1:m",
+		"companion blind undo --as ann",
 	} {
 		f.Add(s)
 	}

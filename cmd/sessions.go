@@ -12,6 +12,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	cbl "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/spf13/cobra"
@@ -26,9 +27,10 @@ func writeJSON(w io.Writer, v any) error {
 // verifiers replay a session through its game's engine and say which events
 // are undo barriers: import, export and undo trust them, never a stored flag.
 var verifiers = map[string]companion.Verifier{
-	cb.Game: cb.Verify,
-	ck.Game: ck.Verify,
-	cs.Game: cs.Verify,
+	cb.Game:  cb.Verify,
+	ck.Game:  ck.Verify,
+	cs.Game:  cs.Verify,
+	cbl.Game: cbl.Verify,
 }
 
 // verified replays s, taken-back events included, and returns it with every
@@ -168,6 +170,19 @@ func publicOptions(s companion.Session) string {
 			return "unreadable"
 		}
 		return fmt.Sprintf("%d players (%s), %s, %s piles", o.Players, strings.Join(o.Names, ", "), o.Mode, o.Decks)
+	case cbl.Game:
+		var o cbl.Options
+		if companion.DecodeStrict(s.Options, &o) != nil || o.First < 0 || o.First >= len(o.Names) {
+			return "unreadable"
+		}
+		desc := fmt.Sprintf("%d players (%s), %s first", o.Players, strings.Join(o.Names, ", "), o.Names[o.First])
+		if o.Turns > 0 {
+			desc += fmt.Sprintf(", %d-round limit", o.Turns)
+		}
+		if o.Position != "" {
+			desc += ", started from a position (not shown: it holds every grid)"
+		}
+		return desc
 	}
 	return "unknown game"
 }

@@ -1,0 +1,192 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/companion"
+	cb "github.com/ninjakit/ninjakit/companion/blind"
+	"github.com/ninjakit/ninjakit/rules"
+	engine "github.com/ninjakit/ninjakit/rules/blind"
+)
+
+// blind adapts a What Blind Ninjas? session to the table mode: the board
+// is what the whole room hears, and each player gives orders from their
+// own view, the only place their grid appears.
+type blind struct {
+	src  Source
+	name string
+	t    *cb.Table
+}
+
+// NewBlind loads a What Blind Ninjas? session for the table mode.
+func NewBlind(src Source) (Game, error) {
+	b := &blind{src: src}
+	return b, b.Refresh()
+}
+
+func (b *blind) Refresh() error {
+	s, err := b.src.Load()
+	if err != nil {
+		return err
+	}
+	t, err := cb.Replay(s)
+	if err != nil {
+		return err
+	}
+	b.name, b.t = s.Name, t
+	return nil
+}
+
+func (b *blind) Title() string { return "What Blind Ninjas?, session " + b.name }
+
+func (b *blind) role(v Viewer) cb.Role {
+	if v == Table {
+		return cb.Role{Table: true}
+	}
+	return cb.Role{Seat: rules.Seat(v)}
+}
+
+func (b *blind) Name(v Viewer) string {
+	if v < 0 || int(v) >= len(b.t.Options.Names) {
+		return ""
+	}
+	return b.t.Options.Names[v]
+}
+
+func (b *blind) Seat(word string) (Viewer, bool) {
+	s, err := b.t.Seat(word)
+	if err != nil {
+		return Table, false
+	}
+	return Viewer(s), true
+}
+
+// Waiting is the player to give orders, or the next to choose their
+// starting squares.
+func (b *blind) Waiting() (Viewer, bool) {
+	g := b.t.Game
+	switch g.Stage() {
+	case engine.StageStart:
+		return Viewer(g.Unplaced()[0]), true
+	case engine.StagePlay:
+		return Viewer(g.ToAct()), true
+	}
+	return Table, false
+}
+
+// Private: every player has a grid only they may see.
+func (b *blind) Private(v Viewer) bool { return v != Table }
+
+// Board is what the whole room knows: who is in, whose turn, every slash
+// heard; once the game is over, every grid.
+func (b *blind) Board(s Styles) string {
+	st := b.t.Status(b.role(Table))
+	var sb strings.Builder
+	sb.WriteString(st.Header())
+	if st.Stage == "over" {
+		sb.WriteString(st.Grids())
+		sb.WriteString(s.Strong.Render("Game over: "+b.t.Result()) + "\n")
+	}
+	sb.WriteString(st.HeardText())
+	return sb.String()
+}
+
+// Secret is the player's own grid and how to give orders.
+func (b *blind) Secret(v Viewer, _ Styles) string {
+	if v == Table {
+		return ""
+	}
+	st := b.t.Status(b.role(v))
+	hint := "Orders, one per living ninja in ninja order: m (move), t:n/e/s/w (turn),\ns (stand), x (slash). Example: m t:e s x\n"
+	if b.t.Game.Stage() == engine.StageStart {
+		hint = "Choose four squares of your edge: start b d e h (letters or squares).\n"
+	}
+	return st.Grids() + "\n" + hint
+}
+
+// Choices offers each living ninja's possible orders, the others standing:
+// a line to start from and edit.
+func (b *blind) Choices(v Viewer) []Choice {
+	if v == Table {
+		return nil
+	}
+	g, seat := b.t.Game, rules.Seat(v)
+	var out []Choice
+	for k, os := range g.Choices(seat) {
+		if len(os) == 0 {
+			continue
+		}
+		at, face, _ := g.Ninja(seat, k+1)
+		group := fmt.Sprintf("ninja %d on %s facing %s", k+1, at, face)
+		for _, o := range os {
+			var line []string
+			for _, n := range g.Living(seat) {
+				if n == k+1 {
+					line = append(line, shortOrder(o))
+				} else {
+					line = append(line, "s")
+				}
+			}
+			what := o.Kind.String()
+			if o.Kind == engine.Turn {
+				what = "turn " + o.Face.String()
+			}
+			out = append(out, Choice{Path: []string{group, what}, Text: strings.Join(line, " ")})
+		}
+	}
+	return out
+}
+
+func shortOrder(o engine.Order) string {
+	_, s, _ := strings.Cut(o.String(), ":")
+	return s
+}
+
+func (b *blind) Words(Viewer) []string {
+	return []string{"m", "s", "x", "t:n", "t:e", "t:s", "t:w", "start"}
+}
+
+// Do gives the viewer's orders (or starting squares) through the store
+// and returns what the whole room hears: that they acted, and each slash
+// with its grunts and swishes.
+func (b *blind) Do(v Viewer, text string) (string, error) {
+	if v == Table {
+		return "", errors.New("orders are secret: press Enter on an empty line to hand the device over")
+	}
+	seat := rules.Seat(v)
+	f := strings.Fields(text)
+	var told []string
+	err := b.src.Append(func(s companion.Session) ([]companion.Event, error) {
+		t, err := cb.Replay(s)
+		if err != nil {
+			return nil, err
+		}
+		var a engine.Action
+		switch {
+		case len(f) > 0 && strings.EqualFold(f[0], "start"):
+			a, err = t.Placement(seat, f[1:])
+		case len(f) > 0 && strings.EqualFold(f[0], "orders"):
+			a, err = t.Orders(seat, strings.Join(f[1:], " "))
+		default:
+			a, err = t.Orders(seat, text)
+		}
+		if err != nil {
+			return nil, err
+		}
+		e, err := t.Act(a, seat)
+		if err != nil {
+			return nil, err
+		}
+		told = t.Last(cb.Role{Table: true})
+		return []companion.Event{e}, nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if err := b.Refresh(); err != nil {
+		return "", err
+	}
+	return strings.Join(told, "\n"), nil
+}
