@@ -66,7 +66,7 @@ func runGenerateBlind(o *generateBlindOptions) error {
 	if o.Output != "-" {
 		cols, rows := blindpdf.ColumnLabels(pads.Cols), blindpdf.RowLabels(pads.Rows)
 		fmt.Fprintf(o.IO.Out, "Wrote %s: %d pages, %d per player\n", o.Output, len(pads.Pages), len(pads.Pages)/o.Players)
-		fmt.Fprintf(o.IO.Out, "  Grid: columns %s-%s, rows %s-%s (row 1 nearest you); %d turn grids a pad\n",
+		fmt.Fprintf(o.IO.Out, "  Grid: columns %s-%s, rows %s-%s, a starting edge per pad; %d turn grids a pad\n",
 			cols[0], cols[len(cols)-1], rows[0], rows[len(rows)-1], o.Turns)
 		fmt.Fprintf(o.IO.Out, "  Pads: %s\n", strings.Join(pads.Players, ", "))
 	}

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ninjakit/ninjakit/layouts"
+	rules "github.com/ninjakit/ninjakit/rules/blind"
 )
 
 // Limits on what a pad set may ask for: a game longer than MaxTurns rounds
@@ -37,10 +38,8 @@ type Options struct {
 // GridSize is the board every player draws: 4 columns by 8 rows for two
 // players (half a chess board), 8 by 8 for three or four.
 func GridSize(players int) (cols, rows int) {
-	if players == 2 {
-		return 4, 8
-	}
-	return 8, 8
+	g := rules.GridFor(players)
+	return g.Cols, g.Rows
 }
 
 // ColumnLabels are the letters across the grid, left to right.
@@ -74,7 +73,10 @@ const (
 // Page is one page of the pads.
 type Page struct {
 	Player string
-	Kind   PageKind
+	// Seat is the player's place in turn order, 0-based: it fixes the edge
+	// of the room the player's ninjas start on (W-2, W-3).
+	Seat int
+	Kind PageKind
 	// Set is which repetition (1-based) of the player's pages this is.
 	Set int
 	// FirstTurn and LastTurn are the turn grids on a KindTurns page.
@@ -114,9 +116,9 @@ func Plan(o Options) (*Pads, error) {
 		return nil, err
 	}
 	per := p.geo.turnsPerPage()
-	for _, name := range players {
+	for seat, name := range players {
 		for set := 1; set <= o.Pages; set++ {
-			p.Pages = append(p.Pages, Page{Player: name, Kind: KindMain, Set: set})
+			p.Pages = append(p.Pages, Page{Player: name, Seat: seat, Kind: KindMain, Set: set})
 			for first := 1; first <= o.Turns; first += per {
 				p.Pages = append(p.Pages, Page{Player: name, Kind: KindTurns, Set: set,
 					FirstTurn: first, LastTurn: min(first+per-1, o.Turns)})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
+	rules "github.com/ninjakit/ninjakit/rules/blind"
 )
 
 // Greys: grid lines light enough that pencil reads over them, guides lighter.
@@ -21,7 +22,7 @@ func (p *Pads) Render(w io.Writer) error {
 		pdf.AddPage()
 		p.drawHeader(pdf, pg)
 		if pg.Kind == KindMain {
-			p.drawMain(pdf)
+			p.drawMain(pdf, pg)
 		} else {
 			p.drawTurns(pdf, pg)
 		}
@@ -75,9 +76,10 @@ func drawGridLines(pdf *gofpdf.Fpdf, g layouts.Grid, border float64) {
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")
 }
 
-func (p *Pads) drawMain(pdf *gofpdf.Fpdf) {
+func (p *Pads) drawMain(pdf *gofpdf.Fpdf, pg Page) {
 	g := p.geo
 	drawGridLines(pdf, g.main, 0.5)
+	p.drawHomeEdge(pdf, pg.Seat)
 	cols, rows := ColumnLabels(p.Cols), RowLabels(p.Rows)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 12)
 	half := labelBand / 2
@@ -93,12 +95,58 @@ func (p *Pads) drawMain(pdf *gofpdf.Fpdf) {
 		layouts.TextCentered(pdf, g.main.Right()+half, y, l)
 	}
 	p.drawNote(pdf, g.note, []string{
-		"Start: your four ninjas on row 1, facing up the grid.",
+		p.startNote(pg.Seat),
 		"A slash heard: write its turn number in that square.",
 		"Old numbers mean the slasher has moved on: cross them out.",
 	})
 	p.drawTally(pdf)
 	p.drawLog(pdf)
+}
+
+// edgeWords names each side of the room as the printed grid shows it.
+var edgeWords = map[rules.Facing]string{
+	rules.South: "bottom edge (row %[2]s)",
+	rules.North: "top edge (row %[2]s)",
+	rules.West:  "left edge (column %[1]s)",
+	rules.East:  "right edge (column %[1]s)",
+}
+
+// startNote says where a seat's ninjas start: every grid is labelled the
+// same, but each seat has its own edge of the room (W-2, W-3).
+func (p *Pads) startNote(seat int) string {
+	side := rules.Side(len(p.Players), seat)
+	cols, rows := ColumnLabels(p.Cols), RowLabels(p.Rows)
+	col, row := cols[0], rows[0]
+	if side == rules.East {
+		col = cols[len(cols)-1]
+	}
+	if side == rules.North {
+		row = rows[len(rows)-1]
+	}
+	edge := fmt.Sprintf(edgeWords[side], col, row)
+	into := side.Opposite()
+	if len(p.Players) == 2 {
+		return fmt.Sprintf("Start: your four ninjas fill the %s, the thick bar, facing %s.", edge, into)
+	}
+	return fmt.Sprintf("Start: your four ninjas on squares you choose along the %s, the thick bar, facing %s.", edge, into)
+}
+
+// drawHomeEdge draws a thick bar just outside the seat's own edge.
+func (p *Pads) drawHomeEdge(pdf *gofpdf.Fpdf, seat int) {
+	m := p.geo.main
+	const gap, w = 0.9, 1.0
+	x0, y0, x1, y1 := m.X, m.Y-gap, m.Right(), m.Y-gap
+	switch rules.Side(len(p.Players), seat) {
+	case rules.South:
+		y0, y1 = m.Bottom()+gap, m.Bottom()+gap
+	case rules.West:
+		x0, y0, x1, y1 = m.X-gap, m.Y, m.X-gap, m.Bottom()
+	case rules.East:
+		x0, y0, x1, y1 = m.Right()+gap, m.Y, m.Right()+gap, m.Bottom()
+	}
+	ink(pdf)
+	pdf.SetLineWidth(w)
+	pdf.Line(x0, y0, x1, y1)
 }
 
 // drawNote writes lines of advice in a small face, wrapped to r's width.

@@ -112,7 +112,7 @@ func (g *Game) place(s rules.Seat, squares []Square) {
 		}
 	}
 	p := &g.players[s]
-	face := Side(len(g.players), int(s)).opposite()
+	face := Side(len(g.players), int(s)).Opposite()
 	for i, q := range sorted {
 		p.Ninjas[i] = ninja{At: q, Face: face, Alive: true}
 	}

@@ -40,7 +40,9 @@ func ParseFacing(s string) (Facing, error) {
 	return 0, fmt.Errorf("facing %q: choose n, e, s or w", s)
 }
 
-func (f Facing) opposite() Facing { return (f + 2) % 4 }
+// Opposite is the facing turned round: a seat's ninjas face the opposite
+// of their home edge.
+func (f Facing) Opposite() Facing { return (f + 2) % 4 }
 
 // step is the column and row change of one square ahead.
 func (f Facing) step() (dc, dr int) {
