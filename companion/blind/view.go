@@ -146,7 +146,11 @@ func (s Status) Header() string {
 	if s.Limit > 0 {
 		fmt.Fprintf(&sb, " of %d", s.Limit)
 	}
-	fmt.Fprintf(&sb, ", %d turns played\n", s.Turns)
+	if s.Turns == 1 {
+		sb.WriteString(", 1 turn played\n")
+	} else {
+		fmt.Fprintf(&sb, ", %d turns played\n", s.Turns)
+	}
 	var ps []string
 	for _, p := range s.Players {
 		w := fmt.Sprintf("%s (%s edge", p.Name, p.Edge)
