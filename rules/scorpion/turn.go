@@ -1,0 +1,268 @@
+package scorpion
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// startTurn begins the next turn (or ends the game after the last):
+// per-turn marks are cleared, and the alert phase is skipped at none.
+func (g *Game) startTurn() {
+	if g.turn == g.d.Setup.Turns {
+		g.end()
+		return
+	}
+	g.turn++
+	for i := range g.figs {
+		f := &g.figs[i]
+		f.Carded, f.Attacked, f.Moved, f.WithTraitor = false, false, false, false
+	}
+	g.drew, g.freeUsed, g.marched = false, false, false
+	g.played, g.phased = 0, 0
+	for _, h := range g.hands {
+		h.Drawn = map[string]int{}
+	}
+	for i := range g.in {
+		in := &g.in[i]
+		in.Moves, in.Visited, in.Ended, in.Searched, in.Finished, in.Shuriken, in.WalkZone = 0, nil, false, false, false, false, ""
+	}
+	g.say("turn", "turn %d begins, alert %s", g.turn, alertNames[g.alert])
+	g.phase = PhaseAlert
+	if g.alert == AlertNone {
+		g.phase = PhaseCards
+	}
+}
+
+// guardTurn dispatches a guard command in the alert, card or patrol phase.
+func (g *Game) guardTurn(r Role, a Action) error {
+	switch a.Verb {
+	case "draw":
+		return g.draw(r, a)
+	case "done":
+		return g.guardDone(a)
+	case "listen", "plisten":
+		return g.listen(r, a)
+	case "ssearch":
+		return g.sentrySearch(r, a)
+	case "psearch":
+		return g.patrolSearch(r, a)
+	case "awaken":
+		return g.awaken(r, a)
+	case "passage":
+		return g.guardPassage(r, a)
+	case "kenjutsu":
+		return g.guardKenjutsu(r, a)
+	case "march":
+		return g.march(a)
+	}
+	return refuse(a, "the guards cannot %s", a.Verb)
+}
+
+// draw takes cards at random from each player's draw deck, as many as
+// the alert level allows between them, then lowers the alert.
+func (g *Game) draw(r Role, a Action) error {
+	if g.phase != PhaseAlert || g.drew {
+		return refuse(a, "cards are drawn once, at the start of the alert phase")
+	}
+	want := map[Role]int{}
+	for _, w := range a.Args {
+		who, n, ok := strings.Cut(w, ":")
+		role := r
+		if ok {
+			p, err := ParseRole(who)
+			if err != nil || !g.isGuardRole(p) {
+				return refuse(a, "draw for sword and spear: draw sword:N spear:M")
+			}
+			role = p
+		} else {
+			n = who
+		}
+		if g.guards == 2 && !ok {
+			return refuse(a, "two guard players: draw sword:N spear:M")
+		}
+		v, err := strconv.Atoi(n)
+		if err != nil || v < 0 {
+			return refuse(a, "%q is not a number of cards", n)
+		}
+		want[role] += v
+	}
+	most := g.d.Setup.AlertLevels[g.alert].Draw
+	sum := 0
+	for _, v := range want {
+		sum += v
+	}
+	if sum > most {
+		return refuse(a, "at alert %s the guards draw at most %d", alertNames[g.alert], most)
+	}
+	rng := g.rng()
+	for _, p := range g.guardRoles() {
+		h := g.hands[p]
+		var got []string
+		for range want[p] {
+			c := pick(rng, h.Deck)
+			if c == "" {
+				break
+			}
+			h.Deck[c]--
+			h.Hand[c]++
+			h.Drawn[c]++
+			got = append(got, c)
+		}
+		if want[p] > 0 {
+			g.tell("draw", guardSide, fmt.Sprintf("the %s draws %d card(s)", p, len(got)), "the %s draws %s", p, strings.Join(got, ", "))
+		}
+	}
+	g.fall()
+	return nil
+}
+
+// fall ends the draw: the alert drops one level.
+func (g *Game) fall() {
+	g.drew = true
+	g.alert = max(AlertNone, g.alert-1)
+	g.say("alert", "the alert falls to %s", alertNames[g.alert])
+}
+
+// guardDone closes the current guard phase.
+func (g *Game) guardDone(a Action) error {
+	switch g.phase {
+	case PhaseAlert:
+		if !g.drew {
+			g.fall()
+		}
+		g.phase = PhaseCards
+		g.say("phase", "the guards' card phase")
+	case PhaseCards:
+		g.phase = PhasePatrol
+		g.say("phase", "the patrol phase")
+	case PhasePatrol:
+		if !g.marched {
+			g.doMarch(nil)
+		}
+		g.endGuardTurn()
+	}
+	return nil
+}
+
+// occupied reports whether an intruder stands in z.
+func (g *Game) occupied(z string) bool {
+	for i := range g.in {
+		if g.in[i].onBoard() && g.in[i].Zone == z {
+			return true
+		}
+	}
+	return false
+}
+
+// march moves every patrol no card moved this turn two zones along the
+// track; FORK/NEXT words (or FORK>NEXT) choose at forks.
+func (g *Game) march(a Action) error {
+	if g.phase != PhasePatrol || g.marched {
+		return refuse(a, "the patrols march once, in the patrol phase")
+	}
+	choice := map[string]string{}
+	for _, w := range a.Args {
+		zw, nw, ok := strings.Cut(w, "/")
+		z, n := zoneWord(zw), zoneWord(nw)
+		next := g.d.TrackNext(z)
+		if !ok || len(next) < 2 {
+			return refuse(a, "%q: write FORK/NEXT for a fork of the track", w)
+		}
+		if !slices.Contains(next, n) {
+			return refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
+		}
+		choice[z] = n
+	}
+	g.doMarch(choice)
+	if !g.canStrike() {
+		g.endGuardTurn()
+	}
+	return nil
+}
+
+// doMarch marches every patrol no card moved; meeting an intruder ends
+// that patrol's march.
+func (g *Game) doMarch(choice map[string]string) {
+	g.marched = true
+	var ps []int
+	for _, f := range g.figs {
+		if f.Patrol != 0 && !slices.Contains(ps, f.Patrol) {
+			ps = append(ps, f.Patrol)
+		}
+	}
+	slices.Sort(ps)
+	for _, p := range ps {
+		ms := g.members(p)
+		if slices.ContainsFunc(ms, func(f *figure) bool { return f.Moved }) {
+			continue
+		}
+		id := ids(ms)
+		at := ms[0].Zone
+		var route []string
+		for range 2 {
+			next := g.d.TrackNext(at)
+			if len(next) == 0 {
+				break
+			}
+			n := next[0]
+			if c, ok := choice[at]; ok {
+				n = c
+			} else if f := g.facing[p]; slices.Contains(next, f) {
+				n = f
+			}
+			for _, i := range id {
+				g.fig(i).Zone = n
+			}
+			at = n
+			route = append(route, n)
+			g.setFacing(p, at, choice[at])
+			if g.occupied(n) {
+				break
+			}
+		}
+		if len(route) > 0 {
+			g.say(KindGuardMove, "a patrol marches to %s", strings.Join(route, " "))
+			g.guardEnters(at)
+		}
+	}
+	g.sortFigs()
+}
+
+// canStrike reports whether a guard could still attack a revealed
+// intruder (public facts only, so waiting reveals no hand).
+func (g *Game) canStrike() bool {
+	for i := range g.in {
+		in := &g.in[i]
+		if !in.onBoard() || !in.Revealed {
+			continue
+		}
+		for _, f := range g.inZone(in.Zone) {
+			if !f.Drunk && !f.Attacked {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endGuardTurn discovers passage entrances where a guard ends the turn,
+// then hands over to the intruders.
+func (g *Game) endGuardTurn() {
+	for _, e := range g.passage {
+		for _, f := range g.inZone(e) {
+			if !f.Drunk {
+				g.discover(e)
+				break
+			}
+		}
+	}
+	g.phase = PhaseIntruders
+	g.say("phase", "the intruders' phase")
+	for _, r := range []Role{RoleNinja, RoleTraitor} {
+		if g.intr(r).Return {
+			g.say("wait", "the %s returns: start and deck", r)
+		}
+	}
+}
