@@ -1,0 +1,216 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+)
+
+// ErrStale refuses an action drawn on a screen the game has moved past.
+var ErrStale = errors.New("the game moved on since your screen showed it: look again, then act")
+
+// hub is one served session: the game's adapter over the session as last
+// read, the views made from it (once per viewer and version) and the
+// phones looking at it.
+type hub struct {
+	srv  *Server
+	name string
+	game Game
+
+	mu      sync.Mutex // the adapter is not safe for concurrent use
+	src     *hubSource
+	g       tui.Game
+	version int
+	views   map[tui.Viewer]*View
+	logs    map[tui.Viewer][]Line
+	clients map[*client]struct{}
+}
+
+// hubSource is the adapter's Source: it reads the session the hub last
+// saw, and writes through the store in one transaction, refusing a write
+// drawn on another version than the stored one.
+type hubSource struct {
+	srv    *Server
+	name   string
+	sess   companion.Session
+	expect int // the version the next write was drawn on, or -1
+}
+
+func (h *hubSource) Load() (companion.Session, error) { return h.sess, nil }
+
+func (h *hubSource) Append(check func(companion.Session) ([]companion.Event, error)) error {
+	expect := h.expect
+	h.expect = -1
+	var now companion.Session
+	err := h.srv.write(func(st *companion.Store) error {
+		out, err := st.Append(h.name, func(s companion.Session) ([]companion.Event, error) {
+			if expect >= 0 && version(s) != expect {
+				return nil, ErrStale
+			}
+			evs, err := check(s)
+			now = s
+			return evs, err
+		})
+		if err == nil {
+			now.Events = append(now.Events, out...)
+		}
+		return err
+	})
+	if err == nil {
+		h.sess = now
+	}
+	return err
+}
+
+// View is what one viewer's screen shows, every text made by the table
+// mode's adapter for that viewer.
+type View struct {
+	Game     string   `json:"game"`
+	Title    string   `json:"title"`
+	You      string   `json:"you"`  // the viewer's seat name, or "table"
+	Seat     int      `json:"seat"` // from 1; 0 for the table
+	Waiting  string   `json:"waiting,omitempty"`
+	YourTurn bool     `json:"yourTurn"`
+	Board    string   `json:"board"`
+	Secret   string   `json:"secret,omitempty"`
+	Choices  []Choice `json:"choices"`
+}
+
+// Choice is one action the viewer may tap: Path groups it, Text is the
+// notation sent (and shown, for those who type).
+type Choice struct {
+	Path []string `json:"path"`
+	Text string   `json:"text"`
+}
+
+// refresh rebuilds the game from sess; the caller holds mu or owns h.
+func (h *hub) refresh(sess companion.Session) error {
+	if h.src == nil {
+		h.src = &hubSource{srv: h.srv, name: h.name, sess: sess, expect: -1}
+		g, err := h.game.Adapt(h.src)
+		if err != nil {
+			return err
+		}
+		h.g = g
+	} else {
+		h.src.sess = sess
+		if err := h.g.Refresh(); err != nil {
+			return err
+		}
+	}
+	h.version = version(h.src.sess)
+	h.views, h.logs = map[tui.Viewer]*View{}, map[tui.Viewer][]Line{}
+	return nil
+}
+
+// seen takes a session as just read from the store, and tells the phones
+// if another command changed it.
+func (h *hub) seen(sess companion.Session) error {
+	h.mu.Lock()
+	changed := version(sess) != h.version || !sess.Created.Equal(h.src.sess.Created)
+	var err error
+	if changed {
+		err = h.refresh(sess)
+	}
+	h.mu.Unlock()
+	if changed && err == nil {
+		h.notify()
+	}
+	return err
+}
+
+// notify wakes every phone's writer, which sends what it lacks.
+func (h *hub) notify() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for c := range h.clients {
+		c.wake()
+	}
+}
+
+// seats is the number of seats: the adapter names each.
+func (h *hub) seats() int {
+	n := 0
+	for h.g.Name(tui.Viewer(n)) != "" {
+		n++
+	}
+	return n
+}
+
+// view is v's screen at the current version; the caller holds mu.
+func (h *hub) view(v tui.Viewer) *View {
+	if w, ok := h.views[v]; ok {
+		return w
+	}
+	g := h.g
+	w := &View{Game: h.src.sess.Game, Title: g.Title(), You: "table", Board: g.Board(h.srv.plain), Choices: []Choice{}}
+	if v != tui.Table {
+		w.You, w.Seat = g.Name(v), int(v)+1
+		w.Secret = g.Secret(v, h.srv.plain)
+	}
+	at, ok := g.Waiting()
+	if ok {
+		w.Waiting = g.Name(at)
+		w.YourTurn = at == v
+	}
+	if h.mayAct(v) == nil {
+		for _, c := range g.Choices(v) {
+			w.Choices = append(w.Choices, Choice{Path: c.Path, Text: c.Text})
+		}
+	}
+	h.views[v] = w
+	return w
+}
+
+// log is v's log at the current version; the caller holds mu.
+func (h *hub) log(v tui.Viewer) ([]Line, error) {
+	if l, ok := h.logs[v]; ok {
+		return l, nil
+	}
+	l, err := h.game.Log(h.src.sess, v)
+	if err != nil {
+		return nil, err
+	}
+	h.logs[v] = l
+	return l, nil
+}
+
+// mayAct: a seat acts whenever its game lets it; the table's screen acts
+// only while the game waits for no seat (a report the whole table makes),
+// so nobody acts for a seat from the table's link.
+func (h *hub) mayAct(v tui.Viewer) error {
+	if v != tui.Table {
+		return nil
+	}
+	if at, ok := h.g.Waiting(); ok {
+		return fmt.Errorf("%s acts on their own screen; the table's screen only watches now", h.g.Name(at))
+	}
+	return nil
+}
+
+// act checks and logs one action typed (or tapped) by v on a screen that
+// showed version at, and tells every phone; the refusal goes to v alone.
+func (h *hub) act(v tui.Viewer, text string, at int) (string, error) {
+	h.mu.Lock()
+	if err := h.mayAct(v); err != nil {
+		h.mu.Unlock()
+		return "", err
+	}
+	h.src.expect = at
+	said, err := h.g.Do(v, text)
+	h.src.expect = -1
+	var rerr error
+	if version(h.src.sess) != h.version {
+		// Written: the source holds the session as committed.
+		rerr = h.refresh(h.src.sess)
+	}
+	h.mu.Unlock()
+	h.notify()
+	if rerr != nil {
+		return "", rerr
+	}
+	return said, err
+}
