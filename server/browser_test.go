@@ -1,0 +1,282 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
+	"github.com/stretchr/testify/require"
+)
+
+// browser starts Debian's Chromium headless, or skips: never under CI,
+// which installs it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("chromium is missing; .ci/run installs it")
+		}
+		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser tests")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(t.TempDir()))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	require.NoError(t, chromedp.Do(ctx))
+	return ctx
+}
+
+// screen is one phone: a browser context of its own (its own storage, as
+// another device would have) and every WebSocket frame it received.
+type screen struct {
+	t      *testing.T
+	ctx    context.Context
+	mu     sync.Mutex
+	frames []string
+}
+
+func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
+	tb.t.Helper()
+	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
+	tb.t.Cleanup(cancel)
+	s := &screen{t: tb.t, ctx: ctx}
+	require.NoError(tb.t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
+	frames := chromedp.Events(ctx, network.WebSocketFrameReceived)
+	go func() {
+		for ev, err := range frames {
+			if err != nil {
+				return
+			}
+			s.mu.Lock()
+			s.frames = append(s.frames, string(ev.Response.PayloadData))
+			s.mu.Unlock()
+		}
+	}()
+	require.NoError(tb.t, chromedp.Do(ctx, chromedp.Navigate(tb.url+"/#"+tb.token(v))))
+	return s
+}
+
+// eval runs JavaScript in the page.
+func eval[T any](s *screen, js string) T {
+	s.t.Helper()
+	v, err := chromedp.Run(s.ctx, chromedp.Evaluate[T](js))
+	require.NoError(s.t, err, js)
+	return v
+}
+
+// waitVersion waits until the page shows version v or later.
+func (s *screen) waitVersion(v int) {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for eval[int](s, `+document.body.dataset.version`) < v || eval[string](s, `document.getElementById("link").textContent`) != "live" {
+		require.True(s.t, time.Now().Before(deadline), "the page never showed version %d", v)
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// play taps a move (or types one) and presses Play.
+func (s *screen) play(text string) string {
+	s.t.Helper()
+	js := `document.getElementById("move").value = %q; document.getElementById("result").textContent = ""; document.getElementById("send").click()`
+	if text == "" {
+		js = `document.querySelector("details").open = true; document.querySelector(".choice").click(); document.getElementById("send").click()`
+	} else {
+		js = fmt.Sprintf(js, text)
+	}
+	eval[chromedp.Void](s, js)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		r := eval[string](s, `document.getElementById("result").textContent`)
+		if r != "" {
+			return r
+		}
+		require.True(s.t, time.Now().Before(deadline), "no answer to %q", text)
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (s *screen) text() string { return eval[string](s, `document.body.innerText`) }
+
+func (s *screen) shot(dir, name string) {
+	s.t.Helper()
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(s.ctx, chromedp.FullScreenshot(100))
+	require.NoError(s.t, err)
+	require.NoError(s.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+}
+
+// state is the session as stored, and its adapter for the test's own view.
+func (tb *table) state(upTo int) (companion.Session, tui.Game) {
+	tb.t.Helper()
+	st, err := companion.Open(filepath.Join(tb.home, companion.FileName), companion.ReadOnly())
+	require.NoError(tb.t, err)
+	s, err := st.Load(tb.session)
+	st.Close()
+	require.NoError(tb.t, err)
+	if upTo >= 0 {
+		s.Events = s.Events[:upTo]
+	}
+	g, err := server.Games[s.Game].Adapt(fixed{s})
+	require.NoError(tb.t, err)
+	return s, g
+}
+
+// fixed is a session that never changes.
+type fixed struct{ s companion.Session }
+
+func (f fixed) Load() (companion.Session, error) { return f.s, nil }
+func (f fixed) Append(func(companion.Session) ([]companion.Event, error)) error {
+	return fmt.Errorf("read only")
+}
+
+// TestFourPhonesPlayToTheEnd plays What Blind Ninjas? from four browser
+// contexts: placements typed, orders tapped, a reload in the middle, a
+// stale write, and at the end a leak check of every phone's DOM and every
+// WebSocket frame it received.
+func TestFourPhonesPlayToTheEnd(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, []string{"companion", "blind", "new", "--session", "night", "--names", "ann,bob,cy,dee", "--turns", "2"})[0]
+	names := []string{"ann", "bob", "cy", "dee"}
+	edges := []string{"a b c d", "1 2 3 4", "a b c d", "1 2 3 4"}
+	var phones []*screen
+	for v := range 4 {
+		phones = append(phones, tb.screen(b, tui.Viewer(v)))
+	}
+	for v, p := range phones {
+		p.waitVersion(0)
+		require.NotContains(t, eval[string](p, `location.href`), "#", "the token stays in the address bar")
+		require.Equal(t, names[v], eval[string](p, `document.getElementById("you").textContent`))
+	}
+	shots := os.Getenv("NINJAKIT_SCREENSHOTS")
+	for step := 0; ; step++ {
+		_, g := tb.state(-1)
+		at, ok := g.Waiting()
+		if !ok {
+			break
+		}
+		require.Less(t, step, 40, "the game does not end")
+		p := phones[at]
+		p.waitVersion(step)
+		require.Contains(t, p.text(), "Your turn, "+names[at])
+		if step == 5 {
+			// A reload mid-game keeps the seat: the token is in storage.
+			require.NoError(t, chromedp.Do(p.ctx, chromedp.Reload()))
+			p.waitVersion(step)
+			require.Equal(t, names[at], eval[string](p, `document.getElementById("you").textContent`))
+			// A write drawn on a screen the game has left is refused.
+			eval[chromedp.Void](p, `ws.send(JSON.stringify({id: 99, text: "s s s s", version: 1}))`)
+			deadline := time.Now().Add(5 * time.Second)
+			for !strings.Contains(eval[string](p, `document.getElementById("result").textContent`), "moved on") {
+				require.True(t, time.Now().Before(deadline), "no refusal of a stale write")
+				time.Sleep(20 * time.Millisecond)
+			}
+			require.Equal(t, step, tb.events())
+		}
+		var said string
+		if step < 4 {
+			said = p.play("start " + edges[at])
+		} else {
+			if step == 6 {
+				p.shot(shots, "blind-turn")
+			}
+			said = p.play("")
+		}
+		require.NotContains(t, eval[string](p, `document.getElementById("result").className`), "bad", said)
+	}
+	final := tb.events()
+	for _, p := range phones {
+		p.waitVersion(final)
+		require.Contains(t, p.text(), "Game over")
+	}
+	phones[0].shot(shots, "blind-over")
+	t.Logf("%d events played; frames received: %d %d %d %d", final, len(phones[0].frames), len(phones[1].frames), len(phones[2].frames), len(phones[3].frames))
+	checkLeaks(t, tb, phones, final)
+}
+
+// checkLeaks reads every frame each phone received and its page text:
+// no line of another seat's private view may appear in them unless the
+// same line was public, or the phone's own, at that version.
+func checkLeaks(t *testing.T, tb *table, phones []*screen, final int) {
+	plain := tui.NewStyles(io.Discard, false)
+	secrets := map[int][]string{} // per version, per seat, joined
+	type at struct{ version, seat int }
+	secret := map[at]string{}
+	public := map[int]string{}
+	for k := 0; k <= final; k++ {
+		_, g := tb.state(k)
+		public[k] = g.Board(plain)
+		for v := range phones {
+			secret[at{k, v}] = g.Secret(tui.Viewer(v), plain)
+		}
+		_ = secrets
+	}
+	lines := func(s string) []string {
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); len(l) > 6 {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	for v, p := range phones {
+		allowed := map[string]bool{}
+		check := func(k int, text string) {
+			for w := 0; w <= k; w++ {
+				for _, l := range lines(public[w] + secret[at{w, v}]) {
+					allowed[l] = true
+				}
+			}
+			for u := range phones {
+				if u == v {
+					continue
+				}
+				for w := 0; w <= k; w++ {
+					for _, l := range lines(secret[at{w, u}]) {
+						if !allowed[l] {
+							require.NotContains(t, text, l, "seat %d saw seat %d's line at version %d", v+1, u+1, k)
+						}
+					}
+				}
+			}
+		}
+		p.mu.Lock()
+		frames := append([]string(nil), p.frames...)
+		p.mu.Unlock()
+		require.NotEmpty(t, frames)
+		for _, f := range frames {
+			var m struct {
+				Version int          `json:"version"`
+				View    *server.View `json:"view"`
+				Log     []server.Line
+				Refused string `json:"refused"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(f), &m))
+			if m.View == nil {
+				check(final, f)
+				continue
+			}
+			check(m.Version, m.View.Board+"\n"+m.View.Secret+"\n"+f)
+		}
+		check(final, p.text())
+	}
+}
