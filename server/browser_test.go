@@ -280,3 +280,34 @@ func checkLeaks(t *testing.T, tb *table, phones []*screen, final int) {
 		check(final, p.text())
 	}
 }
+
+// TestPhoneViews opens the first seat's phone view of every game, and the
+// table's, at a phone's size. With NINJAKIT_SCREENSHOTS=DIR it saves them
+// as PNGs to look at as a player would.
+func TestPhoneViews(t *testing.T) {
+	b := browser(t)
+	shots := os.Getenv("NINJAKIT_SCREENSHOTS")
+	for _, c := range []struct {
+		name string
+		new  []string
+	}{
+		{"blades", []string{"companion", "blades", "new", "--session", "g", "--players", "4"}},
+		{"knights", []string{"companion", "knights", "new", "--players", "4", "--names", "ann,bob,cy,dee", "--mode", "digital"}},
+		{"squad", []string{"companion", "squad", "new", "g", "--players", "4", "--names", "ann,bob,cy,dee"}},
+		{"blind", []string{"companion", "blind", "new", "--session", "g", "--names", "ann,bob,cy,dee"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := serve(t, c.new)[0]
+			for _, v := range []tui.Viewer{0, tui.Table} {
+				p := tb.screen(b, v)
+				p.waitVersion(0)
+				_, g := tb.state(-1)
+				require.Contains(t, p.text(), g.Title())
+				if v != tui.Table && g.Private(v) {
+					require.Contains(t, p.text(), "ONLY YOU SEE THIS")
+				}
+				p.shot(shots, c.name+"-"+map[tui.Viewer]string{0: "seat1", tui.Table: "table"}[v])
+			}
+		})
+	}
+}

@@ -26,6 +26,7 @@ try {
   if (kept && Array.isArray(kept.log)) state = kept;
 } catch (e) { /* a damaged copy costs only a whole log */ }
 
+let resultAt = 0;
 let ws = null, retry = 500, timer = null, stopped = false, nextID = 1, wake = null;
 
 function connect() {
@@ -66,6 +67,7 @@ function notice(text) {
 }
 
 function onView(m) {
+  if (m.version !== state.version && Date.now() - resultAt > 3000) $("result").textContent = "";
   if (m.reset) state.log = m.log || [];
   else if (m.log) state.log = state.log.concat(m.log);
   state.version = m.version || 0;
@@ -79,6 +81,7 @@ function onResult(m) {
   const r = $("result");
   r.classList.toggle("bad", !m.ok);
   r.textContent = m.ok ? (m.said || "done") : m.refused;
+  resultAt = Date.now();
   if (m.ok) $("move").value = "";
   $("send").disabled = false;
 }
@@ -95,12 +98,13 @@ function render() {
   turn.textContent = v.yourTurn ? "Your turn, " + v.you : v.waiting ? "Waiting for " + v.waiting : "";
   turn.hidden = !turn.textContent;
   $("secret-box").hidden = !v.secret;
-  $("secret").textContent = v.secret || "";
-  $("board").textContent = v.board;
+  lines($("secret"), v.secret || "");
+  lines($("board"), v.board);
   choices(v.choices || []);
   $("act-box").hidden = !(v.choices && v.choices.length) && !v.yourTurn;
   const log = $("log");
   log.replaceChildren();
+  if (!state.log.length) log.append(Object.assign(document.createElement("li"), { textContent: "nothing yet", className: "taken" }));
   for (const l of state.log.slice(-60).reverse()) {
     const li = document.createElement("li");
     li.value = l.seq;
@@ -109,6 +113,20 @@ function render() {
     log.append(li);
   }
   keepAwake(v.yourTurn);
+}
+
+// lines sets a text made for an 80-column terminal on a narrow screen:
+// a line laid out in columns (a board, a grid, a table: it has a run of
+// spaces inside) keeps its shape and the box scrolls sideways; any other
+// line is prose and wraps, so a hand is never cut off at the edge.
+function lines(box, text) {
+  box.replaceChildren();
+  for (const l of text.replace(/\n+$/, "").split("\n")) {
+    const div = document.createElement("div");
+    div.className = /\S {2,}\S/.test(l) ? "cols" : "prose";
+    div.textContent = l || "\u00a0";
+    box.append(div);
+  }
 }
 
 // choices groups the moves by the first step of their path; a tap puts the
@@ -126,7 +144,7 @@ function choices(list) {
   for (const [g, cs] of groups) {
     const d = document.createElement("details");
     d.dataset.group = g;
-    d.open = groups.size === 1 || open.has(g);
+    d.open = (groups.size === 1 && cs.length <= 12) || open.has(g);
     const s = document.createElement("summary");
     s.textContent = g + " (" + cs.length + ")";
     const row = document.createElement("div");
