@@ -14,10 +14,10 @@ import (
 
 // Game is what one game gives the server: the table mode's adapter, whose
 // per-viewer views and checked actions the phones share, and the game's log
-// as a viewer may read it.
+// as each viewer may read it (one replay serves every viewer).
 type Game struct {
 	Adapt func(tui.Source) (tui.Game, error)
-	Log   func(s companion.Session, v tui.Viewer) ([]Line, error)
+	Log   func(s companion.Session) (func(tui.Viewer) ([]Line, error), error)
 }
 
 // Games are the games the server runs, by session game name.
@@ -46,28 +46,33 @@ type table[R any, L companion.Line] interface {
 // LogOf makes a Game's Log from a game's Replay: the role is parsed as
 // --as reads it ("table" or a seat number from 1), and the lines are the
 // ones `companion <game> log --as` prints.
-func LogOf[T table[R, L], R any, L companion.Line](replay func(companion.Session) (T, error)) func(companion.Session, tui.Viewer) ([]Line, error) {
-	return func(s companion.Session, v tui.Viewer) ([]Line, error) {
+func LogOf[T table[R, L], R any, L companion.Line](replay func(companion.Session) (T, error)) func(companion.Session) (func(tui.Viewer) ([]Line, error), error) {
+	return func(s companion.Session) (func(tui.Viewer) ([]Line, error), error) {
 		t, err := replay(s)
 		if err != nil {
 			return nil, err
 		}
-		as := "table"
-		if v != tui.Table {
-			as = fmt.Sprint(int(v) + 1)
-		}
-		r, err := t.ParseRole(as)
-		if err != nil {
-			return nil, err
-		}
-		// Every game's line carries seq, who, action and takenBack under
-		// those JSON names; the round trip keeps just them.
-		raw, err := json.Marshal(t.LogLines(r))
-		if err != nil {
-			return nil, err
-		}
-		var out []Line
-		err = json.Unmarshal(raw, &out)
-		return out, err
+		return func(v tui.Viewer) ([]Line, error) { return lines(t, v) }, nil
 	}
+}
+
+// lines is v's log of a replayed table.
+func lines[T table[R, L], R any, L companion.Line](t T, v tui.Viewer) ([]Line, error) {
+	as := "table"
+	if v != tui.Table {
+		as = fmt.Sprint(int(v) + 1)
+	}
+	r, err := t.ParseRole(as)
+	if err != nil {
+		return nil, err
+	}
+	// Every game's line carries seq, who, action and takenBack under those
+	// JSON names; the round trip keeps just them.
+	raw, err := json.Marshal(t.LogLines(r))
+	if err != nil {
+		return nil, err
+	}
+	var out []Line
+	err = json.Unmarshal(raw, &out)
+	return out, err
 }

@@ -26,6 +26,8 @@ type hub struct {
 	version int
 	views   map[tui.Viewer]*View
 	logs    map[tui.Viewer][]Line
+	logOf   func(tui.Viewer) ([]Line, error) // made once per version
+	writes  int                              // actions this hub logged
 	clients map[*client]struct{}
 }
 
@@ -102,15 +104,24 @@ func (h *hub) refresh(sess companion.Session) error {
 		}
 	}
 	h.version = version(h.src.sess)
-	h.views, h.logs = map[tui.Viewer]*View{}, map[tui.Viewer][]Line{}
+	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[tui.Viewer][]Line{}, nil
 	return nil
 }
 
-// seen takes a session as just read from the store, and tells the phones
-// if another command changed it.
-func (h *hub) seen(sess companion.Session) error {
+// mark is what seen needs to know that a read is not older than the hub.
+func (h *hub) mark() int {
 	h.mu.Lock()
-	changed := version(sess) != h.version || !sess.Created.Equal(h.src.sess.Created)
+	defer h.mu.Unlock()
+	return h.writes
+}
+
+// seen takes a session as read from the store, after mark returned
+// writes, and tells the phones if another command changed it. A read that
+// began before one of the hub's own writes is older than the hub: it is
+// dropped, and the next one is looked at.
+func (h *hub) seen(sess companion.Session, writes int) error {
+	h.mu.Lock()
+	changed := h.writes == writes && (version(sess) != h.version || !sess.Created.Equal(h.src.sess.Created))
 	var err error
 	if changed {
 		err = h.refresh(sess)
@@ -170,7 +181,14 @@ func (h *hub) log(v tui.Viewer) ([]Line, error) {
 	if l, ok := h.logs[v]; ok {
 		return l, nil
 	}
-	l, err := h.game.Log(h.src.sess, v)
+	if h.logOf == nil {
+		f, err := h.game.Log(h.src.sess)
+		if err != nil {
+			return nil, err
+		}
+		h.logOf = f
+	}
+	l, err := h.logOf(v)
 	if err != nil {
 		return nil, err
 	}
@@ -205,6 +223,7 @@ func (h *hub) act(v tui.Viewer, text string, at int) (string, error) {
 	var rerr error
 	if version(h.src.sess) != h.version {
 		// Written: the source holds the session as committed.
+		h.writes++
 		rerr = h.refresh(h.src.sess)
 	}
 	h.mu.Unlock()

@@ -148,6 +148,10 @@ func (s *Server) Run(ctx context.Context) error {
 		if err := s.readSeats(); err != nil {
 			return err
 		}
+		marks := map[string]int{}
+		for n, h := range s.hubs {
+			marks[n] = h.mark()
+		}
 		sessions, err := s.load(s.o.Sessions)
 		if errors.Is(err, companion.ErrBusy) {
 			continue // a long write elsewhere: look next time
@@ -156,7 +160,7 @@ func (s *Server) Run(ctx context.Context) error {
 			return err
 		}
 		for _, sess := range sessions {
-			if err := s.hubs[sess.Name].seen(sess); err != nil {
+			if err := s.hubs[sess.Name].seen(sess, marks[sess.Name]); err != nil {
 				return err
 			}
 		}
