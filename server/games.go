@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cbl "github.com/ninjakit/ninjakit/companion/blades"
@@ -17,8 +18,13 @@ import (
 // as each viewer may read it (one replay serves every viewer).
 type Game struct {
 	Adapt func(tui.Source) (tui.Game, error)
-	Log   func(s companion.Session) (func(tui.Viewer) ([]Line, error), error)
+	Log   func(s companion.Session) (LogFunc, error)
 }
+
+// LogFunc is a replayed session's log as v may read it: the lines of the
+// events after seq after, or every line, taken-back notes included, for
+// after < 0.
+type LogFunc func(v tui.Viewer, after int) ([]Line, error)
 
 // Games are the games the server runs, by session game name.
 var Games = map[string]Game{
@@ -46,18 +52,18 @@ type table[R any, L companion.Line] interface {
 // LogOf makes a Game's Log from a game's Replay: the role is parsed as
 // --as reads it ("table" or a seat number from 1), and the lines are the
 // ones `companion <game> log --as` prints.
-func LogOf[T table[R, L], R any, L companion.Line](replay func(companion.Session) (T, error)) func(companion.Session) (func(tui.Viewer) ([]Line, error), error) {
-	return func(s companion.Session) (func(tui.Viewer) ([]Line, error), error) {
+func LogOf[T table[R, L], R any, L companion.Line](replay func(companion.Session) (T, error)) func(companion.Session) (LogFunc, error) {
+	return func(s companion.Session) (LogFunc, error) {
 		t, err := replay(s)
 		if err != nil {
 			return nil, err
 		}
-		return func(v tui.Viewer) ([]Line, error) { return lines(t, v) }, nil
+		return func(v tui.Viewer, after int) ([]Line, error) { return lines(t, v, after) }, nil
 	}
 }
 
 // lines is v's log of a replayed table.
-func lines[T table[R, L], R any, L companion.Line](t T, v tui.Viewer) ([]Line, error) {
+func lines[T table[R, L], R any, L companion.Line](t T, v tui.Viewer, after int) ([]Line, error) {
 	as := "table"
 	if v != tui.Table {
 		as = fmt.Sprint(int(v) + 1)
@@ -66,9 +72,13 @@ func lines[T table[R, L], R any, L companion.Line](t T, v tui.Viewer) ([]Line, e
 	if err != nil {
 		return nil, err
 	}
+	all := t.LogLines(r)
+	if after >= 0 {
+		all = slices.DeleteFunc(all, func(l L) bool { return l.IsTakenBack() || l.LineSeq() <= after })
+	}
 	// Every game's line carries seq, who, action and takenBack under those
 	// JSON names; the round trip keeps just them.
-	raw, err := json.Marshal(t.LogLines(r))
+	raw, err := json.Marshal(all)
 	if err != nil {
 		return nil, err
 	}

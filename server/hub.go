@@ -25,9 +25,9 @@ type hub struct {
 	g       tui.Game
 	version int
 	views   map[tui.Viewer]*View
-	logs    map[tui.Viewer][]Line
-	logOf   func(tui.Viewer) ([]Line, error) // made once per version
-	writes  int                              // actions this hub logged
+	logs    map[logKey][]Line
+	logOf   LogFunc // made once per version
+	writes  int     // actions this hub logged
 	clients map[*client]struct{}
 }
 
@@ -104,7 +104,7 @@ func (h *hub) refresh(sess companion.Session) error {
 		}
 	}
 	h.version = version(h.src.sess)
-	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[tui.Viewer][]Line{}, nil
+	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[logKey][]Line{}, nil
 	return nil
 }
 
@@ -176,9 +176,17 @@ func (h *hub) view(v tui.Viewer) *View {
 	return w
 }
 
-// log is v's log at the current version; the caller holds mu.
-func (h *hub) log(v tui.Viewer) ([]Line, error) {
-	if l, ok := h.logs[v]; ok {
+// logKey names a piece of log: a viewer's lines after a seq.
+type logKey struct {
+	v     tui.Viewer
+	after int
+}
+
+// log is v's log at the current version after seq after (all of it for
+// after < 0); the caller holds mu. Phones at one version ask for the same
+// pieces, so each is made once.
+func (h *hub) log(v tui.Viewer, after int) ([]Line, error) {
+	if l, ok := h.logs[logKey{v, after}]; ok {
 		return l, nil
 	}
 	if h.logOf == nil {
@@ -188,11 +196,11 @@ func (h *hub) log(v tui.Viewer) ([]Line, error) {
 		}
 		h.logOf = f
 	}
-	l, err := h.logOf(v)
+	l, err := h.logOf(v, after)
 	if err != nil {
 		return nil, err
 	}
-	h.logs[v] = l
+	h.logs[logKey{v, after}] = l
 	return l, nil
 }
 

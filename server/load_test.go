@@ -111,7 +111,7 @@ func TestLoad(t *testing.T) {
 		sess, _ := r.tb.state(-1)
 		of, err := server.Games[sess.Game].Log(sess)
 		require.NoError(t, err)
-		want, err := of(r.v)
+		want, err := of(r.v, -1)
 		require.NoError(t, err)
 		last := 0
 		for _, l := range r.log {

@@ -1,10 +1,11 @@
 package server_test
 
 import (
+	"context"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/coder/websocket"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/stretchr/testify/require"
 )
@@ -171,5 +172,21 @@ func TestPageKeepsTheTokenOutOfRequests(t *testing.T) {
 	js, err := httpGet(tb.url + "/app.js")
 	require.NoError(t, err)
 	require.Contains(t, js.body, "history.replaceState")
-	_ = time.Second
+}
+
+func TestGarbageIsRefusedNotFatal(t *testing.T) {
+	tb := serve(t, blindNew)[0]
+	ann := tb.phone(0)
+	ann.until(0)
+	ctx := context.Background()
+	for _, raw := range []string{"{", `{"id": "x"}`, `[]`, `{"id": 1, "text": "` + strings.Repeat("m ", 300) + `"}`} {
+		require.NoError(t, ann.conn.Write(ctx, websocket.MessageText, []byte(raw)))
+		m, err := ann.read()
+		require.NoError(t, err)
+		require.Equal(t, "result", m.Type)
+		require.False(t, m.OK)
+		require.NotEmpty(t, m.Refused)
+	}
+	require.True(t, ann.act("start a b c d").OK)
+	require.Equal(t, 1, tb.events())
 }

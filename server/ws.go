@@ -82,11 +82,14 @@ func (c *client) wake() {
 	}
 }
 
-// kick closes the connection with a code the page understands.
+// kick closes the connection with a code the page understands. The close
+// handshake waits for the phone, so it runs apart from the caller.
 func (c *client) kick(code websocket.StatusCode, why string) {
 	c.once.Do(func() {
-		_ = c.conn.Close(code, why)
-		c.cancel()
+		go func() {
+			_ = c.conn.Close(code, why)
+			c.cancel()
+		}()
 	})
 }
 
@@ -152,17 +155,17 @@ func (c *client) read(ctx context.Context) {
 	defer c.cancel()
 	for {
 		var q request
-		if err := readJSON(ctx, c.conn, &q, 0); err != nil {
-			var syn *json.SyntaxError
-			var typ *json.UnmarshalTypeError
-			if errors.As(err, &syn) || errors.As(err, &typ) {
-				c.out <- message{Type: "result", Refused: "that message was not understood"}
-				continue
-			}
+		err := readJSON(ctx, c.conn, &q, 0)
+		var syn *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		garbled := errors.As(err, &syn) || errors.As(err, &typ)
+		if err != nil && !garbled {
 			return
 		}
 		m := message{Type: "result", ID: q.ID}
 		switch {
+		case garbled:
+			m.Refused = "that message was not understood"
 		case len(q.Text) > maxText:
 			m.Refused = "that line is too long"
 		default:
@@ -226,25 +229,19 @@ func (c *client) next() (message, bool, error) {
 		return message{}, false, nil
 	}
 	c.fresh = false
-	lines, err := h.log(c.viewer)
-	if err != nil {
-		return message{}, false, err
-	}
 	sess := h.src.sess
 	m := message{Type: "view", Version: h.version, Seq: len(sess.Events), View: h.view(c.viewer)}
+	var err error
 	switch {
 	case c.version == h.version:
 	case c.version >= 0 && c.version < h.version && c.taken == len(sess.Retracted) && c.seq <= len(sess.Events):
-		for _, l := range lines {
-			if !l.TakenBack && l.Seq > c.seq {
-				m.Log = append(m.Log, l)
-			}
-		}
+		m.Log, err = h.log(c.viewer, c.seq)
 	default:
-		m.Log, m.Reset = lines, true
-		if m.Log == nil {
-			m.Log = []Line{}
-		}
+		m.Log, err = h.log(c.viewer, -1)
+		m.Reset = true
+	}
+	if err != nil {
+		return message{}, false, err
 	}
 	c.version, c.seq, c.taken = h.version, len(sess.Events), len(sess.Retracted)
 	return m, true, nil
