@@ -102,9 +102,10 @@ function render() {
   lines($("board"), v.board);
   choices(v.choices || []);
   $("act-box").hidden = !(v.choices && v.choices.length) && !v.yourTurn;
+  $("move").placeholder = v.choices && v.choices.length ? "tap a move, or type one" : "type your move";
   const log = $("log");
   log.replaceChildren();
-  if (!state.log.length) log.append(Object.assign(document.createElement("li"), { textContent: "nothing yet", className: "taken" }));
+  if (!state.log.length) log.append(Object.assign(document.createElement("li"), { textContent: "nothing yet", className: "none" }));
   for (const l of state.log.slice(-60).reverse()) {
     const li = document.createElement("li");
     li.value = l.seq;
@@ -119,14 +120,20 @@ function render() {
 // a line laid out in columns (a board, a grid, a table: it has a run of
 // spaces inside) keeps its shape and the box scrolls sideways; any other
 // line is prose and wraps, so a hand is never cut off at the edge.
+// The font shrinks (to 9px at least) until the widest such line fits.
 function lines(box, text) {
   box.replaceChildren();
-  for (const l of text.replace(/\n+$/, "").split("\n")) {
+  let widest = 0;
+  for (const l of text.replace(/^\n+|\n+$/g, "").split("\n")) {
     const div = document.createElement("div");
-    div.className = /\S {2,}\S/.test(l) ? "cols" : "prose";
+    const cols = /\S {2,}\S/.test(l);
+    div.className = cols ? "cols" : "prose";
     div.textContent = l || "\u00a0";
+    if (cols) widest = Math.max(widest, l.length);
     box.append(div);
   }
+  const room = box.clientWidth - 16; // the padding
+  box.style.fontSize = widest && room > 0 ? Math.max(9, Math.min(13, Math.floor(room / (widest * 0.61)))) + "px" : "";
 }
 
 // choices groups the moves by the first step of their path; a tap puts the
