@@ -178,8 +178,10 @@ func SeatsPDF(w io.Writer, title string, links []Link) error {
 		}
 		layouts.SetFont(pdf, layouts.FontSans, "B", 10)
 		layouts.TextCentered(pdf, x+(cell-4)/2, y+qr+7, l.Label())
-		layouts.SetFont(pdf, layouts.FontMono, "", 5.5)
-		layouts.TextCentered(pdf, x+(cell-4)/2, y+qr+12, l.URL)
+		base, token, _ := strings.Cut(l.URL, "#")
+		layouts.SetFont(pdf, layouts.FontMono, "", 6)
+		layouts.TextCentered(pdf, x+(cell-4)/2, y+qr+11.5, base)
+		layouts.TextCentered(pdf, x+(cell-4)/2, y+qr+14, "#"+token)
 	}
 	return layouts.WriteDocument(pdf, w)
 }
