@@ -2,11 +2,14 @@ package server_test
 
 import (
 	"context"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/coder/websocket"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
@@ -190,3 +193,78 @@ func TestGarbageIsRefusedNotFatal(t *testing.T) {
 	require.True(t, ann.act("start a b c d").OK)
 	require.Equal(t, 1, tb.events())
 }
+
+// TestWireLeaks plays the start of every game with hidden hands through
+// WebSocket phones, each seat tapping its first move when the game waits
+// for it (the table's screen when it waits for no seat), then reads every
+// frame each phone received for another seat's private lines.
+func TestWireLeaks(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		new   []string
+		dealt bool // every seat holds its own cards from the start
+	}{
+		{"blades", []string{"companion", "blades", "new", "--session", "g", "--players", "4"}, true},
+		{"knights", []string{"companion", "knights", "new", "--players", "4", "--names", "ann,bob,cy,dee", "--mode", "digital"}, true},
+		{"squad", []string{"companion", "squad", "new", "g", "--players", "4", "--names", "ann,bob,cy,dee"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := serve(t, c.new)[0]
+			var phones []*phone
+			for v := range 4 {
+				phones = append(phones, tb.phone(tui.Viewer(v)))
+			}
+			room := tb.phone(tui.Table)
+			step := 0
+			for ; step < 24; step++ {
+				_, g := tb.state(-1)
+				actor := room
+				if at, ok := g.Waiting(); ok {
+					actor = phones[at]
+				}
+				actor.until(step)
+				// A choice with a placeholder (Ninja Squad's "move
+				// 1.R [met]") is a line to finish, not to send.
+				i := slices.IndexFunc(actor.view.Choices, func(c server.Choice) bool { return !strings.ContainsAny(c.Text, "[]R") })
+				if i < 0 {
+					break
+				}
+				text := actor.view.Choices[i].Text
+				r := actor.act(text)
+				require.True(t, r.OK, "%s: %s", text, r.Refused)
+			}
+			require.Greater(t, step, 4, "too short a game to tell")
+			for _, p := range append(phones, room) {
+				p.until(step)
+			}
+			var frames [][]string
+			for _, p := range phones {
+				frames = append(frames, p.frames)
+			}
+			checkLeaks(t, tb, frames, nil, step)
+			if c.dealt {
+				// The check sees a leak: seat 1 reading seat 2's frames.
+				frames[0] = frames[1]
+				require.True(t, fails(func(r require.TestingT) { checkLeaks(r, tb, frames, nil, step) }))
+			}
+			t.Logf("%d actions", step)
+		})
+	}
+}
+
+// fails reports whether check fails.
+func fails(check func(require.TestingT)) bool {
+	r := &recorder{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		check(r)
+	}()
+	<-done
+	return r.failed
+}
+
+type recorder struct{ failed bool }
+
+func (r *recorder) Errorf(string, ...any) { r.failed = true }
+func (r *recorder) FailNow()              { r.failed = true; runtime.Goexit() }
