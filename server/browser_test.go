@@ -326,6 +326,12 @@ func TestPhoneViews(t *testing.T) {
 				}
 				p.shot(shots, c.name+"-"+map[tui.Viewer]string{0: "seat1", tui.Table: "table"}[v])
 			}
+			if c.name != "blind" {
+				_, _, n := playSome(t, tb, 12)
+				p := tb.screen(b, 1)
+				p.waitVersion(n)
+				p.shot(shots, c.name+"-seat2-later")
+			}
 		})
 	}
 }

@@ -38,12 +38,22 @@ type hubSource struct {
 	srv    *Server
 	name   string
 	sess   companion.Session
-	expect int // the version the next write was drawn on, or -1
+	expect int  // the version the next write was drawn on, or -1
+	dry    bool // check an action against sess, write nothing
 }
+
+// errWouldDo ends a dry run whose action the game accepted.
+var errWouldDo = errors.New("the action would be logged")
 
 func (h *hubSource) Load() (companion.Session, error) { return h.sess, nil }
 
 func (h *hubSource) Append(check func(companion.Session) ([]companion.Event, error)) error {
+	if h.dry {
+		if _, err := check(h.sess); err != nil {
+			return err
+		}
+		return errWouldDo
+	}
 	expect := h.expect
 	h.expect = -1
 	var now companion.Session
@@ -168,8 +178,14 @@ func (h *hub) view(v tui.Viewer) *View {
 		w.YourTurn = at == v
 	}
 	if h.mayAct(v) == nil {
+		// A seat the game does not wait for sees only what it may do
+		// now (a card any holder may play), not the public moves of the
+		// seat to act, which are for that seat to tap.
+		other := ok && at != v
 		for _, c := range g.Choices(v) {
-			w.Choices = append(w.Choices, Choice{Path: c.Path, Text: c.Text})
+			if !other || h.wouldDo(v, c.Text) {
+				w.Choices = append(w.Choices, Choice{Path: c.Path, Text: c.Text})
+			}
 		}
 	}
 	h.views[v] = w
@@ -180,6 +196,14 @@ func (h *hub) view(v tui.Viewer) *View {
 type logKey struct {
 	v     tui.Viewer
 	after int
+}
+
+// wouldDo tries an action without writing it; the caller holds mu.
+func (h *hub) wouldDo(v tui.Viewer, text string) bool {
+	h.src.dry = true
+	defer func() { h.src.dry = false }()
+	_, err := h.g.Do(v, text)
+	return errors.Is(err, errWouldDo)
 }
 
 // log is v's log at the current version after seq after (all of it for

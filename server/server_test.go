@@ -210,29 +210,7 @@ func TestWireLeaks(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tb := serve(t, c.new)[0]
-			var phones []*phone
-			for v := range 4 {
-				phones = append(phones, tb.phone(tui.Viewer(v)))
-			}
-			room := tb.phone(tui.Table)
-			step := 0
-			for ; step < 24; step++ {
-				_, g := tb.state(-1)
-				actor := room
-				if at, ok := g.Waiting(); ok {
-					actor = phones[at]
-				}
-				actor.until(step)
-				// A choice with a placeholder (Ninja Squad's "move
-				// 1.R [met]") is a line to finish, not to send.
-				i := slices.IndexFunc(actor.view.Choices, func(c server.Choice) bool { return !strings.ContainsAny(c.Text, "[]R") })
-				if i < 0 {
-					break
-				}
-				text := actor.view.Choices[i].Text
-				r := actor.act(text)
-				require.True(t, r.OK, "%s: %s", text, r.Refused)
-			}
+			phones, room, step := playSome(t, tb, 24)
 			require.Greater(t, step, 4, "too short a game to tell")
 			for _, p := range append(phones, room) {
 				p.until(step)
@@ -268,3 +246,47 @@ type recorder struct{ failed bool }
 
 func (r *recorder) Errorf(string, ...any) { r.failed = true }
 func (r *recorder) FailNow()              { r.failed = true; runtime.Goexit() }
+
+// playSome opens four seat phones and the table's, and plays up to n
+// actions: each the first move the screen the game waits for offers (the
+// table's when it waits for no seat). It returns the phones and the number
+// of actions played.
+func playSome(t *testing.T, tb *table, n int) ([]*phone, *phone, int) {
+	var phones []*phone
+	for v := range 4 {
+		phones = append(phones, tb.phone(tui.Viewer(v)))
+	}
+	room := tb.phone(tui.Table)
+	step := 0
+	for ; step < n; step++ {
+		_, g := tb.state(-1)
+		actor := room
+		if at, ok := g.Waiting(); ok {
+			actor = phones[at]
+		}
+		actor.until(step)
+		// A choice with a placeholder (Ninja Squad's "move 1.R [met]") is
+		// a line to finish, not to send.
+		i := slices.IndexFunc(actor.view.Choices, func(c server.Choice) bool { return !strings.ContainsAny(c.Text, "[]R") })
+		if i < 0 {
+			break
+		}
+		text := actor.view.Choices[i].Text
+		r := actor.act(text)
+		require.True(t, r.OK, "%s: %s", text, r.Refused)
+	}
+	return phones, room, step
+}
+
+func TestOtherSeatsSeeOnlyWhatTheyMayDo(t *testing.T) {
+	tb := serve(t, []string{"companion", "squad", "new", "g", "--players", "2", "--names", "ann,bob"})[0]
+	ann, bob := tb.phone(0), tb.phone(1)
+	ann.until(0)
+	bob.until(0)
+	require.True(t, ann.view.YourTurn)
+	require.NotEmpty(t, ann.view.Choices)
+	require.Empty(t, bob.view.Choices, "ann's moves are ann's to tap")
+	r := bob.act("freeze")
+	require.False(t, r.OK)
+	require.Zero(t, tb.events())
+}
