@@ -131,7 +131,12 @@ func (h *hub) mark() int {
 // dropped, and the next one is looked at.
 func (h *hub) seen(sess companion.Session, writes int) error {
 	h.mu.Lock()
-	changed := h.writes == writes && (version(sess) != h.version || !sess.Created.Equal(h.src.sess.Created))
+	if !sess.Created.Equal(h.src.sess.Created) {
+		h.mu.Unlock()
+		// Its seats' codes belong to the game that was deleted (T-1).
+		return fmt.Errorf("session %q was deleted and started again: serve it again for new seat codes", h.name)
+	}
+	changed := h.writes == writes && version(sess) != h.version
 	var err error
 	if changed {
 		err = h.refresh(sess)

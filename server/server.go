@@ -156,6 +156,9 @@ func (s *Server) Run(ctx context.Context) error {
 		if errors.Is(err, companion.ErrBusy) {
 			continue // a long write elsewhere: look next time
 		}
+		if errors.Is(err, companion.ErrNoSession) {
+			return fmt.Errorf("the served session was deleted (%w): the server stops", err)
+		}
 		if err != nil {
 			return err
 		}
