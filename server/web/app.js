@@ -46,7 +46,9 @@ function connect() {
   ws.onclose = (ev) => {
     link(false);
     if (ev.code === 4001 || ev.code === 4002) {
+      // The seat is gone (given to another device): forget it here.
       stopped = true;
+      localStorage.removeItem(KEY);
       localStorage.removeItem(KEY + "-state");
       notice(ev.reason || "this link opens no seat");
       return;
