@@ -335,3 +335,23 @@ func TestPhoneViews(t *testing.T) {
 		})
 	}
 }
+
+// TestReissuedPhoneIsToldAndForgets: the old phone of a re-issued seat
+// says so, stops reconnecting and forgets its token; the new link works.
+func TestReissuedPhoneIsToldAndForgets(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, blindNew)[0]
+	old := tb.screen(b, 1)
+	old.waitVersion(0)
+	code, _, errOut := ninjakit("serve", "--session", "dark", "--reissue", "bob")
+	require.Zero(t, code, errOut)
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(old.text(), "given to another device") {
+		require.True(t, time.Now().Before(deadline), "the old phone was not told")
+		time.Sleep(20 * time.Millisecond)
+	}
+	require.Empty(t, eval[string](old, `localStorage.getItem("ninjakit-seat") || ""`))
+	fresh := tb.screen(b, 1)
+	fresh.waitVersion(0)
+	require.Equal(t, "bob", eval[string](fresh, `document.getElementById("you").textContent`))
+}
