@@ -62,7 +62,7 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})
-	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io))
+	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io), newServeCmd(io))
 	setVersion(root, io)
 	setCompletion(root)
 	return root

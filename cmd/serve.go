@@ -1,0 +1,236 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
+	"github.com/spf13/cobra"
+)
+
+// defaultAddr keeps the server on this machine unless --addr says otherwise.
+const defaultAddr = "127.0.0.1:8077"
+
+type serveOptions struct {
+	session, addr, reissue, out string
+}
+
+func newServeCmd(io *IOStreams) *cobra.Command {
+	o := &serveOptions{}
+	c := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve a session to phones: every player a private screen",
+		Long: `Serve runs a small web server over a companion session, so that every
+player follows the game on their own phone and sees only what their seat
+may see: the board, their own hand or grid, whose turn it is, the moves
+they may tap (or type) and the log. Actions are checked and logged as the
+one-shot commands do, which keep working on the same session meanwhile.
+
+On start it prints one QR code per seat, and one for the table's public
+view, in the terminal and in a one-page PDF (-o). Each code is a private
+link: whoever scans it holds that seat, and a phone that reloads, sleeps
+or loses the network comes back to it on its own. --reissue SEAT gives a
+lost phone's seat a new code and locks the old one out (a running server
+notices within a second); it prints the new code and exits.
+
+Without --addr the server answers this machine only; --addr 0.0.0.0:8077
+serves the local network. Nothing leaves the machine and the network.`,
+		Example: `  ninjakit serve
+  ninjakit serve --session blind-2 --addr 0.0.0.0:8077
+  ninjakit serve --reissue bob`,
+		Args: noArgs,
+		RunE: func(*cobra.Command, []string) error { return runServe(io, o) },
+	}
+	c.Flags().StringVar(&o.session, "session", "", "session name (default: the latest session)")
+	c.Flags().StringVar(&o.addr, "addr", "", "HOST:PORT to listen on (default "+defaultAddr+")")
+	c.Flags().StringVar(&o.reissue, "reissue", "", "give SEAT (a number, name or table) a new code and exit")
+	c.Flags().StringVarP(&o.out, "output", "o", "", "PDF of the seat codes (default SESSION-seats.pdf)")
+	return c
+}
+
+// latestServed is the most recently changed session of a game the server
+// runs.
+func latestServed(st *companion.Store) (string, error) {
+	list, err := st.List()
+	if err != nil {
+		return "", err
+	}
+	var best companion.Summary
+	for _, s := range list {
+		if _, ok := server.Games[s.Game]; ok && (best.Name == "" || s.Changed.After(best.Changed)) {
+			best = s
+		}
+	}
+	if best.Name == "" {
+		return "", errors.New("no session to serve: start one first, e.g. ninjakit companion blind new")
+	}
+	return best.Name, nil
+}
+
+func runServe(io *IOStreams, o *serveOptions) error {
+	storePath, err := companion.DefaultPath()
+	if err != nil {
+		return err
+	}
+	var sess companion.Session
+	err = withReader(func(st *companion.Store) error {
+		if o.session == "" {
+			if o.session, err = latestServed(st); err != nil {
+				return err
+			}
+		}
+		sess, err = st.Load(o.session)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	names, err := server.SeatNames(sess)
+	if err != nil {
+		return err
+	}
+	seatsPath := filepath.Join(filepath.Dir(storePath), server.SeatsFile)
+	seats, err := server.LoadSeats(seatsPath)
+	if err != nil {
+		return err
+	}
+	changed := seats.Ensure(sess.Name, sess.Created, len(names))
+	if o.reissue != "" {
+		return reissue(io, o, seats, seatsPath, sess, names)
+	}
+	addr := o.addr
+	if addr == "" {
+		addr = defaultAddr
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return usagef("--addr %s: %v", addr, errors.Unwrap(err))
+	}
+	defer ln.Close()
+	base, err := server.BaseURL(ln.Addr())
+	if err != nil {
+		return err
+	}
+	if ss := seats.Sessions[sess.Name]; ss.Base != base || changed {
+		ss.Base = base
+		if err := seats.Save(seatsPath); err != nil {
+			return err
+		}
+	}
+	srv, err := server.New(server.Options{Store: storePath, Seats: seatsPath, Sessions: []string{sess.Name}})
+	if err != nil {
+		return err
+	}
+	links := server.Links(seats, sess.Name, base, names)
+	pdfPath, err := writeSeatsPDF(o.out, sess.Name, links)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(io.Out, "Serving %s (%s) at %s\n", sess.Name, sess.Game, base)
+	if o.addr == "" {
+		fmt.Fprintln(io.Out, "Only this machine can reach it: --addr 0.0.0.0:8077 serves the local network.")
+	}
+	if err := printLinks(io, links); err != nil {
+		return err
+	}
+	fmt.Fprintf(io.Out, "The same codes are in %s. Ctrl+C stops the server; the game stays saved.\n", pdfPath)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	errs := make(chan error, 2)
+	go func() { errs <- srv.Run(ctx) }()
+	go func() { errs <- hs.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+	case err = <-errs:
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_ = hs.Shutdown(shut)
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// printLinks prints the codes two by two, then every link as text.
+func printLinks(io *IOStreams, links []server.Link) error {
+	for i := 0; i < len(links); i += 2 {
+		var urls, labels []string
+		for _, l := range links[i:min(i+2, len(links))] {
+			urls, labels = append(urls, l.URL), append(labels, l.Label())
+		}
+		if err := server.TerminalQR(io.Out, urls, labels); err != nil {
+			return err
+		}
+	}
+	for _, l := range links {
+		fmt.Fprintf(io.Out, "  %-22s %s\n", l.Label(), l.URL)
+	}
+	return nil
+}
+
+func writeSeatsPDF(path, session string, links []server.Link) (string, error) {
+	if path == "" {
+		path = session + "-seats.pdf"
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return "", fmt.Errorf("cannot write the seat codes: %w", err)
+	}
+	if err := server.SeatsPDF(f, "ninjakit serve: "+session, links); err != nil {
+		f.Close()
+		return "", err
+	}
+	return path, f.Close()
+}
+
+// reissue gives one seat a new token, so the old link opens nothing.
+func reissue(io *IOStreams, o *serveOptions, seats *server.Seats, seatsPath string, sess companion.Session, names []string) error {
+	v, ok := tui.Table, strings.EqualFold(o.reissue, "table")
+	for i, n := range names {
+		if strings.EqualFold(o.reissue, n) || o.reissue == fmt.Sprint(i+1) {
+			v, ok = tui.Viewer(i), true
+		}
+	}
+	if !ok {
+		return usagef("--reissue %q: choose table, a seat number from 1 to %d, or a name: %s", o.reissue, len(names), strings.Join(names, ", "))
+	}
+	seats.Reissue(sess.Name, v)
+	base := seats.Sessions[sess.Name].Base
+	if o.addr != "" {
+		a, err := net.ResolveTCPAddr("tcp", o.addr)
+		if err != nil {
+			return usagef("--addr %s: %v", o.addr, err)
+		}
+		if base, err = server.BaseURL(a); err != nil {
+			return err
+		}
+		seats.Sessions[sess.Name].Base = base
+	}
+	if base == "" {
+		base = "http://" + defaultAddr + "/"
+	}
+	if err := seats.Save(seatsPath); err != nil {
+		return err
+	}
+	var link server.Link
+	for _, l := range server.Links(seats, sess.Name, base, names) {
+		if l.Viewer == v {
+			link = l
+		}
+	}
+	fmt.Fprintf(io.Out, "New code for %s of %s; the old one opens nothing now.\n", link.Label(), sess.Name)
+	return printLinks(io, []server.Link{link})
+}

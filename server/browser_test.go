@@ -1,0 +1,357 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
+	"github.com/stretchr/testify/require"
+)
+
+// browser starts Debian's Chromium headless, or skips: never under CI,
+// which installs it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("chromium is missing; .ci/run installs it")
+		}
+		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser tests")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(t.TempDir()))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	require.NoError(t, chromedp.Do(ctx))
+	return ctx
+}
+
+// screen is one phone: a browser context of its own (its own storage, as
+// another device would have) and every WebSocket frame it received.
+type screen struct {
+	t      *testing.T
+	ctx    context.Context
+	mu     sync.Mutex
+	frames []string
+}
+
+func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
+	tb.t.Helper()
+	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
+	tb.t.Cleanup(cancel)
+	s := &screen{t: tb.t, ctx: ctx}
+	require.NoError(tb.t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
+	frames := chromedp.Events(ctx, network.WebSocketFrameReceived)
+	go func() {
+		for ev, err := range frames {
+			if err != nil {
+				return
+			}
+			s.mu.Lock()
+			s.frames = append(s.frames, string(ev.Response.PayloadData))
+			s.mu.Unlock()
+		}
+	}()
+	require.NoError(tb.t, chromedp.Do(ctx, chromedp.Navigate(tb.url+"/#"+tb.token(v))))
+	return s
+}
+
+// eval runs JavaScript in the page.
+func eval[T any](s *screen, js string) T {
+	s.t.Helper()
+	v, err := chromedp.Run(s.ctx, chromedp.Evaluate[T](js))
+	require.NoError(s.t, err, js)
+	return v
+}
+
+// waitVersion waits until the page shows version v or later.
+func (s *screen) waitVersion(v int) {
+	s.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for eval[int](s, `+document.body.dataset.version`) < v || eval[string](s, `document.getElementById("link").textContent`) != "live" {
+		require.True(s.t, time.Now().Before(deadline), "the page never showed version %d", v)
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// play taps a move (or types one) and presses Play.
+func (s *screen) play(text string) string {
+	s.t.Helper()
+	js := `document.getElementById("move").value = %q; document.getElementById("result").textContent = ""; document.getElementById("send").click()`
+	if text == "" {
+		js = `document.querySelector("details").open = true; document.querySelector(".choice").click(); document.getElementById("send").click()`
+	} else {
+		js = fmt.Sprintf(js, text)
+	}
+	eval[chromedp.Void](s, js)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		r := eval[string](s, `document.getElementById("result").textContent`)
+		if r != "" {
+			return r
+		}
+		require.True(s.t, time.Now().Before(deadline), "no answer to %q", text)
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func (s *screen) text() string { return eval[string](s, `document.body.innerText`) }
+
+func (s *screen) shot(dir, name string) {
+	s.t.Helper()
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(s.ctx, chromedp.FullScreenshot(100))
+	require.NoError(s.t, err)
+	require.NoError(s.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+}
+
+// state is the session as stored, and its adapter for the test's own view.
+func (tb *table) state(upTo int) (companion.Session, tui.Game) {
+	tb.t.Helper()
+	st, err := companion.Open(filepath.Join(tb.home, companion.FileName), companion.ReadOnly())
+	require.NoError(tb.t, err)
+	s, err := st.Load(tb.session)
+	st.Close()
+	require.NoError(tb.t, err)
+	if upTo >= 0 {
+		s.Events = s.Events[:upTo]
+	}
+	g, err := server.Games[s.Game].Adapt(fixed{s})
+	require.NoError(tb.t, err)
+	return s, g
+}
+
+// fixed is a session that never changes.
+type fixed struct{ s companion.Session }
+
+func (f fixed) Load() (companion.Session, error) { return f.s, nil }
+func (f fixed) Append(func(companion.Session) ([]companion.Event, error)) error {
+	return fmt.Errorf("read only")
+}
+
+// TestFourPhonesPlayToTheEnd plays What Blind Ninjas? from four browser
+// contexts: placements typed, orders tapped, a reload in the middle, a
+// stale write, and at the end a leak check of every phone's DOM and every
+// WebSocket frame it received.
+func TestFourPhonesPlayToTheEnd(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, []string{"companion", "blind", "new", "--session", "night", "--names", "ann,bob,cy,dee", "--turns", "2"})[0]
+	names := []string{"ann", "bob", "cy", "dee"}
+	edges := []string{"a b c d", "1 2 3 4", "a b c d", "1 2 3 4"}
+	var phones []*screen
+	for v := range 4 {
+		phones = append(phones, tb.screen(b, tui.Viewer(v)))
+	}
+	for v, p := range phones {
+		p.waitVersion(0)
+		require.NotContains(t, eval[string](p, `location.href`), "#", "the token stays in the address bar")
+		require.Equal(t, names[v], eval[string](p, `document.getElementById("you").textContent`))
+	}
+	shots := os.Getenv("NINJAKIT_SCREENSHOTS")
+	for step := 0; ; step++ {
+		_, g := tb.state(-1)
+		at, ok := g.Waiting()
+		if !ok {
+			break
+		}
+		require.Less(t, step, 40, "the game does not end")
+		p := phones[at]
+		p.waitVersion(step)
+		require.Contains(t, p.text(), "Your turn, "+names[at])
+		if step == 5 {
+			// A reload mid-game keeps the seat: the token is in storage.
+			require.NoError(t, chromedp.Do(p.ctx, chromedp.Reload()))
+			p.waitVersion(step)
+			require.Equal(t, names[at], eval[string](p, `document.getElementById("you").textContent`))
+			// A write drawn on a screen the game has left is refused.
+			eval[chromedp.Void](p, `ws.send(JSON.stringify({id: 99, text: "s s s s", version: 1}))`)
+			deadline := time.Now().Add(5 * time.Second)
+			for !strings.Contains(eval[string](p, `document.getElementById("result").textContent`), "moved on") {
+				require.True(t, time.Now().Before(deadline), "no refusal of a stale write")
+				time.Sleep(20 * time.Millisecond)
+			}
+			require.Equal(t, step, tb.events())
+		}
+		var said string
+		if step < 4 {
+			said = p.play("start " + edges[at])
+		} else {
+			if step == 6 {
+				p.shot(shots, "blind-turn")
+			}
+			said = p.play("")
+		}
+		require.NotContains(t, eval[string](p, `document.getElementById("result").className`), "bad", said)
+	}
+	final := tb.events()
+	for _, p := range phones {
+		p.waitVersion(final)
+		require.Contains(t, p.text(), "Game over")
+	}
+	phones[0].shot(shots, "blind-over")
+	t.Logf("%d events played", final)
+	var frames [][]string
+	var pages []string
+	for _, p := range phones {
+		p.mu.Lock()
+		frames = append(frames, slices.Clone(p.frames))
+		p.mu.Unlock()
+		pages = append(pages, p.text())
+	}
+	checkLeaks(t, tb, frames, pages, final)
+}
+
+// checkLeaks reads every frame each phone received (and the text its page
+// shows, if any): no line of another seat's private view may appear as a
+// line of them unless the same line was public, or the phone's own, by
+// that version.
+func checkLeaks(t require.TestingT, tb *table, frames [][]string, pages []string, final int) {
+	plain := tui.NewStyles(io.Discard, false)
+	type at struct{ version, seat int }
+	secret := map[at]string{}
+	public := map[int]string{}
+	for k := 0; k <= final; k++ {
+		_, g := tb.state(k)
+		public[k] = g.Board(plain)
+		for v := range frames {
+			secret[at{k, v}] = g.Secret(tui.Viewer(v), plain)
+		}
+	}
+	lines := func(s string) []string {
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); len(l) > 6 {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	for v := range frames {
+		allowed := map[string]bool{}
+		check := func(k int, text string) {
+			for w := 0; w <= k; w++ {
+				for _, l := range lines(public[w] + secret[at{w, v}]) {
+					allowed[l] = true
+				}
+			}
+			shown := map[string]bool{}
+			for _, l := range lines(text) {
+				shown[l] = true
+			}
+			for u := range frames {
+				if u == v {
+					continue
+				}
+				for w := 0; w <= k; w++ {
+					for _, l := range lines(secret[at{w, u}]) {
+						require.False(t, shown[l] && !allowed[l], "seat %d saw seat %d's line %q at version %d", v+1, u+1, l, k)
+					}
+				}
+			}
+		}
+		require.NotEmpty(t, frames[v])
+		version := 0
+		for _, f := range frames[v] {
+			var m struct {
+				Version int          `json:"version"`
+				View    *server.View `json:"view"`
+				Log     []server.Line
+				Said    string `json:"said"`
+				Refused string `json:"refused"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(f), &m))
+			text := []string{m.Said, m.Refused}
+			if m.View != nil {
+				version = m.Version
+				text = append(text, m.View.Board, m.View.Secret)
+				for _, c := range m.View.Choices {
+					text = append(text, c.Text, strings.Join(c.Path, " "))
+				}
+			}
+			for _, l := range m.Log {
+				text = append(text, l.Who+": "+l.Action)
+			}
+			check(version, strings.Join(text, "\n"))
+		}
+		if pages != nil {
+			check(final, pages[v])
+		}
+	}
+}
+
+// TestPhoneViews opens the first seat's phone view of every game, and the
+// table's, at a phone's size. With NINJAKIT_SCREENSHOTS=DIR it saves them
+// as PNGs to look at as a player would.
+func TestPhoneViews(t *testing.T) {
+	b := browser(t)
+	shots := os.Getenv("NINJAKIT_SCREENSHOTS")
+	for _, c := range []struct {
+		name string
+		new  []string
+	}{
+		{"blades", []string{"companion", "blades", "new", "--session", "g", "--players", "4"}},
+		{"knights", []string{"companion", "knights", "new", "--players", "4", "--names", "ann,bob,cy,dee", "--mode", "digital"}},
+		{"squad", []string{"companion", "squad", "new", "g", "--players", "4", "--names", "ann,bob,cy,dee"}},
+		{"blind", []string{"companion", "blind", "new", "--session", "g", "--names", "ann,bob,cy,dee"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := serve(t, c.new)[0]
+			for _, v := range []tui.Viewer{0, tui.Table} {
+				p := tb.screen(b, v)
+				p.waitVersion(0)
+				_, g := tb.state(-1)
+				require.Contains(t, p.text(), g.Title())
+				if v != tui.Table && g.Private(v) {
+					require.Contains(t, p.text(), "ONLY YOU SEE THIS")
+				}
+				p.shot(shots, c.name+"-"+map[tui.Viewer]string{0: "seat1", tui.Table: "table"}[v])
+			}
+			if c.name != "blind" {
+				_, _, n := playSome(t, tb, 12)
+				p := tb.screen(b, 1)
+				p.waitVersion(n)
+				p.shot(shots, c.name+"-seat2-later")
+			}
+		})
+	}
+}
+
+// TestReissuedPhoneIsToldAndForgets: the old phone of a re-issued seat
+// says so, stops reconnecting and forgets its token; the new link works.
+func TestReissuedPhoneIsToldAndForgets(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, blindNew)[0]
+	old := tb.screen(b, 1)
+	old.waitVersion(0)
+	code, _, errOut := ninjakit("serve", "--session", "dark", "--reissue", "bob")
+	require.Zero(t, code, errOut)
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(old.text(), "given to another device") {
+		require.True(t, time.Now().Before(deadline), "the old phone was not told")
+		time.Sleep(20 * time.Millisecond)
+	}
+	require.Empty(t, eval[string](old, `localStorage.getItem("ninjakit-seat") || ""`))
+	fresh := tb.screen(b, 1)
+	fresh.waitVersion(0)
+	require.Equal(t, "bob", eval[string](fresh, `document.getElementById("you").textContent`))
+}

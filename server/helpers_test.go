@@ -1,0 +1,221 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/ninjakit/ninjakit/cmd"
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
+	"github.com/stretchr/testify/require"
+)
+
+// table is one served session in a fresh NINJAKIT_HOME.
+type table struct {
+	t       *testing.T
+	home    string
+	session string
+	seats   string
+	srv     *server.Server
+	url     string
+}
+
+// ninjakit runs the CLI in-process, as a player at the host's terminal.
+func ninjakit(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := cmd.Execute(args, &cmd.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// serve starts each session (made by the `new` command lines given) in
+// one server and returns a table per session.
+func serve(t *testing.T, news ...[]string) []*table {
+	t.Helper()
+	home := t.TempDir()
+	t.Setenv("NINJAKIT_HOME", home)
+	store := filepath.Join(home, companion.FileName)
+	seatsPath := filepath.Join(home, server.SeatsFile)
+	seats, err := server.LoadSeats(seatsPath)
+	require.NoError(t, err)
+	var names []string
+	st := func() *companion.Store {
+		s, err := companion.Open(store, companion.ReadOnly())
+		require.NoError(t, err)
+		return s
+	}
+	for _, args := range news {
+		code, _, errOut := ninjakit(args...)
+		require.Zero(t, code, errOut)
+		s := st()
+		list, err := s.List()
+		require.NoError(t, err)
+		var name string
+		for _, l := range list {
+			if !slices.Contains(names, l.Name) {
+				name = l.Name
+			}
+		}
+		sess, err := s.Load(name)
+		s.Close()
+		require.NoError(t, err)
+		seatNames, err := server.SeatNames(sess)
+		require.NoError(t, err)
+		seats.Ensure(name, sess.Created, len(seatNames))
+		names = append(names, name)
+	}
+	require.NoError(t, seats.Save(seatsPath))
+	srv, err := server.New(server.Options{Store: store, Seats: seatsPath, Sessions: names, Poll: 50 * time.Millisecond})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Run(ctx) }()
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		hs.CloseClientConnections()
+		hs.Close()
+		cancel()
+		require.NoError(t, <-done)
+	})
+	var out []*table
+	for _, n := range names {
+		out = append(out, &table{t: t, home: home, session: n, seats: seatsPath, srv: srv, url: hs.URL})
+	}
+	return out
+}
+
+// token is a viewer's seat token as the file holds it now.
+func (tb *table) token(v tui.Viewer) string {
+	s, err := server.LoadSeats(tb.seats)
+	require.NoError(tb.t, err)
+	return s.Token(tb.session, v)
+}
+
+// events is the number of events the session holds.
+func (tb *table) events() int {
+	st, err := companion.Open(filepath.Join(tb.home, companion.FileName), companion.ReadOnly())
+	require.NoError(tb.t, err)
+	defer st.Close()
+	s, err := st.Load(tb.session)
+	require.NoError(tb.t, err)
+	return len(s.Events)
+}
+
+// msg mirrors what the server sends.
+type msg struct {
+	Type    string        `json:"type"`
+	Version int           `json:"version"`
+	Seq     int           `json:"seq"`
+	View    *server.View  `json:"view"`
+	Log     []server.Line `json:"log"`
+	Reset   bool          `json:"reset"`
+	ID      int           `json:"id"`
+	OK      bool          `json:"ok"`
+	Said    string        `json:"said"`
+	Refused string        `json:"refused"`
+}
+
+// phone is a WebSocket client that keeps what the page keeps.
+type phone struct {
+	t       *testing.T
+	conn    *websocket.Conn
+	version int
+	seq     int
+	log     []server.Line
+	view    *server.View
+	frames  []string
+	id      int
+}
+
+func (tb *table) phone(v tui.Viewer) *phone {
+	p := &phone{t: tb.t}
+	p.dial(tb.url, tb.token(v))
+	return p
+}
+
+func (p *phone) dial(url, token string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(url, "http")+"/ws", nil)
+	require.NoError(p.t, err)
+	p.conn = c
+	raw, _ := json.Marshal(map[string]any{"token": token, "version": p.version, "seq": p.seq})
+	require.NoError(p.t, c.Write(ctx, websocket.MessageText, raw))
+	p.t.Cleanup(func() { _ = c.CloseNow() })
+}
+
+// read takes the next message, keeping views as the page does.
+func (p *phone) read() (msg, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, raw, err := p.conn.Read(ctx)
+	if err != nil {
+		return msg{}, err
+	}
+	p.frames = append(p.frames, string(raw))
+	var m msg
+	require.NoError(p.t, json.Unmarshal(raw, &m))
+	if m.Type == "view" {
+		if m.Reset {
+			p.log = m.Log
+		} else {
+			p.log = append(p.log, m.Log...)
+		}
+		p.version, p.seq, p.view = m.Version, m.Seq, m.View
+	}
+	return m, nil
+}
+
+// until reads until a view of at least version v.
+func (p *phone) until(v int) {
+	p.t.Helper()
+	for p.version < v || p.view == nil {
+		_, err := p.read()
+		require.NoError(p.t, err)
+	}
+}
+
+// act sends text drawn on the phone's version and returns the result,
+// keeping any view that arrives first.
+func (p *phone) act(text string) msg {
+	return p.actAt(text, p.version)
+}
+
+func (p *phone) actAt(text string, version int) msg {
+	p.t.Helper()
+	p.id++
+	raw, _ := json.Marshal(map[string]any{"id": p.id, "text": text, "version": version})
+	require.NoError(p.t, p.conn.Write(context.Background(), websocket.MessageText, raw))
+	for {
+		m, err := p.read()
+		require.NoError(p.t, err)
+		if m.Type == "result" && m.ID == p.id {
+			return m
+		}
+	}
+}
+
+// closed reads until the connection closes and returns its code.
+func (p *phone) closed() websocket.StatusCode {
+	p.t.Helper()
+	for {
+		_, err := p.read()
+		if err != nil {
+			var ce websocket.CloseError
+			if errors.As(err, &ce) {
+				return ce.Code
+			}
+			return -1
+		}
+	}
+}

@@ -1,0 +1,272 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+)
+
+// ErrStale refuses an action drawn on a screen the game has moved past.
+var ErrStale = errors.New("the game moved on since your screen showed it: look again, then act")
+
+// hub is one served session: the game's adapter over the session as last
+// read, the views made from it (once per viewer and version) and the
+// phones looking at it.
+type hub struct {
+	srv  *Server
+	name string
+	game Game
+
+	mu      sync.Mutex // the adapter is not safe for concurrent use
+	src     *hubSource
+	g       tui.Game
+	version int
+	views   map[tui.Viewer]*View
+	logs    map[logKey][]Line
+	logOf   LogFunc // made once per version
+	writes  int     // actions this hub logged
+	clients map[*client]struct{}
+}
+
+// hubSource is the adapter's Source: it reads the session the hub last
+// saw, and writes through the store in one transaction, refusing a write
+// drawn on another version than the stored one.
+type hubSource struct {
+	srv    *Server
+	name   string
+	sess   companion.Session
+	expect int  // the version the next write was drawn on, or -1
+	dry    bool // check an action against sess, write nothing
+}
+
+// errWouldDo ends a dry run whose action the game accepted.
+var errWouldDo = errors.New("the action would be logged")
+
+func (h *hubSource) Load() (companion.Session, error) { return h.sess, nil }
+
+func (h *hubSource) Append(check func(companion.Session) ([]companion.Event, error)) error {
+	if h.dry {
+		if _, err := check(h.sess); err != nil {
+			return err
+		}
+		return errWouldDo
+	}
+	expect := h.expect
+	h.expect = -1
+	var now companion.Session
+	err := h.srv.write(func(st *companion.Store) error {
+		out, err := st.Append(h.name, func(s companion.Session) ([]companion.Event, error) {
+			if expect >= 0 && version(s) != expect {
+				return nil, ErrStale
+			}
+			evs, err := check(s)
+			now = s
+			return evs, err
+		})
+		if err == nil {
+			now.Events = append(now.Events, out...)
+		}
+		return err
+	})
+	if err == nil {
+		h.sess = now
+	}
+	return err
+}
+
+// View is what one viewer's screen shows, every text made by the table
+// mode's adapter for that viewer.
+type View struct {
+	Game     string   `json:"game"`
+	Title    string   `json:"title"`
+	You      string   `json:"you"`  // the viewer's seat name, or "table"
+	Seat     int      `json:"seat"` // from 1; 0 for the table
+	Waiting  string   `json:"waiting,omitempty"`
+	YourTurn bool     `json:"yourTurn"`
+	Board    string   `json:"board"`
+	Secret   string   `json:"secret,omitempty"`
+	Choices  []Choice `json:"choices"`
+}
+
+// Choice is one action the viewer may tap: Path groups it, Text is the
+// notation sent (and shown, for those who type).
+type Choice struct {
+	Path []string `json:"path"`
+	Text string   `json:"text"`
+}
+
+// refresh rebuilds the game from sess; the caller holds mu or owns h.
+func (h *hub) refresh(sess companion.Session) error {
+	if h.src == nil {
+		h.src = &hubSource{srv: h.srv, name: h.name, sess: sess, expect: -1}
+		g, err := h.game.Adapt(h.src)
+		if err != nil {
+			return err
+		}
+		h.g = g
+	} else {
+		h.src.sess = sess
+		if err := h.g.Refresh(); err != nil {
+			return err
+		}
+	}
+	h.version = version(h.src.sess)
+	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[logKey][]Line{}, nil
+	return nil
+}
+
+// mark is what seen needs to know that a read is not older than the hub.
+func (h *hub) mark() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.writes
+}
+
+// seen takes a session as read from the store, after mark returned
+// writes, and tells the phones if another command changed it. A read that
+// began before one of the hub's own writes is older than the hub: it is
+// dropped, and the next one is looked at.
+func (h *hub) seen(sess companion.Session, writes int) error {
+	h.mu.Lock()
+	if !sess.Created.Equal(h.src.sess.Created) {
+		h.mu.Unlock()
+		// Its seats' codes belong to the game that was deleted (T-1).
+		return fmt.Errorf("session %q was deleted and started again: serve it again for new seat codes", h.name)
+	}
+	changed := h.writes == writes && version(sess) != h.version
+	var err error
+	if changed {
+		err = h.refresh(sess)
+	}
+	h.mu.Unlock()
+	if changed && err == nil {
+		h.notify()
+	}
+	return err
+}
+
+// notify wakes every phone's writer, which sends what it lacks.
+func (h *hub) notify() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for c := range h.clients {
+		c.wake()
+	}
+}
+
+// seats is the number of seats: the adapter names each.
+func (h *hub) seats() int {
+	n := 0
+	for h.g.Name(tui.Viewer(n)) != "" {
+		n++
+	}
+	return n
+}
+
+// view is v's screen at the current version; the caller holds mu.
+func (h *hub) view(v tui.Viewer) *View {
+	if w, ok := h.views[v]; ok {
+		return w
+	}
+	g := h.g
+	w := &View{Game: h.src.sess.Game, Title: g.Title(), You: "table", Board: g.Board(h.srv.plain), Choices: []Choice{}}
+	if v != tui.Table {
+		w.You, w.Seat = g.Name(v), int(v)+1
+		w.Secret = g.Secret(v, h.srv.plain)
+	}
+	at, ok := g.Waiting()
+	if ok {
+		w.Waiting = g.Name(at)
+		w.YourTurn = at == v
+	}
+	if h.mayAct(v) == nil {
+		// A seat the game does not wait for sees only what it may do
+		// now (a card any holder may play), not the public moves of the
+		// seat to act, which are for that seat to tap.
+		other := ok && at != v
+		for _, c := range g.Choices(v) {
+			if !other || h.wouldDo(v, c.Text) {
+				w.Choices = append(w.Choices, Choice{Path: c.Path, Text: c.Text})
+			}
+		}
+	}
+	h.views[v] = w
+	return w
+}
+
+// logKey names a piece of log: a viewer's lines after a seq.
+type logKey struct {
+	v     tui.Viewer
+	after int
+}
+
+// wouldDo tries an action without writing it; the caller holds mu.
+func (h *hub) wouldDo(v tui.Viewer, text string) bool {
+	h.src.dry = true
+	defer func() { h.src.dry = false }()
+	_, err := h.g.Do(v, text)
+	return errors.Is(err, errWouldDo)
+}
+
+// log is v's log at the current version after seq after (all of it for
+// after < 0); the caller holds mu. Phones at one version ask for the same
+// pieces, so each is made once.
+func (h *hub) log(v tui.Viewer, after int) ([]Line, error) {
+	if l, ok := h.logs[logKey{v, after}]; ok {
+		return l, nil
+	}
+	if h.logOf == nil {
+		f, err := h.game.Log(h.src.sess)
+		if err != nil {
+			return nil, err
+		}
+		h.logOf = f
+	}
+	l, err := h.logOf(v, after)
+	if err != nil {
+		return nil, err
+	}
+	h.logs[logKey{v, after}] = l
+	return l, nil
+}
+
+// mayAct: a seat acts whenever its game lets it; the table's screen acts
+// only while the game waits for no seat (a report the whole table makes),
+// so nobody acts for a seat from the table's link.
+func (h *hub) mayAct(v tui.Viewer) error {
+	if v != tui.Table {
+		return nil
+	}
+	if at, ok := h.g.Waiting(); ok {
+		return fmt.Errorf("%s acts on their own screen; the table's screen only watches now", h.g.Name(at))
+	}
+	return nil
+}
+
+// act checks and logs one action typed (or tapped) by v on a screen that
+// showed version at, and tells every phone; the refusal goes to v alone.
+func (h *hub) act(v tui.Viewer, text string, at int) (string, error) {
+	h.mu.Lock()
+	if err := h.mayAct(v); err != nil {
+		h.mu.Unlock()
+		return "", err
+	}
+	h.src.expect = at
+	said, err := h.g.Do(v, text)
+	h.src.expect = -1
+	var rerr error
+	if version(h.src.sess) != h.version {
+		// Written: the source holds the session as committed.
+		h.writes++
+		rerr = h.refresh(h.src.sess)
+	}
+	h.mu.Unlock()
+	h.notify()
+	if rerr != nil {
+		return "", rerr
+	}
+	return said, err
+}

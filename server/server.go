@@ -1,0 +1,214 @@
+// Package server is the table server: every phone at the table gets a
+// private screen over HTTP and a WebSocket, its role's view of a session
+// kept in the same store the one-shot commands use. It knows no game: each
+// plugs in through the table mode's adapter (tui.Game), whose per-viewer
+// views and checked actions it serves as JSON, and the game's role-filtered
+// log (see Games).
+package server
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/companion/tui"
+)
+
+//go:embed web
+var webFS embed.FS
+
+// Options configure a Server.
+type Options struct {
+	Store    string        // the session file
+	Seats    string        // the seat-token file
+	Sessions []string      // the sessions to serve
+	Poll     time.Duration // how often to look for other commands' writes
+}
+
+// Server serves sessions to phones. Its state is the store's: it holds
+// the file only for one short transaction at a time, so one-shot commands
+// work on the same sessions meanwhile, and it looks for their writes every
+// Poll.
+type Server struct {
+	o       Options
+	storeMu sync.RWMutex // this process's readers together, writers alone
+	hubs    map[string]*hub
+	plain   tui.Styles
+
+	mu       sync.Mutex
+	tokens   map[string]seat
+	seatsMod time.Time
+	clients  map[*client]struct{}
+}
+
+// New opens the sessions and their seat tokens, which must exist (Issue
+// makes them).
+func New(o Options) (*Server, error) {
+	if o.Poll <= 0 {
+		o.Poll = 300 * time.Millisecond
+	}
+	s := &Server{o: o, hubs: map[string]*hub{}, clients: map[*client]struct{}{}, plain: tui.NewStyles(io.Discard, false)}
+	sessions, err := s.load(o.Sessions)
+	if err != nil {
+		return nil, err
+	}
+	for _, sess := range sessions {
+		g, ok := Games[sess.Game]
+		if !ok {
+			return nil, fmt.Errorf("session %q is a game of %s, which the server does not run", sess.Name, sess.Game)
+		}
+		h := &hub{srv: s, name: sess.Name, game: g, clients: map[*client]struct{}{}}
+		if err := h.refresh(sess); err != nil {
+			return nil, err
+		}
+		s.hubs[sess.Name] = h
+	}
+	if err := s.readSeats(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// load reads sessions in one read-only open of the store.
+func (s *Server) load(names []string) ([]companion.Session, error) {
+	s.storeMu.RLock()
+	defer s.storeMu.RUnlock()
+	st, err := companion.Open(s.o.Store, companion.ReadOnly())
+	if err != nil {
+		return nil, err
+	}
+	defer st.Close()
+	var out []companion.Session
+	for _, n := range names {
+		sess, err := st.Load(n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sess)
+	}
+	return out, nil
+}
+
+// readSeats reloads the token file when it changed (a --reissue from
+// another terminal) and closes the connections whose token it no longer
+// holds.
+func (s *Server) readSeats() error {
+	fi, err := os.Stat(s.o.Seats)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	var mod time.Time
+	if fi != nil {
+		mod = fi.ModTime()
+	}
+	s.mu.Lock()
+	same := s.tokens != nil && mod.Equal(s.seatsMod)
+	s.mu.Unlock()
+	if same {
+		return nil
+	}
+	seats, err := LoadSeats(s.o.Seats)
+	if err != nil {
+		return err
+	}
+	idx := seats.index(s.o.Sessions)
+	s.mu.Lock()
+	s.tokens, s.seatsMod = idx, mod
+	var gone []*client
+	for c := range s.clients {
+		if idx[c.token] != (seat{c.hub.name, c.viewer}) {
+			gone = append(gone, c)
+		}
+	}
+	s.mu.Unlock()
+	for _, c := range gone {
+		c.kick(codeReissued, "this seat was given to another device")
+	}
+	return nil
+}
+
+// Run looks for other commands' writes and re-issued seats until ctx ends.
+func (s *Server) Run(ctx context.Context) error {
+	tick := time.NewTicker(s.o.Poll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-tick.C:
+		}
+		if err := s.readSeats(); err != nil {
+			return err
+		}
+		marks := map[string]int{}
+		for n, h := range s.hubs {
+			marks[n] = h.mark()
+		}
+		sessions, err := s.load(s.o.Sessions)
+		if errors.Is(err, companion.ErrBusy) {
+			continue // a long write elsewhere: look next time
+		}
+		if errors.Is(err, companion.ErrNoSession) {
+			return fmt.Errorf("the served session was deleted (%w): the server stops", err)
+		}
+		if err != nil {
+			return err
+		}
+		for _, sess := range sessions {
+			if err := s.hubs[sess.Name].seen(sess, marks[sess.Name]); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// Handler serves the page and the WebSocket.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	web, _ := fs.Sub(webFS, "web")
+	files := http.FileServerFS(web)
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { s.static(w, r, files) })
+	for _, f := range []string{"/app.js", "/style.css"} {
+		mux.HandleFunc("GET "+f, func(w http.ResponseWriter, r *http.Request) { s.static(w, r, files) })
+	}
+	mux.HandleFunc("GET /ws", s.serveWS)
+	return mux
+}
+
+// static serves an embedded file with headers that keep the page to
+// itself: no referrer (the address never leaves), no framing, nothing
+// loaded from elsewhere.
+func (s *Server) static(w http.ResponseWriter, r *http.Request, files http.Handler) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "no-store")
+	files.ServeHTTP(w, r)
+}
+
+// version is a session's place in time: every write, undo included, adds
+// one (an event adds one live event; an undo takes one and adds one taken
+// back, counted twice). The seq of the last event alone would repeat after
+// an undo and so could not tell a stale screen from a fresh one.
+func version(s companion.Session) int { return len(s.Events) + 2*len(s.Retracted) }
+
+// write runs fn on the store opened for writing.
+func (s *Server) write(fn func(*companion.Store) error) error {
+	s.storeMu.Lock()
+	defer s.storeMu.Unlock()
+	st, err := companion.Open(s.o.Store)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return fn(st)
+}

@@ -1,0 +1,274 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"time"
+
+	"net/http"
+
+	"github.com/coder/websocket"
+	"github.com/ninjakit/ninjakit/companion/tui"
+)
+
+// Close codes the page acts on: a token nobody holds, or one given to
+// another device, is not retried.
+const (
+	codeUnknownSeat = 4001
+	codeReissued    = 4002
+)
+
+// Limits on what a phone may send.
+const (
+	maxMessage = 4 << 10
+	maxText    = 400
+	pingEvery  = 20 * time.Second
+)
+
+// hello is a phone's first message: its token, and the version and last
+// event seq of the screen it kept (0, 0 for none), to resume from.
+type hello struct {
+	Token   string `json:"token"`
+	Version int    `json:"version"`
+	Seq     int    `json:"seq"`
+}
+
+// request is an action: Text in the game's notation, drawn on Version.
+type request struct {
+	ID      int    `json:"id"`
+	Text    string `json:"text"`
+	Version int    `json:"version"`
+}
+
+// message is what the server sends. A view message carries the screen and
+// the log lines the phone lacks: those after the seq it has, or the whole
+// log (Reset) when an undo changed what it holds. A result answers one
+// request, to its sender only.
+type message struct {
+	Type    string `json:"type"` // "view" or "result"
+	Version int    `json:"version,omitempty"`
+	Seq     int    `json:"seq,omitempty"`
+	View    *View  `json:"view,omitempty"`
+	Log     []Line `json:"log,omitempty"`
+	Reset   bool   `json:"reset,omitempty"`
+	ID      int    `json:"id,omitempty"`
+	OK      bool   `json:"ok,omitempty"`
+	Said    string `json:"said,omitempty"`
+	Refused string `json:"refused,omitempty"`
+}
+
+// client is one phone's connection.
+type client struct {
+	hub    *hub
+	viewer tui.Viewer
+	token  string
+	conn   *websocket.Conn
+	woken  chan struct{} // cap 1: something changed
+	out    chan message  // results, in order
+	cancel context.CancelFunc
+	once   sync.Once
+
+	// What the phone holds; only the writer touches these.
+	version, seq, taken int
+	fresh               bool // nothing sent yet
+}
+
+func (c *client) wake() {
+	select {
+	case c.woken <- struct{}{}:
+	default:
+	}
+}
+
+// kick closes the connection with a code the page understands. The close
+// handshake waits for the phone, so it runs apart from the caller.
+func (c *client) kick(code websocket.StatusCode, why string) {
+	c.once.Do(func() {
+		go func() {
+			_ = c.conn.Close(code, why)
+			c.cancel()
+		}()
+	})
+}
+
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	// The default origin check refuses pages of other sites: no web page a
+	// player visits elsewhere can reach a seat through their browser.
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return
+	}
+	conn.SetReadLimit(maxMessage)
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	var hi hello
+	if err := readJSON(ctx, conn, &hi, 10*time.Second); err != nil {
+		_ = conn.Close(websocket.StatusPolicyViolation, "say hello first")
+		return
+	}
+	s.mu.Lock()
+	st, ok := s.tokens[hi.Token]
+	s.mu.Unlock()
+	if !ok || hi.Token == "" {
+		_ = conn.Close(codeUnknownSeat, "this link opens no seat here: ask for a new one")
+		return
+	}
+	h := s.hubs[st.session]
+	c := &client{hub: h, viewer: st.viewer, token: hi.Token, conn: conn, woken: make(chan struct{}, 1),
+		out: make(chan message, 16), cancel: cancel, fresh: true}
+	c.resumeFrom(hi)
+	s.mu.Lock()
+	s.clients[c] = struct{}{}
+	s.mu.Unlock()
+	h.mu.Lock()
+	h.clients[c] = struct{}{}
+	h.mu.Unlock()
+	defer func() {
+		h.mu.Lock()
+		delete(h.clients, c)
+		h.mu.Unlock()
+		s.mu.Lock()
+		delete(s.clients, c)
+		s.mu.Unlock()
+		c.kick(websocket.StatusNormalClosure, "")
+	}()
+	c.wake()
+	go c.read(ctx)
+	c.write(ctx)
+}
+
+// resumeFrom takes what the phone says it holds. A claim that cannot be
+// (more than exists, an odd count of taken-back events) only costs the
+// phone a whole log.
+func (c *client) resumeFrom(hi hello) {
+	c.version, c.seq, c.taken = -1, 0, -1
+	d := hi.Version - hi.Seq
+	if hi.Version > 0 && hi.Seq >= 0 && d >= 0 && d%2 == 0 {
+		c.version, c.seq, c.taken = hi.Version, hi.Seq, d/2
+	}
+}
+
+// read takes the phone's actions one at a time.
+func (c *client) read(ctx context.Context) {
+	defer c.cancel()
+	for {
+		var q request
+		err := readJSON(ctx, c.conn, &q, 0)
+		var syn *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		garbled := errors.As(err, &syn) || errors.As(err, &typ)
+		if err != nil && !garbled {
+			return
+		}
+		m := message{Type: "result", ID: q.ID}
+		switch {
+		case garbled:
+			m.Refused = "that message was not understood"
+		case len(q.Text) > maxText:
+			m.Refused = "that line is too long"
+		default:
+			said, err := c.hub.act(c.viewer, q.Text, q.Version)
+			if err != nil {
+				m.Refused = err.Error()
+			} else {
+				m.OK, m.Said = true, said
+			}
+		}
+		select {
+		case c.out <- m:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// write sends results and, whenever the session changed, the screen and
+// the log lines the phone lacks. It always builds from the latest state,
+// so a slow phone skips screens but never a log line.
+func (c *client) write(ctx context.Context) {
+	ping := time.NewTicker(pingEvery)
+	defer ping.Stop()
+	for {
+		var m message
+		select {
+		case <-ctx.Done():
+			return
+		case m = <-c.out:
+		case <-c.woken:
+			var ok bool
+			var err error
+			if m, ok, err = c.next(); err != nil {
+				c.kick(websocket.StatusInternalError, "the server could not read the game")
+				return
+			} else if !ok {
+				continue
+			}
+		case <-ping.C:
+			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.conn.Ping(pctx)
+			cancel()
+			if err != nil {
+				return
+			}
+			continue
+		}
+		if err := writeJSON(ctx, c.conn, m); err != nil {
+			return
+		}
+	}
+}
+
+// next is the view message the phone lacks, if any.
+func (c *client) next() (message, bool, error) {
+	h := c.hub
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.version == c.version && !c.fresh {
+		return message{}, false, nil
+	}
+	c.fresh = false
+	sess := h.src.sess
+	m := message{Type: "view", Version: h.version, Seq: len(sess.Events), View: h.view(c.viewer)}
+	var err error
+	switch {
+	case c.version == h.version:
+	case c.version >= 0 && c.version < h.version && c.taken == len(sess.Retracted) && c.seq <= len(sess.Events):
+		m.Log, err = h.log(c.viewer, c.seq)
+	default:
+		m.Log, err = h.log(c.viewer, -1)
+		m.Reset = true
+	}
+	if err != nil {
+		return message{}, false, err
+	}
+	c.version, c.seq, c.taken = h.version, len(sess.Events), len(sess.Retracted)
+	return m, true, nil
+}
+
+func readJSON(ctx context.Context, conn *websocket.Conn, v any, timeout time.Duration) error {
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	typ, raw, err := conn.Read(ctx)
+	if err != nil {
+		return err
+	}
+	if typ != websocket.MessageText {
+		return &json.SyntaxError{}
+	}
+	return json.Unmarshal(raw, v)
+}
+
+func writeJSON(ctx context.Context, conn *websocket.Conn, v any) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	return conn.Write(ctx, websocket.MessageText, raw)
+}
