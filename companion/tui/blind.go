@@ -77,7 +77,9 @@ func (b *blind) Waiting() (Viewer, bool) {
 }
 
 // Private: every player has a grid only they may see.
-func (b *blind) Private(v Viewer) bool { return v != Table }
+// Private: once the game is over the board shows every grid, so nobody
+// has anything left to hide.
+func (b *blind) Private(v Viewer) bool { return v != Table && b.t.Game.Stage() != engine.StageOver }
 
 // Board is what the whole room knows: who is in, whose turn, every slash
 // heard; once the game is over, every grid.
@@ -95,7 +97,7 @@ func (b *blind) Board(s Styles) string {
 
 // Secret is the player's own grid and how to give orders.
 func (b *blind) Secret(v Viewer, _ Styles) string {
-	if v == Table {
+	if !b.Private(v) {
 		return ""
 	}
 	st := b.t.Status(b.role(v))
