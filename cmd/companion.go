@@ -22,7 +22,7 @@ and each role sees only what the rules let it see.`,
   ninjakit companion blades status --as 2
   ninjakit companion knights new --players 4 --names ann,bob,cy,dee`,
 	}
-	c.AddCommand(newCompanionBladesCmd(io), newCompanionKnightsCmd(io), newCompanionSquadCmd(io), newCompanionBlindCmd(io))
+	c.AddCommand(newCompanionBladesCmd(io), newCompanionKnightsCmd(io), newCompanionSquadCmd(io), newCompanionBlindCmd(io), newCompanionScorpionCmd(io))
 	return gameGroup(c)
 }
 

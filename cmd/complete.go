@@ -12,6 +12,7 @@ import (
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	cbl "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	kengine "github.com/ninjakit/ninjakit/rules/knights"
@@ -107,6 +108,19 @@ func flagCompletion(c *cobra.Command, game, flag string) cobra.CompletionFunc {
 		return cobra.FixedCompletions([]string{"json"}, cobra.ShellCompDirectiveFilterFileExt)
 	case flag == "paper":
 		return fixed("a4", "letter")
+	case flag == "map" && game == sc.Game:
+		return cobra.FixedCompletions([]string{"json"}, cobra.ShellCompDirectiveFilterFileExt)
+	case flag == "guards" && game == sc.Game:
+		return fixed("1", "2")
+	case flag == "session" && c.Name() != "new" && game == sc.Game:
+		return completeSessions(game)
+	case flag == "as" && game == sc.Game:
+		return func(c *cobra.Command, _ []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			roles := fromTable(c, sc.Game, sc.Replay, func(t *sc.Table) []string {
+				return append([]string{"table\teveryone"}, t.Options.Roles()...)
+			})
+			return matching(roles, toComplete), cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveKeepOrder
+		}
 	case flag == "mode" && game == cs.Game:
 		return fixed("raid", "escape", "full")
 	case flag == "decks" && game == cs.Game:
@@ -207,7 +221,7 @@ func sessionNames(game string) []string {
 		var out []string
 		for _, s := range all {
 			if game == "" || s.Game == game {
-				out = append(out, fmt.Sprintf("%s\t%s, %d events", s.Name, s.Game, s.Events))
+				out = append(out, fmt.Sprintf("%s\t%s, %s", s.Name, s.Game, strings.TrimSpace(eventCount(s.Game, s.Events))))
 			}
 		}
 		return out
@@ -450,4 +464,27 @@ func completeKnightsAct(c *cobra.Command, args []string, toComplete string) ([]s
 		return out
 	})
 	return nextWords(acts, args, toComplete), cobra.ShellCompDirectiveNoFileComp
+}
+
+// completeScorpionWords completes a Scorpion Clan action word by word from
+// the choices of the role on the line (--as): nothing without one, so tab
+// never shows anyone another role's options.
+func completeScorpionWords(verb string) cobra.CompletionFunc {
+	return func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		as, _ := c.Flags().GetString("as")
+		if !c.Flags().Changed("as") {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		choices := fromTable(c, sc.Game, sc.Replay, func(t *sc.Table) []string {
+			r, err := t.ParseRole(as)
+			if err != nil {
+				return nil
+			}
+			return t.Game.Choices(r.Engine)
+		})
+		if verb != "" {
+			args = append([]string{verb}, args...)
+		}
+		return nextWords(choices, args, toComplete), cobra.ShellCompDirectiveNoFileComp
+	}
 }

@@ -76,7 +76,7 @@ func loadTable[T any](t *testing.T, path, name string, replay func(companion.Ses
 
 func TestCompleteCommandsAndGames(t *testing.T) {
 	freshHome(t)
-	require.Equal(t, []string{"blades", "blind", "knights", "squad"}, words(t, "companion", ""))
+	require.Equal(t, []string{"blades", "blind", "knights", "scorpion", "squad"}, words(t, "companion", ""))
 	require.Equal(t, []string{"blades", "blind", "calibration", "cards", "kit", "scorpion", "squad"}, words(t, "generate", ""))
 	require.Equal(t, []string{"blades", "knights", "scorpion", "squad"}, words(t, "generate", "kit", ""))
 	require.Equal(t, []string{"knights"}, words(t, "companion", "k"))

@@ -54,6 +54,18 @@ func FuzzExecute(f *testing.F) {
 		"companion blind orders --as ann m t:e s x",
 		"companion blind orders --as bob 2:x 1:m",
 		"companion blind undo --as ann",
+		"companion scorpion new --guards 2",
+		"companion scorpion random --as sword",
+		"companion scorpion ready --as ninja",
+		"companion scorpion patrol YA3>YA4 sword+spear --as spear",
+		"companion scorpion hide CA1=A CB9=trap CA4=sentry --as guard",
+		"companion scorpion draw sword:1 spear:2 --as spear",
+		"companion scorpion kenjutsu YA13 traitor 2 --as guard",
+		"companion scorpion search CA8 CA9 --as ninja",
+		"companion scorpion status --as moderator --json",
+		"companion scorpion undo --as traitor",
+		"companion scorpion verify G-3F2A-91BC-77D0-E41A-0C5B G 0f1e sleep YA2",
+		"companion scorpion verify I-00 I zz",
 	} {
 		f.Add(s)
 	}

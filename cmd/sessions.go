@@ -14,6 +14,7 @@ import (
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	cbl "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/spf13/cobra"
 )
@@ -31,6 +32,7 @@ var verifiers = map[string]companion.Verifier{
 	ck.Game:  ck.Verify,
 	cs.Game:  cs.Verify,
 	cbl.Game: cbl.Verify,
+	sc.Game:  sc.Verify,
 }
 
 // verified replays s, taken-back events included, and returns it with every
@@ -183,8 +185,29 @@ func publicOptions(s companion.Session) string {
 			desc += ", started from a position (not shown: it holds every grid)"
 		}
 		return desc
+	case sc.Game:
+		var o sc.Options
+		if companion.DecodeStrict(s.Options, &o) != nil {
+			return "unreadable"
+		}
+		board := "built-in map"
+		if len(o.Map) > 0 {
+			board = "own map"
+		}
+		return fmt.Sprintf("%d guard player(s), %s", o.Guards, board)
 	}
 	return "unknown game"
+}
+
+// eventCount is a session's size as everyone may read it. A Scorpion Clan
+// log grows by every hidden step of the intruders, so its size (and the
+// time it last changed) would count their noise for the guards: it is
+// not shown (ruling C-19).
+func eventCount(game string, n int) string {
+	if game == sc.Game {
+		return "size hidden"
+	}
+	return fmt.Sprintf("%3d events", n)
 }
 
 // writePrivate writes b to path with mode 0600 whatever was there before:
@@ -230,6 +253,11 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if err != nil {
 					return err
 				}
+				for i := range all {
+					if all[i].Game == sc.Game {
+						all[i].Events, all[i].Changed = 0, all[i].Created
+					}
+				}
 				if asJSON {
 					return writeJSON(io.Out, append([]companion.Summary{}, all...))
 				}
@@ -237,7 +265,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 					fmt.Fprintln(io.Out, "No sessions yet.")
 				}
 				for _, s := range all {
-					fmt.Fprintf(io.Out, "%-20s %-9s %3d events  changed %s\n", s.Name, s.Game, s.Events, s.Changed.Local().Format("2006-01-02 15:04"))
+					fmt.Fprintf(io.Out, "%-20s %-9s %10s  changed %s\n", s.Name, s.Game, eventCount(s.Game, s.Events), s.Changed.Local().Format("2006-01-02 15:04"))
 				}
 				return nil
 			})
@@ -261,7 +289,10 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if n := len(s.Retracted); n > 0 {
 					taken = fmt.Sprintf(" (and %d taken back)", n)
 				}
-				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %d events%s\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), len(s.Events), taken, publicOptions(s))
+				if s.Game == sc.Game {
+					taken = ""
+				}
+				fmt.Fprintf(io.Out, "Session %s: %s, created %s, %s%s\nOptions: %s\n", s.Name, s.Game, s.Created.Local().Format("2006-01-02 15:04"), eventCount(s.Game, len(s.Events)), taken, publicOptions(s))
 				return nil
 			})
 		},
@@ -412,7 +443,7 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 					continue
 				}
 				loads = append(loads, name)
-				fmt.Fprintf(io.Out, "  %-20s %s, %d events: loads and replays\n", name, s.Game, len(s.Events))
+				fmt.Fprintf(io.Out, "  %-20s %s, %s: loads and replays\n", name, s.Game, eventCount(s.Game, len(s.Events)))
 			}
 			if fault != nil {
 				fmt.Fprintln(io.Out, "To salvage: export each session that loads, move the file away, and import them into a new one:")

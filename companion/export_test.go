@@ -198,7 +198,7 @@ func TestParseExportRejects(t *testing.T) {
 		{"too deep", edit(`"kind": "pass"`, `"kind": "pass", "data": `+strings.Repeat("[", 6)+strings.Repeat("]", 6)), "nests 9 levels deep"},
 		{"deep in a string is fine", edit(`"kind": "pass"`, `"kind": "[[[[[[[[[[[["`), "event kind"},
 		{"data too big", edit(`"kind": "pass"`, `"kind": "pass", "data": "`+strings.Repeat("x", MaxDataLen)+`"`), "at most 1024"},
-		{"options too big", edit(`"variant": "draft"`, `"variant": "`+strings.Repeat("x", MaxOptionsLen)+`"`), "at most 4096"},
+		{"options too big", edit(`"variant": "draft"`, `"variant": "`+strings.Repeat("x", MaxOptionsLen)+`"`), "at most 65536"},
 		{"too big", string(good) + strings.Repeat(" ", MaxExport), "larger than the 16 MiB"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

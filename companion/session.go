@@ -54,7 +54,7 @@ type Summary struct {
 const (
 	MaxNameLen    = 40
 	MaxKindLen    = 40
-	MaxOptionsLen = 4 << 10
+	MaxOptionsLen = 64 << 10 // a Scorpion Clan map file fits (ruling C-16)
 	MaxDataLen    = 1 << 10
 	// MaxEvents bounds the live log and the taken-back events together.
 	MaxEvents = 50_000

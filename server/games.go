@@ -9,6 +9,7 @@ import (
 	cbl "github.com/ninjakit/ninjakit/companion/blades"
 	cbn "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	csc "github.com/ninjakit/ninjakit/companion/scorpion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/ninjakit/ninjakit/companion/tui"
 )
@@ -32,6 +33,7 @@ var Games = map[string]Game{
 	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay)},
 	cs.Game:  {Adapt: tui.NewSquad, Log: LogOf[*cs.Table, cs.Role, companion.LogLine](cs.Replay)},
 	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay)},
+	csc.Game: {Adapt: tui.NewScorpion, Log: LogOf[*csc.Table, csc.Role, companion.LogLine](csc.Replay)},
 }
 
 // Line is one log line as a viewer may read it.
