@@ -340,10 +340,22 @@ func (s *Scorpion) validateMap() error {
 			return fmt.Errorf("map: zone %s cannot be reached from the board's edge without a rope", z.ID)
 		}
 	}
-	free := 0
+	free, count := 0, map[string]int{}
 	for _, z := range m.Zones {
 		if castle(z.Region) && !z.Post {
 			free++
+		}
+		count[z.Region]++
+		if z.Edge {
+			count["edge"]++
+		}
+	}
+	// The set-up needs somewhere for each piece: the ninja starts on the
+	// edge, the traitor in the yard, and the outer moat is what the yard
+	// lies inside.
+	for _, r := range []struct{ key, what string }{{"edge", "edge zone for the ninja's start"}, {"yard", "yard zone for the traitor's start"}, {"moat", "moat zone"}} {
+		if count[r.key] == 0 {
+			return fmt.Errorf("map: no %s", r.what)
 		}
 	}
 	if need := s.Setup.Objectives + s.Setup.Traps + s.Setup.HiddenSentries; free < need {

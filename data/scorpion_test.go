@@ -155,6 +155,20 @@ func TestLoadScorpionRejects(t *testing.T) {
 		{"unreachable zone", "cannot be reached", func(s *Scorpion) {
 			s.Map.Walls = append(s.Map.Walls, [2]string{"CA8", "YA12"})
 		}},
+		{"no moat", "map: no moat zone", func(s *Scorpion) {
+			for i := range s.Map.Zones {
+				if z := &s.Map.Zones[i]; z.Moat {
+					z.Region, z.Moat = "yard", false
+				}
+			}
+		}},
+		{"no yard", "map: no yard zone", func(s *Scorpion) {
+			for i := range s.Map.Zones {
+				if z := &s.Map.Zones[i]; z.Region == "yard" {
+					z.Region = "outer"
+				}
+			}
+		}},
 		{"castle full of posts", "6 inner castle zones without", func(s *Scorpion) {
 			for i := range s.Map.Zones {
 				z := &s.Map.Zones[i]
