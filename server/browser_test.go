@@ -313,6 +313,7 @@ func TestPhoneViews(t *testing.T) {
 		{"knights", []string{"companion", "knights", "new", "--players", "4", "--names", "ann,bob,cy,dee", "--mode", "digital"}},
 		{"squad", []string{"companion", "squad", "new", "g", "--players", "4", "--names", "ann,bob,cy,dee"}},
 		{"blind", []string{"companion", "blind", "new", "--session", "g", "--names", "ann,bob,cy,dee"}},
+		{"scorpion", []string{"companion", "scorpion", "new", "g", "--guards", "1"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tb := serve(t, c.new)[0]

@@ -207,6 +207,8 @@ func TestWireLeaks(t *testing.T) {
 		{"blades", []string{"companion", "blades", "new", "--session", "g", "--players", "4"}, true},
 		{"knights", []string{"companion", "knights", "new", "--players", "4", "--names", "ann,bob,cy,dee", "--mode", "digital"}, true},
 		{"squad", []string{"companion", "squad", "new", "g", "--players", "4", "--names", "ann,bob,cy,dee"}, false},
+		// Seats: guard, ninja, traitor, moderator; the set-ups are random.
+		{"scorpion", []string{"companion", "scorpion", "new", "g", "--guards", "1"}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tb := serve(t, c.new)[0]

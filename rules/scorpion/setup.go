@@ -29,6 +29,9 @@ func (g *Game) guardSetup(r Role, a Action) error {
 	case "hand":
 		return g.setHand(r, a)
 	case "random":
+		if g.guardsComplete(r, a) == nil {
+			return secret(r, a, badSetup, "the guards' set-up is complete: ready, or change a part of it first")
+		}
 		g.randomGuards()
 		g.tell("setup", guardSide, "the guards finish their set-up at random", "the guards' set-up is filled at random")
 		return nil
@@ -502,8 +505,11 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 	case "show":
 		return g.show(r, a)
 	case "random":
-		g.randomIntruders()
-		g.tell("setup", intruderSide, "", "the intruders' set-up is filled at random")
+		if g.intruderComplete(r) {
+			return secret(r, a, badSetup, "the %s's set-up is complete: ready, or change a part of it first", r)
+		}
+		g.randomIntruder(r)
+		g.tell("setup", intruderSide, "", "the %s's set-up is filled at random", r)
 		return nil
 	case "ready":
 		switch {
@@ -638,21 +644,24 @@ func pick(rng interface{ IntN(int) int }, m map[string]int) string {
 	return ""
 }
 
-// randomIntruders fills what is left of the intruders' set-up.
-func (g *Game) randomIntruders() {
+// intruderComplete reports whether random would have nothing to fill for
+// r: his own start and cards, and the passage the two share.
+func (g *Game) intruderComplete(r Role) bool {
+	in := g.intr(r)
+	return in.Zone != "" && in.Chosen != nil && g.passage[0] != ""
+}
+
+// randomIntruder fills what is left of r's set-up, and the passage if
+// neither intruder has placed it.
+func (g *Game) randomIntruder(r Role) {
 	rng := g.rng()
-	for _, r := range []Role{RoleNinja, RoleTraitor} {
-		in := g.intr(r)
-		if in.Ready {
-			continue
-		}
-		if in.Zone == "" {
-			in.Zone = g.randomStart(r)
-		}
-		if in.Chosen == nil {
-			in.Chosen, _ = split(rng, pool(g.intruderCards(r)), g.deckSize(r))
-			in.Hand = maps.Clone(in.Chosen)
-		}
+	in := g.intr(r)
+	if in.Zone == "" {
+		in.Zone = g.randomStart(r)
+	}
+	if in.Chosen == nil {
+		in.Chosen, _ = split(rng, pool(g.intruderCards(r)), g.deckSize(r))
+		in.Hand = maps.Clone(in.Chosen)
 	}
 	if g.passage[0] == "" {
 		var ok []string

@@ -107,8 +107,13 @@ func TestRandomSetupAndMissions(t *testing.T) {
 		}
 		seen[g.in[0].Mission] = true
 		must(t, g, RoleSpear, "random")
+		refused(t, g, RoleSword, "random")
 		must(t, g, RoleSword, "ready")
 		must(t, g, RoleTraitor, "random")
+		must(t, g, RoleNinja, "random")
+		if r := refused(t, g, RoleNinja, "random"); !strings.Contains(r, "set-up is complete") {
+			t.Fatalf("random with nothing left to fill: %s", r)
+		}
 		must(t, g, RoleNinja, "ready")
 		must(t, g, RoleTraitor, "ready")
 		if g.phase != PhaseCards || g.count() != 14 {
