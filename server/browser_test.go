@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -355,4 +356,30 @@ func TestReissuedPhoneIsToldAndForgets(t *testing.T) {
 	fresh := tb.screen(b, 1)
 	fresh.waitVersion(0)
 	require.Equal(t, "bob", eval[string](fresh, `document.getElementById("you").textContent`))
+}
+
+// TestKeepAwakeWithoutWakeLock: a LAN link is plain http, where browsers
+// offer no wake lock; the page then plays its muted keep-awake video while
+// it is the player's turn, and stops it after.
+func TestKeepAwakeWithoutWakeLock(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, blindNew)[0]
+	for _, f := range []struct{ path, kind string }{{"/awake.webm", "video/webm"}, {"/awake.mp4", "video/mp4"}} {
+		res, err := http.Get(tb.url + f.path)
+		require.NoError(t, err)
+		res.Body.Close()
+		require.Equal(t, http.StatusOK, res.StatusCode, f.path)
+		require.Equal(t, f.kind, res.Header.Get("Content-Type"), f.path)
+	}
+	p := tb.screen(b, 0)
+	p.waitVersion(0)
+	eval[bool](p, `Object.defineProperty(navigator, "wakeLock", {value: undefined, configurable: true}); true`)
+	for _, on := range []bool{true, false} {
+		eval[bool](p, fmt.Sprintf(`keepAwake(%t); true`, on))
+		deadline := time.Now().Add(5 * time.Second)
+		for eval[bool](p, `document.getElementById("awake").paused`) == on {
+			require.True(t, time.Now().Before(deadline), "the keep-awake video did not %s", map[bool]string{true: "play", false: "stop"}[on])
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
 }

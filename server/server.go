@@ -15,6 +15,7 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -176,7 +177,7 @@ func (s *Server) Handler() http.Handler {
 	web, _ := fs.Sub(webFS, "web")
 	files := http.FileServerFS(web)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { s.static(w, r, files) })
-	for _, f := range []string{"/app.js", "/style.css"} {
+	for _, f := range []string{"/app.js", "/style.css", "/awake.webm", "/awake.mp4"} {
 		mux.HandleFunc("GET "+f, func(w http.ResponseWriter, r *http.Request) { s.static(w, r, files) })
 	}
 	mux.HandleFunc("GET /ws", s.serveWS)
@@ -192,6 +193,11 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request, files http.Handl
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "no-store")
+	if strings.HasSuffix(r.URL.Path, ".webm") {
+		// Some systems' MIME tables call .webm audio, which a phone will not
+		// play as the keep-awake video.
+		h.Set("Content-Type", "video/webm")
+	}
 	files.ServeHTTP(w, r)
 }
 

@@ -27,7 +27,7 @@ try {
 } catch (e) { /* a damaged copy costs only a whole log */ }
 
 let resultAt = 0;
-let ws = null, retry = 500, timer = null, stopped = false, nextID = 1, wake = null;
+let ws = null, retry = 500, timer = null, stopped = false, nextID = 1, wake = null, wantAwake = false;
 
 function connect() {
   clearTimeout(timer);
@@ -195,18 +195,43 @@ $("form").onsubmit = (ev) => {
   ws.send(JSON.stringify({ id: nextID++, text: text, version: state.version }));
 };
 
-// keepAwake holds the screen on while it is this player's turn.
+// keepAwake holds the screen on while it is this player's turn. Browsers
+// give the wake lock only to secure pages, and a LAN link is plain http:
+// there a muted, looping, invisible video plays instead, which keeps most
+// phones awake too, and only during the turn, so it costs little battery.
 async function keepAwake(on) {
+  wantAwake = on;
+  if (!on) videoAwake(false);
+  if (!navigator.wakeLock) {
+    videoAwake(on);
+    return;
+  }
   try {
-    if (on && !wake && document.visibilityState === "visible" && navigator.wakeLock) {
+    if (on && !wake && document.visibilityState === "visible") {
       wake = await navigator.wakeLock.request("screen");
       wake.addEventListener("release", () => { wake = null; });
     } else if (!on && wake) {
       await wake.release();
       wake = null;
     }
-  } catch (e) { wake = null; }
+  } catch (e) {
+    wake = null;
+    videoAwake(on);
+  }
 }
+
+// videoAwake plays or pauses the keep-awake video. A phone may refuse to
+// start a video before the player touches the page, so a tap tries again.
+function videoAwake(on) {
+  const v = $("awake");
+  if (on && v.paused) {
+    v.play().catch(() => {});
+  } else if (!on && !v.paused) {
+    v.pause();
+  }
+}
+
+document.addEventListener("click", () => { if (wantAwake) keepAwake(true); }, true);
 
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible") {
