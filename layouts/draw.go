@@ -32,3 +32,12 @@ func PtForCap(h float64) float64 { return h / (PtToMM * CapHeight) }
 // CardScale relates a card's trim to the poker card (63 x 88 mm) that card
 // faces are designed at, so one design serves every card size.
 func CardScale(trim Rect) float64 { return math.Min(trim.W/SizePoker.W, trim.H/SizePoker.H) }
+
+// Tint mixes the colour c with white; f is the share of white.
+func Tint(c [3]int, f float64) [3]int {
+	var out [3]int
+	for i, v := range c {
+		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
+	}
+	return out
+}

@@ -55,15 +55,6 @@ func theme(labels []string) rgb {
 	return greyTag
 }
 
-// tint mixes c with white; f is the share of white.
-func tint(c rgb, f float64) rgb {
-	var out rgb
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
 // shade mixes c with black; f is the share of black.
 func shade(c rgb, f float64) rgb {
 	var out rgb
@@ -167,7 +158,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+capHeight(pdf)/2, layouts.Ellipsize(pdf, k.Name, nameRight-band.X-pad))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.42}
-		fill(pdf, tint(th, 0.85))
+		fill(pdf, layouts.Tint(th, 0.85))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.92, th)
 		if k.Expansion {
@@ -296,7 +287,7 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	// A diamond lattice centred on the card, clipped to the field.
 	field := in.Inset(2.2 * s)
 	pdf.ClipRect(field.X, field.Y, field.W, field.H, false)
-	stroke(pdf, tint(backBG, 0.18))
+	stroke(pdf, layouts.Tint(backBG, 0.18))
 	pdf.SetLineWidth(0.35 * s)
 	step := 6 * s
 	reach := field.W + field.H

@@ -72,7 +72,7 @@ func gemFace(g gemColour) layouts.Drawer {
 		c := trim.Center()
 		r := math.Min(trim.W, trim.H) * 0.43
 		outline := shade(g.rgb, 0.55)
-		fill(pdf, tint(g.rgb, 0.7))
+		fill(pdf, layouts.Tint(g.rgb, 0.7))
 		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 
 		// The table shrinks towards the stone's centroid, where the letter
@@ -98,7 +98,7 @@ func gemFace(g gemColour) layouts.Drawer {
 		// Alternate facets light and dark, like a stone catching light.
 		for i := range outer {
 			j := (i + 1) % len(outer)
-			f := tint(g.rgb, 0.3)
+			f := layouts.Tint(g.rgb, 0.3)
 			if i%2 == 1 {
 				f = shade(g.rgb, 0.2)
 			}
@@ -106,12 +106,12 @@ func gemFace(g gemColour) layouts.Drawer {
 			pdf.SetLineWidth(r * 0.03)
 			pdf.Polygon([]gofpdf.PointType{outer[i], outer[j], table[j], table[i]}, "FD")
 		}
-		fill(pdf, tint(g.rgb, 0.15))
+		fill(pdf, layouts.Tint(g.rgb, 0.15))
 		pdf.Polygon(table, "FD")
 		pdf.SetLineWidth(r * 0.06)
 		pdf.Polygon(outer, "D")
 
-		text(pdf, onFill(tint(g.rgb, 0.15)))
+		text(pdf, onFill(layouts.Tint(g.rgb, 0.15)))
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.42))
 		layouts.TextCentered(pdf, c.X+mid.X*r, c.Y+mid.Y*r, g.letter)
 	}

@@ -109,7 +109,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, size float64, th r
 
 func shield(p pen, th rgb) {
 	p.poly(th, "FD", -0.6, -0.8, 0.6, -0.8, 0.6, 0, 0, 0.85, -0.6, 0)
-	p.poly(tint(th, 0.6), "F", -0.08, -0.6, 0.08, -0.6, 0.08, 0.5, -0.08, 0.5)
+	p.poly(layouts.Tint(th, 0.6), "F", -0.08, -0.6, 0.08, -0.6, 0.08, 0.5, -0.08, 0.5)
 }
 
 func pitchfork(p pen, _ rgb) {
@@ -166,7 +166,7 @@ func queenCrown(p pen, _ rgb) {
 		p.pdf.DrawPath("FD")
 		p.circle(ruby, "FD", x, -0.05-h*0.75-0.08, 0.08)
 	}
-	p.poly(tint(gold, 0.4), "FD", -0.75, 0.45, 0.75, 0.45, 0.75, 0.68, -0.75, 0.68)
+	p.poly(layouts.Tint(gold, 0.4), "FD", -0.75, 0.45, 0.75, 0.45, 0.75, 0.68, -0.75, 0.68)
 	p.circle(ruby, "FD", 0, 0.2, 0.1)
 	p.circle(jade, "FD", -0.4, 0.2, 0.07)
 	p.circle(jade, "FD", 0.4, 0.2, 0.07)
@@ -302,7 +302,7 @@ func lute(p pen, _ rgb) {
 	p.pdf.TransformRotate(-35, p.c.X, p.c.Y)
 	p.bar(wood, 0, -0.2, 0, -0.85, 0.16)
 	p.poly(shade(wood, 0.25), "FD", -0.08, -0.85, 0.08, -0.85, 0.22, -1.05, 0.08, -1.1)
-	p.ellipse(tint(wood, 0.25), "FD", 0, 0.4, 0.5, 0.58, 0)
+	p.ellipse(layouts.Tint(wood, 0.25), "FD", 0, 0.4, 0.5, 0.58, 0)
 	p.circle(cloth, "FD", 0, 0.22, 0.14)
 	p.poly(shade(wood, 0.3), "F", -0.18, 0.65, 0.18, 0.65, 0.18, 0.72, -0.18, 0.72)
 	p.width(0.012)
@@ -363,7 +363,7 @@ func catapult(p pen, th rgb) {
 }
 
 func jesterCap(p pen, th rgb) {
-	alt := tint(th, 0.55)
+	alt := layouts.Tint(th, 0.55)
 	horn := func(c rgb, x0, x1, tx, ty, cx float64) {
 		q := func(x, y float64) (float64, float64) { return p.c.X + x*p.u, p.c.Y + y*p.u }
 		ax, ay := q(x0, 0.5)

@@ -27,15 +27,6 @@ func deckColour(deck string) rgb {
 	return softInk
 }
 
-// tint mixes c with white; f is the share of white.
-func tint(c rgb, f float64) rgb {
-	var out rgb
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
 // sideWord is the side a deck's cards belong to, as the card foot says it.
 func sideWord(deck string) string {
 	switch deck {
@@ -79,7 +70,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, layouts.Ellipsize(pdf, k.Name, band.W-2*pad))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.36}
-		setFill(pdf, tint(colour, 0.86))
+		setFill(pdf, layouts.Tint(colour, 0.86))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, iconFor(k.Name), layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H/2}, math.Min(art.W, art.H)*0.36, colour)
 		if k.Alert != 0 {
@@ -87,7 +78,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		}
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
-		fitText(pdf, tb, k.Text, 11*s, 5)
+		layouts.FitText(pdf, tb, k.Text, 11*s, 5, ink)
 		setText(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, sideWord(deck))
@@ -118,37 +109,10 @@ func missionFace(m KitMission) layouts.Drawer {
 		layouts.TextCentered(pdf, disc.X, disc.Y, layouts.Ellipsize(pdf, m.Letter, 2*r))
 		top := disc.Y + r + pad
 		tb := layouts.Rect{X: in.X + pad, Y: top, W: in.W - 2*pad, H: in.Bottom() - top - pad - 4.5*s}
-		fitText(pdf, tb, m.Text, 11*s, 5)
+		layouts.FitText(pdf, tb, m.Text, 11*s, 5, ink)
 		setText(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-2.75*s, "KEEP IT SECRET FROM THE GUARDS")
-	}
-}
-
-// fitText writes text wrapped into box at the largest size from maxPt down
-// to minPt that fits, cut short with "…" if even minPt does not.
-func fitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt float64) {
-	var lines []string
-	pt := maxPt
-	for ; pt >= minPt; pt -= 0.5 {
-		layouts.SetFont(pdf, layouts.FontSans, "", pt)
-		lines = layouts.WrapText(pdf, text, box.W)
-		if float64(len(lines))*layouts.LineHeight(pt) <= box.H {
-			break
-		}
-	}
-	pt = math.Max(pt, minPt)
-	layouts.SetFont(pdf, layouts.FontSans, "", pt)
-	lh := layouts.LineHeight(pt)
-	if fit := max(int(box.H/lh), 1); len(lines) > fit {
-		lines = lines[:fit]
-		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
-	}
-	setText(pdf, ink)
-	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
-	for _, l := range lines {
-		layouts.TextCentered(pdf, box.X+box.W/2, y-pt*layouts.PtToMM*layouts.CapHeight/2, l)
-		y += lh
 	}
 }
 
@@ -176,7 +140,7 @@ func deckBack(deck string) layouts.Drawer {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := frame(pdf, trim, colour, colour)
-		art := tint(colour, 0.45)
+		art := layouts.Tint(colour, 0.45)
 		inner := in.Inset(2.5 * s)
 		setStroke(pdf, art)
 		pdf.SetLineWidth(0.6 * s)

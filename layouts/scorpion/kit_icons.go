@@ -62,7 +62,7 @@ func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb)
 		p.line(0.12, 0.75, -0.8, 1, -0.6)
 	case "moon":
 		p.circle(0, 0, 0.8, "F")
-		setFill(pdf, tint(c, 0.86))
+		setFill(pdf, layouts.Tint(c, 0.86))
 		p.circle(0.35, -0.2, 0.7, "F")
 	case "star":
 		w := 0.24

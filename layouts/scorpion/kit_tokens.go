@@ -63,7 +63,7 @@ func tokenFace(k token) layouts.Drawer {
 		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 		u := math.Min(trim.W, trim.H)
 		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
-		setFill(pdf, tint(k.field, 0.85))
+		setFill(pdf, layouts.Tint(k.field, 0.85))
 		pdf.Circle(c.X, c.Y, u*0.29, "F")
 		if letter, ok := strings.CutPrefix(k.icon, "letter:"); ok {
 			setText(pdf, k.field)
@@ -143,7 +143,7 @@ func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Re
 	for i, r := range g.Alert {
 		a := c.Alert[i]
 		sq := r.Inset(1.2)
-		setFill(pdf, tint(red, 0.95-0.6*float64(i)/float64(max(len(g.Alert)-1, 1))))
+		setFill(pdf, layouts.Tint(red, 0.95-0.6*float64(i)/float64(max(len(g.Alert)-1, 1))))
 		setStroke(pdf, ink)
 		pdf.SetLineWidth(0.4)
 		layouts.RoundRect(pdf, sq, 2, "FD")
@@ -168,7 +168,7 @@ func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Re
 		sq := r.Inset(1)
 		setFill(pdf, white)
 		if turn < c.Setup.DecoyBefore {
-			setFill(pdf, tint(deckColour(DeckNinja), 0.9))
+			setFill(pdf, layouts.Tint(deckColour(DeckNinja), 0.9))
 		}
 		setStroke(pdf, ink)
 		pdf.SetLineWidth(0.4)

@@ -42,15 +42,6 @@ func deckColour(deck string) kitRGB {
 	return kitSoftInk
 }
 
-// kitTint mixes c with white; f is the share of white.
-func kitTint(c kitRGB, f float64) kitRGB {
-	var out kitRGB
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
 func kitFill(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetFillColor(c[0], c[1], c[2]) }
 func kitStroke(pdf *gofpdf.Fpdf, c kitRGB) { pdf.SetDrawColor(c[0], c[1], c[2]) }
 func kitText(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetTextColor(c[0], c[1], c[2]) }
@@ -114,7 +105,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 		for i, r := range m.Routes {
 			panel := layouts.Rect{X: body.X + float64(i)*(w+gap), Y: body.Y, W: w, H: body.H}
 			kitFill(pdf, kitWhite)
-			kitStroke(pdf, kitTint(colour, 0.6))
+			kitStroke(pdf, layouts.Tint(colour, 0.6))
 			pdf.SetLineWidth(0.3 * s)
 			layouts.RoundRect(pdf, panel, 1.5*s, "FD")
 			// The option's number in a disc at the panel's top.
@@ -148,7 +139,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, name)
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
-		kitFill(pdf, kitTint(colour, 0.85))
+		kitFill(pdf, layouts.Tint(colour, 0.85))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
 
@@ -161,40 +152,11 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
-		drawFitText(pdf, tb, k.Text, 11*s, 5)
+		layouts.FitText(pdf, tb, k.Text, 11*s, 5, kitInk)
 
 		kitText(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
-	}
-}
-
-// drawFitText writes text wrapped into box at the largest size from maxPt
-// down to minPt at which it fits, centred on the box's middle line.
-func drawFitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt float64) {
-	var lines []string
-	pt := maxPt
-	for ; pt >= minPt; pt -= 0.5 {
-		layouts.SetFont(pdf, layouts.FontSans, "", pt)
-		lines = layouts.WrapText(pdf, text, box.W)
-		if float64(len(lines))*layouts.LineHeight(pt) <= box.H {
-			break
-		}
-	}
-	pt = math.Max(pt, minPt)
-	layouts.SetFont(pdf, layouts.FontSans, "", pt)
-	lh := layouts.LineHeight(pt)
-	// Even the smallest size may not hold a user's essay: cut it short
-	// rather than print over the rest of the card.
-	if fit := max(int(box.H/lh), 1); len(lines) > fit {
-		lines = lines[:fit]
-		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
-	}
-	kitText(pdf, kitInk)
-	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
-	for _, l := range lines {
-		layouts.TextCentered(pdf, box.X+box.W/2, y-pt*layouts.PtToMM*layouts.CapHeight/2, l)
-		y += lh
 	}
 }
 
@@ -234,7 +196,7 @@ func deckBack(deck string) layouts.Drawer {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, colour, colour)
-		art := kitTint(colour, 0.45)
+		art := layouts.Tint(colour, 0.45)
 		inner := in.Inset(2.5 * s)
 		kitStroke(pdf, art)
 		pdf.SetLineWidth(0.6 * s)

@@ -162,7 +162,7 @@ func iconKatana(p kitPen) {
 }
 
 func iconFan(p kitPen) {
-	kitFill(p.pdf, kitTint(p.th, 0.4))
+	kitFill(p.pdf, layouts.Tint(p.th, 0.4))
 	p.pdf.Polygon(fanPoints(p), "FD")
 	for a := 200.0; a <= 340; a += 20 {
 		rad := a * math.Pi / 180
@@ -207,7 +207,7 @@ func iconBush(p kitPen) {
 
 func iconDash(p kitPen) {
 	p.poly(p.th, -0.3, -0.7, 0.4, 0, -0.3, 0.7, -0.3, 0.3, -0.05, 0, -0.3, -0.3)
-	p.poly(kitTint(p.th, 0.4), 0.25, -0.7, 0.95, 0, 0.25, 0.7, 0.25, 0.3, 0.5, 0, 0.25, -0.3)
+	p.poly(layouts.Tint(p.th, 0.4), 0.25, -0.7, 0.95, 0, 0.25, 0.7, 0.25, 0.3, 0.5, 0, 0.25, -0.3)
 	p.width(0.08)
 	p.line(-1, -0.35, -0.55, -0.35)
 	p.line(-1, 0, -0.45, 0)
@@ -285,7 +285,7 @@ func iconChain(p kitPen) {
 }
 
 func iconBird(p kitPen) {
-	p.poly(kitTint(p.th, 0.3), -0.2, 0.1, -1, -0.45, -0.45, 0.35)
+	p.poly(layouts.Tint(p.th, 0.3), -0.2, 0.1, -1, -0.45, -0.45, 0.35)
 	p.ellipse(kitSteel, 0, 0.2, 0.65, 0.4, -15)
 	p.circle(kitSteel, 0.55, -0.2, 0.3)
 	p.poly(kitGold, 0.8, -0.3, 1, -0.15, 0.8, -0.1)

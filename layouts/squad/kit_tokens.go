@@ -49,7 +49,7 @@ func tokenFace(k tokenKind) layouts.Drawer {
 		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 		u := math.Min(trim.W, trim.H)
 		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
-		kitFill(pdf, kitTint(k.field, 0.82))
+		kitFill(pdf, layouts.Tint(k.field, 0.82))
 		kitStroke(pdf, kitWhite)
 		pdf.SetLineWidth(u * 0.02)
 		pdf.Circle(c.X, c.Y, u*0.33, "FD")
@@ -129,7 +129,7 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		targets[t.Alarm] = append(targets[t.Alarm], t.Players)
 	}
 	// The path between squares, under them.
-	kitStroke(pdf, kitTint(red, 0.5))
+	kitStroke(pdf, layouts.Tint(red, 0.5))
 	pdf.SetLineWidth(3)
 	for v := 1; v < len(g.Cells); v++ {
 		a, b := g.Cells[v-1].Center(), g.Cells[v].Center()
@@ -141,7 +141,7 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		field := kitWhite
 		if v > 0 {
 			// Darker as the guards wake up.
-			field = kitTint(red, 0.96-0.5*float64(v)/trackMax)
+			field = layouts.Tint(red, 0.96-0.5*float64(v)/trackMax)
 		}
 		kitFill(pdf, field)
 		kitStroke(pdf, kitInk)
