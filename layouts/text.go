@@ -145,3 +145,11 @@ func FitText(pdf *gofpdf.Fpdf, box Rect, text string, maxPt, minPt float64, ink 
 		y += lh
 	}
 }
+
+// FitLabel writes label on one line in bold centred on c, at the largest
+// size from maxPt down to minPt at which it fits in width w, and cut short
+// with "…" if even minPt does not.
+func FitLabel(pdf *gofpdf.Fpdf, c Point, label string, w, maxPt, minPt float64) {
+	FitFontSize(pdf, FontSans, "B", label, w, maxPt, minPt)
+	TextCentered(pdf, c.X, c.Y, Ellipsize(pdf, label, w))
+}

@@ -66,8 +66,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		setFill(pdf, colour)
 		layouts.RoundRect(pdf, band, 2.5*s, "F")
 		setText(pdf, white)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
-		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, layouts.Ellipsize(pdf, k.Name, band.W-2*pad))
+		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.36}
 		setFill(pdf, layouts.Tint(colour, 0.86))

@@ -73,8 +73,7 @@ func tokenFace(k token) layouts.Drawer {
 			drawIcon(pdf, k.icon, c, u*0.2, k.field)
 		}
 		setText(pdf, white)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.label, trim.W*0.62, layouts.PtForCap(u*0.08), 3.5)
-		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.17, layouts.Ellipsize(pdf, k.label, trim.W*0.62))
+		layouts.FitLabel(pdf, layouts.Point{X: trim.X + trim.W/2, Y: trim.Bottom() - u*0.17}, k.label, trim.W*0.62, layouts.PtForCap(u*0.08), 3.5)
 	}
 }
 

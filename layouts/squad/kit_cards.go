@@ -134,9 +134,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
 		kitBand(pdf, band, rad, colour)
 		kitText(pdf, kitWhite)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
-		name := layouts.Ellipsize(pdf, k.Name, band.W-2*pad)
-		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, name)
+		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
 		kitFill(pdf, layouts.Tint(colour, 0.85))

@@ -56,8 +56,7 @@ func tokenFace(k tokenKind) layouts.Drawer {
 		drawIcon(pdf, k.icon, c, u*0.24, k.field)
 		kitText(pdf, kitWhite)
 		label := strings.TrimSuffix(strings.ToUpper(k.name), " TOKEN")
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", label, trim.W*0.9, layouts.PtForCap(u*0.085), 4)
-		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.1, layouts.Ellipsize(pdf, label, trim.W*0.9))
+		layouts.FitLabel(pdf, layouts.Point{X: trim.X + trim.W/2, Y: trim.Bottom() - u*0.1}, label, trim.W*0.9, layouts.PtForCap(u*0.085), 4)
 	}
 }
 
