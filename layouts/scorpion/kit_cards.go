@@ -54,18 +54,26 @@ func frame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge rgb) (layouts.Rect, 
 	return in, rad
 }
 
+// bandedFrame is the frame of a card face with a band in the deck's colour
+// across its top, ready for white text.
+func bandedFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, colour rgb) (in, band layouts.Rect) {
+	s := layouts.CardScale(trim)
+	in, _ = frame(pdf, trim, paperTone, colour)
+	band = layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
+	setFill(pdf, colour)
+	layouts.RoundRect(pdf, band, 2.5*s, "F")
+	setText(pdf, white)
+	return in, band
+}
+
 // cardFace draws the name band, the picture with the alert badge, the
 // text and the side at the foot.
 func cardFace(deck string, k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
-		in, _ := frame(pdf, trim, paperTone, colour)
+		in, band := bandedFrame(pdf, trim, colour)
 		pad := 2 * s
-		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		setFill(pdf, colour)
-		layouts.RoundRect(pdf, band, 2.5*s, "F")
-		setText(pdf, white)
 		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.36}
@@ -89,12 +97,8 @@ func missionFace(m KitMission) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(DeckMissions)
-		in, _ := frame(pdf, trim, paperTone, colour)
+		in, band := bandedFrame(pdf, trim, colour)
 		pad := 2 * s
-		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		setFill(pdf, colour)
-		layouts.RoundRect(pdf, band, 2.5*s, "F")
-		setText(pdf, white)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4*s))
 		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, "MISSION")
 		disc := layouts.Point{X: in.X + in.W/2, Y: band.Bottom() + in.H*0.22}
