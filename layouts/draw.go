@@ -41,3 +41,16 @@ func Tint(c [3]int, f float64) [3]int {
 	}
 	return out
 }
+
+// RuleGrid draws the lines between g's cells, not its frame, in the current
+// colour and line width.
+func RuleGrid(pdf *gofpdf.Fpdf, g Grid) {
+	for c := 1; c < g.Cols; c++ {
+		x := g.X + float64(c)*g.Cell
+		pdf.Line(x, g.Y, x, g.Bottom())
+	}
+	for r := 1; r < g.Rows; r++ {
+		y := g.Y + float64(r)*g.Cell
+		pdf.Line(g.X, y, g.Right(), y)
+	}
+}

@@ -211,14 +211,7 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 	}
 	setStroke(pdf, ruleRGB)
 	pdf.SetLineWidth(0.3)
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		pdf.Line(x, g.Y, x, g.Bottom())
-	}
-	for rw := 1; rw < g.Rows; rw++ {
-		y := g.Y + float64(rw)*g.Cell
-		pdf.Line(g.X, y, g.Right(), y)
-	}
+	layouts.RuleGrid(pdf, g)
 	setStroke(pdf, inkRGB)
 	pdf.SetLineWidth(boardFrameLine)
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")

@@ -439,14 +439,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 func iconLines(pdf *gofpdf.Fpdf, g layouts.Grid) {
 	setStroke(pdf, ruleRGB)
 	pdf.SetLineWidth(math.Max(0.1, g.Cell*0.025))
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		pdf.Line(x, g.Y, x, g.Bottom())
-	}
-	for r := 1; r < g.Rows; r++ {
-		y := g.Y + float64(r)*g.Cell
-		pdf.Line(g.X, y, g.Right(), y)
-	}
+	layouts.RuleGrid(pdf, g)
 	setStroke(pdf, inkRGB)
 	pdf.SetLineWidth(math.Max(0.15, g.Cell*0.04))
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")
