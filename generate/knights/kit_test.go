@@ -4,14 +4,13 @@ import (
 	"bytes"
 	"flag"
 	"io"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
 	"github.com/stretchr/testify/require"
@@ -94,13 +93,7 @@ var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
 // TestKitPassesQPDF checks the structure of every kind of kit with qpdf, a
 // PDF checker independent of the library that wrote it.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is missing: .ci/run should install it")
-		}
-		t.Skip("qpdf not installed (apt-get install qpdf)")
-	}
+	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
 	dir := t.TempDir()
 	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
 		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksLong, layouts.BacksShort, layouts.BacksFold} {
@@ -111,10 +104,7 @@ func TestKitPassesQPDF(t *testing.T) {
 			require.NoError(t, err)
 			b := render(t, k, p)
 			require.Len(t, pageRE.FindAll(b, -1), plan.Pages)
-			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
-			require.NoError(t, os.WriteFile(path, b, 0o644))
-			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
-			require.NoError(t, err, "%s: %s", path, out)
+			pdftest.QPDF(t, qpdf, filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf"), b)
 		}
 	}
 }
@@ -124,13 +114,7 @@ func TestGoldenKit(t *testing.T) {
 	p.Backs = layouts.BacksLong
 	got := render(t, kit(t, data.DefaultKnights(), p, layouts.SizePoker), p)
 	path := filepath.Join("testdata", "knights-kit.pdf")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./generate/knights -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, got), "the kit differs from %s; if the change is intended, rerun with -update and look at the pages", path)
+	pdftest.Golden(t, path, got, *update)
 }
 
 // BenchmarkKit prints the whole kit on A4 with long-edge backs.

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	scorpionpdf "github.com/ninjakit/ninjakit/layouts/scorpion"
 	"github.com/stretchr/testify/require"
@@ -98,13 +99,7 @@ var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
 // TestKitPassesQPDF checks the kit's structure with qpdf on every paper
 // and backs mode.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is missing: .ci/run should install it")
-		}
-		t.Skip("qpdf not installed (apt-get install qpdf)")
-	}
+	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
 	dir := t.TempDir()
 	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
 		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksLong, layouts.BacksFold} {
@@ -115,10 +110,7 @@ func TestKitPassesQPDF(t *testing.T) {
 			require.NoError(t, err)
 			b := render(t, k, p)
 			require.Len(t, pageRE.FindAll(b, -1), plan.Pages)
-			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
-			require.NoError(t, os.WriteFile(path, b, 0o644))
-			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
-			require.NoError(t, err, "%s: %s", path, out)
+			pdftest.QPDF(t, qpdf, filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf"), b)
 		}
 	}
 }
@@ -132,13 +124,7 @@ func TestGoldenPads(t *testing.T) {
 	require.NoError(t, scorpionpdf.RenderPads(&b, p))
 	require.True(t, bytes.Equal(a.Bytes(), b.Bytes()), "two renders differ")
 	path := filepath.Join("testdata", "scorpion-pads.pdf")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, a.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./generate/scorpion -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, a.Bytes()), "the pads differ from %s; if the change is intended, rerun with -update and look at the pages", path)
+	pdftest.Golden(t, path, a.Bytes(), *update)
 }
 
 // BenchmarkKit prints the whole kit on A4 with long-edge backs.
@@ -157,13 +143,7 @@ func BenchmarkKit(b *testing.B) {
 // TestKitBoardShowsEveryZone reads the board's pages back with pdftotext:
 // every zone id is printed on at least one part.
 func TestKitBoardShowsEveryZone(t *testing.T) {
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftotext is missing: .ci/run should install poppler-utils")
-		}
-		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
-	}
+	tool := pdftest.Tool(t, "pdftotext", "poppler-utils")
 	p := layouts.DefaultPrint()
 	k := kit(t, p)
 	plan, err := layouts.PlanKit(k, p)

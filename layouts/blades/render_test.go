@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/image/font/gofont/gobold"
@@ -165,12 +166,7 @@ func goldenSheet() Sheet {
 func TestGoldenBladesSheet(t *testing.T) {
 	got := render(t, goldenSheet())
 	path := filepath.Join("testdata", "blades-golden.pdf")
-	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./layouts -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, got), "rendered PDF differs from %s; if the change is intended, rerun with -update and look at the result", path)
+	pdftest.Golden(t, path, got, *update)
 }
 
 func TestRenderRejectsInvalidSheets(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/ninjakit/ninjakit/layouts/scorpion"
@@ -54,13 +55,7 @@ func renderPads(t testing.TB, p scorpion.Pads) []byte {
 // independent of the library that wrote it.
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftotext is missing: .ci/run should install poppler-utils")
-		}
-		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
-	}
+	tool := pdftest.Tool(t, "pdftotext", "poppler-utils")
 	path := filepath.Join(t.TempDir(), "p.pdf")
 	require.NoError(t, os.WriteFile(path, pdf, 0o644))
 	out, err := exec.Command(tool, "-raw", path, "-").CombinedOutput()
