@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -47,3 +48,8 @@ func Golden(t testing.TB, path string, got []byte, update bool) {
 	require.NoError(t, err, "rerun the test with -update to create %s", path)
 	require.True(t, bytes.Equal(want, got), "the PDF differs from %s; if the change is intended, rerun with -update and look at the pages", path)
 }
+
+var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
+
+// Pages counts the pages of a PDF as gofpdf writes it.
+func Pages(pdf []byte) int { return len(pageRE.FindAll(pdf, -1)) }

@@ -26,8 +26,6 @@ var (
 	pdfDir = flag.String("pdfdir", "", "also write every rendered test sheet to this directory, for looking at")
 )
 
-var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
-
 func render(t testing.TB, s Sheet) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -39,7 +37,7 @@ func requirePDF(t *testing.T, b []byte, pages int) {
 	t.Helper()
 	require.True(t, bytes.HasPrefix(b, []byte("%PDF-1.")), "PDF header")
 	require.True(t, bytes.HasSuffix(bytes.TrimSpace(b), []byte("%%EOF")), "PDF trailer")
-	require.Len(t, pageRE.FindAll(b, -1), pages, "page count")
+	require.Equal(t, pages, pdftest.Pages(b), "page count")
 }
 
 // config is a fixture sheet and the pages it must take: the public page,
