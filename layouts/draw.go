@@ -54,3 +54,19 @@ func RuleGrid(pdf *gofpdf.Fpdf, g Grid) {
 		pdf.Line(g.X, y, g.Right(), y)
 	}
 }
+
+// CardFrame paints the white border a card's face and back share and the
+// field inside it, edged in edge, and returns the field and its corner
+// radius. Art stays inside the border, so such cards need no bleed. The
+// line style is the caller's: games reset it their own way first.
+func CardFrame(pdf *gofpdf.Fpdf, trim Rect, field, edge [3]int) (inner Rect, rad float64) {
+	s := CardScale(trim)
+	inner, rad = trim.Inset(3*s), 2.5*s
+	pdf.SetFillColor(255, 255, 255)
+	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
+	pdf.SetFillColor(field[0], field[1], field[2])
+	pdf.SetDrawColor(edge[0], edge[1], edge[2])
+	pdf.SetLineWidth(0.5 * s)
+	RoundRect(pdf, inner, rad, "FD")
+	return inner, rad
+}

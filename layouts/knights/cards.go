@@ -123,17 +123,11 @@ func CardSet(c KitContent, card layouts.Size) layouts.Set {
 func cardFace(k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
-		in, rad := frame(trim)
 		th := theme(k.Labels)
 		pad := 2 * s
 
 		plainLines(pdf)
-		fill(pdf, white)
-		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-		fill(pdf, paperBG)
-		stroke(pdf, shade(th, 0.2))
-		pdf.SetLineWidth(0.5 * s)
-		layouts.RoundRect(pdf, in, rad, "FD")
+		in, rad := layouts.CardFrame(pdf, trim, paperBG, shade(th, 0.2))
 
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 12 * s}
 		fill(pdf, th)

@@ -40,18 +40,10 @@ func sideWord(deck string) string {
 	return "MISSION"
 }
 
-// frame paints the white border every card shares and the field inside.
+// frame is layouts.CardFrame in the scorpion kit's plain line style.
 func frame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge rgb) (layouts.Rect, float64) {
-	s := layouts.CardScale(trim)
-	in, rad := trim.Inset(3*s), 2.5*s
 	plainLines(pdf)
-	setFill(pdf, white)
-	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	setFill(pdf, field)
-	setStroke(pdf, edge)
-	pdf.SetLineWidth(0.5 * s)
-	layouts.RoundRect(pdf, in, rad, "FD")
-	return in, rad
+	return layouts.CardFrame(pdf, trim, field, edge)
 }
 
 // bandedFrame is the frame of a card face with a band in the deck's colour

@@ -53,20 +53,10 @@ func kitLines(pdf *gofpdf.Fpdf) {
 	pdf.SetLineJoinStyle("round")
 }
 
-// kitFrame paints the white border every card shares, faces and backs
-// alike, and the card's field inside it; art stays inside the border, so
-// the cards need no bleed.
+// kitFrame is layouts.CardFrame in the squad kit's round line style.
 func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
-	s := layouts.CardScale(trim)
-	inner, rad = trim.Inset(3*s), 2.5*s
 	kitLines(pdf)
-	kitFill(pdf, kitWhite)
-	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	kitFill(pdf, field)
-	kitStroke(pdf, edge)
-	pdf.SetLineWidth(0.5 * s)
-	layouts.RoundRect(pdf, inner, rad, "FD")
-	return inner, rad
+	return layouts.CardFrame(pdf, trim, field, edge)
 }
 
 // kitBand fills the top of the card's field with c, rounded like it.
