@@ -70,3 +70,9 @@ func CardFrame(pdf *gofpdf.Fpdf, trim Rect, field, edge [3]int) (inner Rect, rad
 	RoundRect(pdf, inner, rad, "FD")
 	return inner, rad
 }
+
+// FillColour, StrokeColour and TextColour set gofpdf's colours from an RGB
+// triple, as every game's palette holds them.
+func FillColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetFillColor(c[0], c[1], c[2]) }
+func StrokeColour(pdf *gofpdf.Fpdf, c [3]int) { pdf.SetDrawColor(c[0], c[1], c[2]) }
+func TextColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetTextColor(c[0], c[1], c[2]) }

@@ -52,9 +52,9 @@ func bandedFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, colour rgb) (in, band layo
 	s := layouts.CardScale(trim)
 	in, _ = frame(pdf, trim, paperTone, colour)
 	band = layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-	setFill(pdf, colour)
+	layouts.FillColour(pdf, colour)
 	layouts.RoundRect(pdf, band, 2.5*s, "F")
-	setText(pdf, white)
+	layouts.TextColour(pdf, white)
 	return in, band
 }
 
@@ -69,7 +69,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.36}
-		setFill(pdf, layouts.Tint(colour, 0.86))
+		layouts.FillColour(pdf, layouts.Tint(colour, 0.86))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, iconFor(k.Name), layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H/2}, math.Min(art.W, art.H)*0.36, colour)
 		if k.Alert != 0 {
@@ -78,7 +78,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
 		layouts.FitText(pdf, tb, k.Text, 11*s, 5, ink)
-		setText(pdf, colour)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, sideWord(deck))
 	}
@@ -95,17 +95,17 @@ func missionFace(m KitMission) layouts.Drawer {
 		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, "MISSION")
 		disc := layouts.Point{X: in.X + in.W/2, Y: band.Bottom() + in.H*0.22}
 		r := math.Min(in.W, in.H) * 0.22
-		setFill(pdf, white)
-		setStroke(pdf, colour)
+		layouts.FillColour(pdf, white)
+		layouts.StrokeColour(pdf, colour)
 		pdf.SetLineWidth(1.2 * s)
 		pdf.Circle(disc.X, disc.Y, r, "FD")
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*1.1))
 		layouts.TextCentered(pdf, disc.X, disc.Y, layouts.Ellipsize(pdf, m.Letter, 2*r))
 		top := disc.Y + r + pad
 		tb := layouts.Rect{X: in.X + pad, Y: top, W: in.W - 2*pad, H: in.Bottom() - top - pad - 4.5*s}
 		layouts.FitText(pdf, tb, m.Text, 11*s, 5, ink)
-		setText(pdf, colour)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-2.75*s, "KEEP IT SECRET FROM THE GUARDS")
 	}
@@ -113,11 +113,11 @@ func missionFace(m KitMission) layouts.Drawer {
 
 // alertBadge is a disc with the alert change, "+1".
 func alertBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alert int) {
-	setFill(pdf, white)
-	setStroke(pdf, ink)
+	layouts.FillColour(pdf, white)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(r * 0.12)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.7))
 	label := "+" + strconv.Itoa(alert)
 	if alert < 0 {
@@ -137,7 +137,7 @@ func deckBack(deck string) layouts.Drawer {
 		in, rad := frame(pdf, trim, colour, colour)
 		art := layouts.Tint(colour, 0.45)
 		inner := in.Inset(2.5 * s)
-		setStroke(pdf, art)
+		layouts.StrokeColour(pdf, art)
 		pdf.SetLineWidth(0.6 * s)
 		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
 		c := in.Center()
@@ -159,7 +159,7 @@ func deckBack(deck string) layouts.Drawer {
 				pdf.Circle(c.X, c.Y, hw*f, "D")
 			}
 		}
-		setFill(pdf, colour)
+		layouts.FillColour(pdf, colour)
 		pdf.Circle(c.X, c.Y, hw*0.5, "F")
 		drawIcon(pdf, "scorpion", c, hw*0.42, art)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(2.6*s))
@@ -167,9 +167,9 @@ func deckBack(deck string) layouts.Drawer {
 		tw := layouts.TextWidth(pdf, w) + 3*s
 		for _, y := range []float64{inner.Y + 5*s, inner.Bottom() - 5*s} {
 			// The word sits on a patch of the field, clear of the pattern.
-			setFill(pdf, colour)
+			layouts.FillColour(pdf, colour)
 			pdf.Rect(c.X-tw/2, y-2.6*s, tw, 5.2*s, "F")
-			setText(pdf, white)
+			layouts.TextColour(pdf, white)
 			layouts.TextCentered(pdf, c.X, y, w)
 		}
 	}

@@ -42,10 +42,6 @@ func deckColour(deck string) kitRGB {
 	return kitSoftInk
 }
 
-func kitFill(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func kitStroke(pdf *gofpdf.Fpdf, c kitRGB) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func kitText(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetTextColor(c[0], c[1], c[2]) }
-
 // kitLines resets the line style a sheet's crop marks may have left.
 func kitLines(pdf *gofpdf.Fpdf) {
 	pdf.SetDashPattern(nil, 0)
@@ -61,7 +57,7 @@ func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner la
 
 // kitBand fills the top of the card's field with c, rounded like it.
 func kitBand(pdf *gofpdf.Fpdf, band layouts.Rect, rad float64, c kitRGB) {
-	kitFill(pdf, c)
+	layouts.FillColour(pdf, c)
 	pdf.MoveTo(band.X, band.Bottom())
 	pdf.LineTo(band.X, band.Y+rad)
 	pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
@@ -83,7 +79,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
 		kitBand(pdf, band, rad, colour)
 		drawForward(pdf, layouts.Rect{X: band.X + band.W/2 - 5*s, Y: band.Y + 1.5*s, W: 10 * s, H: band.H - 3*s}, kitWhite)
-		kitText(pdf, kitWhite)
+		layouts.TextColour(pdf, kitWhite)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4.2*s))
 		n := strconv.Itoa(m.Number)
 		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+2.1*s, n)
@@ -94,16 +90,16 @@ func movementFace(m KitMovement) layouts.Drawer {
 		w := (body.W - gap) / 2
 		for i, r := range m.Routes {
 			panel := layouts.Rect{X: body.X + float64(i)*(w+gap), Y: body.Y, W: w, H: body.H}
-			kitFill(pdf, kitWhite)
-			kitStroke(pdf, layouts.Tint(colour, 0.6))
+			layouts.FillColour(pdf, kitWhite)
+			layouts.StrokeColour(pdf, layouts.Tint(colour, 0.6))
 			pdf.SetLineWidth(0.3 * s)
 			layouts.RoundRect(pdf, panel, 1.5*s, "FD")
 			// The option's number in a disc at the panel's top.
 			dr := 3.2 * s
 			c := layouts.Point{X: panel.X + panel.W/2, Y: panel.Y + 1.2*s + dr}
-			kitFill(pdf, colour)
+			layouts.FillColour(pdf, colour)
 			pdf.Circle(c.X, c.Y, dr, "F")
-			kitText(pdf, kitWhite)
+			layouts.TextColour(pdf, kitWhite)
 			layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(dr))
 			layouts.TextCentered(pdf, c.X, c.Y, strconv.Itoa(i+1))
 			top := c.Y + dr + 1.5*s
@@ -123,11 +119,11 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		pad := 2 * s
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
 		kitBand(pdf, band, rad, colour)
-		kitText(pdf, kitWhite)
+		layouts.TextColour(pdf, kitWhite)
 		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
-		kitFill(pdf, layouts.Tint(colour, 0.85))
+		layouts.FillColour(pdf, layouts.Tint(colour, 0.85))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
 
@@ -142,7 +138,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
 		layouts.FitText(pdf, tb, k.Text, 11*s, 5, kitInk)
 
-		kitText(pdf, colour)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
 	}
@@ -153,20 +149,20 @@ func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c ki
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: at.X, Y: at.Y - h, W: w, H: h}
-	kitFill(pdf, c)
+	layouts.FillColour(pdf, c)
 	layouts.RoundRect(pdf, r, h/2, "F")
-	kitText(pdf, kitWhite)
+	layouts.TextColour(pdf, kitWhite)
 	layouts.TextCentered(pdf, r.X+w/2, r.Y+h/2, label)
 }
 
 // drawAlarmBadge is a bell-shaped disc with the tracker change, "+2" or
 // "−1", so the effect reads without the text.
 func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
-	kitFill(pdf, kitWhite)
-	kitStroke(pdf, kitInk)
+	layouts.FillColour(pdf, kitWhite)
+	layouts.StrokeColour(pdf, kitInk)
 	pdf.SetLineWidth(r * 0.12)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	kitText(pdf, kitInk)
+	layouts.TextColour(pdf, kitInk)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.8))
 	label := fmt.Sprintf("+%d", alarm)
 	if alarm < 0 {
@@ -186,7 +182,7 @@ func deckBack(deck string) layouts.Drawer {
 		in, rad := kitFrame(pdf, trim, colour, colour)
 		art := layouts.Tint(colour, 0.45)
 		inner := in.Inset(2.5 * s)
-		kitStroke(pdf, art)
+		layouts.StrokeColour(pdf, art)
 		pdf.SetLineWidth(0.6 * s)
 		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
 		c := in.Center()
@@ -221,8 +217,8 @@ func drawShuriken(pdf *gofpdf.Fpdf, c layouts.Point, r float64, fillC, hole kitR
 		{X: c.X, Y: c.Y - r}, {X: c.X + w, Y: c.Y - w}, {X: c.X + r, Y: c.Y}, {X: c.X + w, Y: c.Y + w},
 		{X: c.X, Y: c.Y + r}, {X: c.X - w, Y: c.Y + w}, {X: c.X - r, Y: c.Y}, {X: c.X - w, Y: c.Y - w},
 	}
-	kitFill(pdf, fillC)
+	layouts.FillColour(pdf, fillC)
 	pdf.Polygon(pts, "F")
-	kitFill(pdf, hole)
+	layouts.FillColour(pdf, hole)
 	pdf.Circle(c.X, c.Y, r*0.14, "F")
 }
