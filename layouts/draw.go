@@ -76,3 +76,17 @@ func CardFrame(pdf *gofpdf.Fpdf, trim Rect, field, edge [3]int) (inner Rect, rad
 func FillColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetFillColor(c[0], c[1], c[2]) }
 func StrokeColour(pdf *gofpdf.Fpdf, c [3]int) { pdf.SetDrawColor(c[0], c[1], c[2]) }
 func TextColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetTextColor(c[0], c[1], c[2]) }
+
+// TopBand fills band in c with its top corners rounded by rad, to match the
+// card field it heads, and its bottom square.
+func TopBand(pdf *gofpdf.Fpdf, band Rect, rad float64, c [3]int) {
+	FillColour(pdf, c)
+	pdf.MoveTo(band.X, band.Bottom())
+	pdf.LineTo(band.X, band.Y+rad)
+	pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
+	pdf.LineTo(band.Right()-rad, band.Y)
+	pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
+	pdf.LineTo(band.Right(), band.Bottom())
+	pdf.ClosePath()
+	pdf.DrawPath("F")
+}

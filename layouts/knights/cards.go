@@ -126,15 +126,7 @@ func cardFace(k KitCard) layouts.Drawer {
 		in, rad := layouts.CardFrame(pdf, trim, paperBG, shade(th, 0.2))
 
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 12 * s}
-		layouts.FillColour(pdf, th)
-		pdf.MoveTo(band.X, band.Bottom())
-		pdf.LineTo(band.X, band.Y+rad)
-		pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
-		pdf.LineTo(band.Right()-rad, band.Y)
-		pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
-		pdf.LineTo(band.Right(), band.Bottom())
-		pdf.ClosePath()
-		pdf.DrawPath("F")
+		layouts.TopBand(pdf, band, rad, th)
 
 		// A strength of 0 is not printed: like the printed deck, only
 		// attackers carry a number.

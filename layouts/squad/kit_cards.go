@@ -55,19 +55,6 @@ func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner la
 	return layouts.CardFrame(pdf, trim, field, edge)
 }
 
-// kitBand fills the top of the card's field with c, rounded like it.
-func kitBand(pdf *gofpdf.Fpdf, band layouts.Rect, rad float64, c kitRGB) {
-	layouts.FillColour(pdf, c)
-	pdf.MoveTo(band.X, band.Bottom())
-	pdf.LineTo(band.X, band.Y+rad)
-	pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
-	pdf.LineTo(band.Right()-rad, band.Y)
-	pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
-	pdf.LineTo(band.Right(), band.Bottom())
-	pdf.ClosePath()
-	pdf.DrawPath("F")
-}
-
 // movementFace draws the card's number and the way of play in the top
 // band, then the two routes side by side, labelled 1 and 2.
 func movementFace(m KitMovement) layouts.Drawer {
@@ -77,7 +64,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		kitBand(pdf, band, rad, colour)
+		layouts.TopBand(pdf, band, rad, colour)
 		drawForward(pdf, layouts.Rect{X: band.X + band.W/2 - 5*s, Y: band.Y + 1.5*s, W: 10 * s, H: band.H - 3*s}, kitWhite)
 		layouts.TextColour(pdf, kitWhite)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4.2*s))
@@ -118,7 +105,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		kitBand(pdf, band, rad, colour)
+		layouts.TopBand(pdf, band, rad, colour)
 		layouts.TextColour(pdf, kitWhite)
 		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
