@@ -90,3 +90,14 @@ func TopBand(pdf *gofpdf.Fpdf, band Rect, rad float64, c [3]int) {
 	pdf.ClosePath()
 	pdf.DrawPath("F")
 }
+
+// BackRule rules a thin rounded line in c inside the field of a card back
+// (the field and radius CardFrame returned) and returns the box it bounds,
+// where the back's pattern goes.
+func BackRule(pdf *gofpdf.Fpdf, field Rect, rad, s float64, c [3]int) Rect {
+	inner := field.Inset(2.5 * s)
+	StrokeColour(pdf, c)
+	pdf.SetLineWidth(0.6 * s)
+	RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+	return inner
+}

@@ -168,10 +168,7 @@ func deckBack(deck string) layouts.Drawer {
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, colour, colour)
 		art := layouts.Tint(colour, 0.45)
-		inner := in.Inset(2.5 * s)
-		layouts.StrokeColour(pdf, art)
-		pdf.SetLineWidth(0.6 * s)
-		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+		inner := layouts.BackRule(pdf, in, rad, s, art)
 		c := in.Center()
 		hw, hh := inner.W/2, inner.H/2
 		r := hw * 0.6
