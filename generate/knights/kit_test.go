@@ -1,7 +1,6 @@
 package knights
 
 import (
-	"bytes"
 	"flag"
 	"io"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/generate/internal/kittest"
 	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
@@ -22,13 +22,6 @@ func kit(t testing.TB, d *data.Knights, p layouts.Print, size layouts.Size) layo
 	k, err := knightspdf.Kit(KitContent(d), p.Paper, size)
 	require.NoError(t, err)
 	return k
-}
-
-func render(t testing.TB, k layouts.Kit, p layouts.Print) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	require.NoError(t, layouts.RenderKit(&buf, k, p))
-	return buf.Bytes()
 }
 
 // counts reads, from the plan the cover is printed from, how many pieces
@@ -90,26 +83,13 @@ func TestKitFollowsTheDataFileInUse(t *testing.T) {
 // TestKitPassesQPDF checks the structure of every kind of kit with qpdf, a
 // PDF checker independent of the library that wrote it.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
-	dir := t.TempDir()
-	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
-		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksLong, layouts.BacksShort, layouts.BacksFold} {
-			p := layouts.DefaultPrint()
-			p.Paper, p.Backs = paper, backs
-			k := kit(t, data.DefaultKnights(), p, layouts.SizePoker)
-			plan, err := layouts.PlanKit(k, p)
-			require.NoError(t, err)
-			b := render(t, k, p)
-			require.Equal(t, plan.Pages, pdftest.Pages(b))
-			pdftest.QPDF(t, qpdf, filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf"), b)
-		}
-	}
+	kittest.PassesQPDF(t, []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksLong, layouts.BacksShort, layouts.BacksFold}, func(p layouts.Print) layouts.Kit { return kit(t, data.DefaultKnights(), p, layouts.SizePoker) })
 }
 
 func TestGoldenKit(t *testing.T) {
 	p := layouts.DefaultPrint()
 	p.Backs = layouts.BacksLong
-	got := render(t, kit(t, data.DefaultKnights(), p, layouts.SizePoker), p)
+	got := kittest.Render(t, kit(t, data.DefaultKnights(), p, layouts.SizePoker), p)
 	path := filepath.Join("testdata", "knights-kit.pdf")
 	pdftest.Golden(t, path, got, *update)
 }

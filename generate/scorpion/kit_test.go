@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/generate/internal/kittest"
 	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	scorpionpdf "github.com/ninjakit/ninjakit/layouts/scorpion"
@@ -76,13 +77,6 @@ func kit(t testing.TB, p layouts.Print) layouts.Kit {
 	return k
 }
 
-func render(t testing.TB, k layouts.Kit, p layouts.Print) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	require.NoError(t, layouts.RenderKit(&buf, k, p))
-	return buf.Bytes()
-}
-
 // TestKitBoardIsTiled: the board comes in parts on every paper.
 func TestKitBoardIsTiled(t *testing.T) {
 	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
@@ -96,20 +90,7 @@ func TestKitBoardIsTiled(t *testing.T) {
 // TestKitPassesQPDF checks the kit's structure with qpdf on every paper
 // and backs mode.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
-	dir := t.TempDir()
-	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
-		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksLong, layouts.BacksFold} {
-			p := layouts.DefaultPrint()
-			p.Paper, p.Backs = paper, backs
-			k := kit(t, p)
-			plan, err := layouts.PlanKit(k, p)
-			require.NoError(t, err)
-			b := render(t, k, p)
-			require.Equal(t, plan.Pages, pdftest.Pages(b))
-			pdftest.QPDF(t, qpdf, filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf"), b)
-		}
-	}
+	kittest.PassesQPDF(t, []layouts.Backs{layouts.BacksNone, layouts.BacksLong, layouts.BacksFold}, func(p layouts.Print) layouts.Kit { return kit(t, p) })
 }
 
 // TestGoldenPads locks the pads of the built-in map byte for byte.
@@ -148,7 +129,7 @@ func TestKitBoardShowsEveryZone(t *testing.T) {
 	board := plan.Sections[len(plan.Sections)-1]
 	require.Equal(t, "Board", board.Title)
 	path := filepath.Join(t.TempDir(), "kit.pdf")
-	require.NoError(t, os.WriteFile(path, render(t, k, p), 0o644))
+	require.NoError(t, os.WriteFile(path, kittest.Render(t, k, p), 0o644))
 	out, err := exec.Command(tool, "-f", strconv.Itoa(board.First), "-l", strconv.Itoa(board.Last), path, "-").CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	words := map[string]bool{}
