@@ -101,3 +101,12 @@ func BackRule(pdf *gofpdf.Fpdf, field Rect, rad, s float64, c [3]int) Rect {
 	RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
 	return inner
 }
+
+// TokenField fills a full-bleed token's bleed with field and returns the
+// token's size (its shorter side) and the centre of its picture, a little
+// above the middle to leave room for a label along the foot.
+func TokenField(pdf *gofpdf.Fpdf, trim, bleed Rect, field [3]int) (u float64, c Point) {
+	FillColour(pdf, field)
+	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
+	return math.Min(trim.W, trim.H), Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
+}

@@ -59,10 +59,7 @@ func TokenSet(c KitContent) layouts.Set {
 func tokenFace(k token) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		plainLines(pdf)
-		layouts.FillColour(pdf, k.field)
-		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-		u := math.Min(trim.W, trim.H)
-		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
+		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
 		layouts.FillColour(pdf, layouts.Tint(k.field, 0.85))
 		pdf.Circle(c.X, c.Y, u*0.29, "F")
 		if letter, ok := strings.CutPrefix(k.icon, "letter:"); ok {

@@ -45,10 +45,7 @@ func TokenSet(c KitContent) layouts.Set {
 func tokenFace(k tokenKind) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		kitLines(pdf)
-		layouts.FillColour(pdf, k.field)
-		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-		u := math.Min(trim.W, trim.H)
-		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
+		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
 		layouts.FillColour(pdf, layouts.Tint(k.field, 0.82))
 		layouts.StrokeColour(pdf, kitWhite)
 		pdf.SetLineWidth(u * 0.02)
