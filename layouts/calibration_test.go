@@ -11,6 +11,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/stretchr/testify/require"
 )
@@ -30,20 +31,6 @@ func calibPrint(paper Paper, backs Backs) Print {
 	p := DefaultPrint()
 	p.Paper, p.Backs = paper, backs
 	return p
-}
-
-// requireTool finds an external program, skipping when it is missing
-// except on CI, where the check must run.
-func requireTool(t *testing.T, name, pkg string) string {
-	t.Helper()
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is required on CI (apt-get install %s)", name, pkg)
-		}
-		t.Skipf("%s not installed (apt-get install %s); skipping", name, pkg)
-	}
-	return path
 }
 
 // rulerTicks returns the measured positions along r of the segments that
@@ -306,7 +293,7 @@ func TestCalibrationOutputIsStableAndValid(t *testing.T) {
 	b, _ := renderCalibration(t, DefaultPrint())
 	require.Equal(t, a, b, "identical input, identical bytes")
 
-	qpdf := requireTool(t, "qpdf", "qpdf")
+	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
 	path := filepath.Join(t.TempDir(), "calibration.pdf")
 	require.NoError(t, os.WriteFile(path, a, 0o644))
 	out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
@@ -316,7 +303,7 @@ func TestCalibrationOutputIsStableAndValid(t *testing.T) {
 // TestCalibrationBarsRasterize renders the front at 300 dpi and counts the
 // dark pixels along each 100 mm bar: what a printer at 100 % would put down.
 func TestCalibrationBarsRasterize(t *testing.T) {
-	pdftoppm := requireTool(t, "pdftoppm", "poppler-utils")
+	pdftoppm := pdftest.Tool(t, "pdftoppm", "poppler-utils")
 	pdf, _ := renderCalibration(t, DefaultPrint())
 	dir := t.TempDir()
 	in := filepath.Join(dir, "calibration.pdf")

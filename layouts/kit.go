@@ -59,3 +59,15 @@ type Kit struct {
 	Notes    []string // game-specific lines for the cover
 	Sections []Section
 }
+
+// CheckKit is the check every game's Kit makes before it lays anything out:
+// the game's own content first, then the card size, then the paper.
+func CheckKit(content func() error, paper Paper, card Size) error {
+	if err := content(); err != nil {
+		return err
+	}
+	if err := card.Validate(); err != nil {
+		return err
+	}
+	return paper.Validate()
+}

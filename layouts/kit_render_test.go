@@ -3,11 +3,11 @@ package layouts
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -113,8 +113,6 @@ func TestCoverSaysWhatToPrintDoubleSided(t *testing.T) {
 	require.Contains(t, strings.Join(CoverLines(testKit(0), plan), "\n"), "Print single-sided")
 }
 
-var pdfPageRE = regexp.MustCompile(`/Type /Page[^s]`)
-
 func TestRenderKitPrintsThePlannedPages(t *testing.T) {
 	for _, backs := range []Backs{BacksNone, BacksPages, BacksLong, BacksShort, BacksFold} {
 		for _, paper := range []Paper{PaperA4, PaperLetter, PaperAny} {
@@ -125,7 +123,7 @@ func TestRenderKitPrintsThePlannedPages(t *testing.T) {
 			require.NoError(t, err)
 			var buf bytes.Buffer
 			require.NoError(t, RenderKit(&buf, k, p), "%v %v", backs, paper.Name)
-			require.Len(t, pdfPageRE.FindAll(buf.Bytes(), -1), plan.Pages, "%v %v", backs, paper.Name)
+			require.Equal(t, plan.Pages, pdftest.Pages(buf.Bytes()), "%v %v", backs, paper.Name)
 		}
 	}
 }

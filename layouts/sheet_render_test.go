@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -183,13 +184,7 @@ func TestAddSetRefuses(t *testing.T) {
 }
 
 func TestAddSetQPDFCheck(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is required in CI: apt-get install -y qpdf")
-		}
-		t.Skip("qpdf not installed (apt-get install -y qpdf); skipping the structural check")
-	}
+	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
 	for _, b := range sheetBacks {
 		t.Run(b.String(), func(t *testing.T) {
 			_, out := renderSet(t, cardSet(20, SizePoker, true), sheetPrint(PaperA4, b))

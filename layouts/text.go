@@ -1,6 +1,7 @@
 package layouts
 
 import (
+	"math"
 	"strings"
 
 	"github.com/jung-kurt/gofpdf"
@@ -114,4 +115,41 @@ func Ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
 	}
 	cut := fitPrefix(pdf, s, w-pdf.GetStringWidth("…"))
 	return s[:cut] + "…"
+}
+
+// FitText writes text in colour ink, wrapped into box at the largest size
+// from maxPt down to minPt at which it fits, centred on the box's middle
+// line. Even minPt may not hold a user's essay: then it is cut short with
+// "…" rather than printed over the rest of the card.
+func FitText(pdf *gofpdf.Fpdf, box Rect, text string, maxPt, minPt float64, ink [3]int) {
+	var lines []string
+	pt := maxPt
+	for ; pt >= minPt; pt -= 0.5 {
+		SetFont(pdf, FontSans, "", pt)
+		lines = WrapText(pdf, text, box.W)
+		if float64(len(lines))*LineHeight(pt) <= box.H {
+			break
+		}
+	}
+	pt = math.Max(pt, minPt)
+	SetFont(pdf, FontSans, "", pt)
+	lh := LineHeight(pt)
+	if fit := max(int(box.H/lh), 1); len(lines) > fit {
+		lines = lines[:fit]
+		lines[fit-1] = Ellipsize(pdf, lines[fit-1]+" …", box.W)
+	}
+	pdf.SetTextColor(ink[0], ink[1], ink[2])
+	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
+	for _, l := range lines {
+		TextCentered(pdf, box.X+box.W/2, y-pt*PtToMM*CapHeight/2, l)
+		y += lh
+	}
+}
+
+// FitLabel writes label on one line in bold centred on c, at the largest
+// size from maxPt down to minPt at which it fits in width w, and cut short
+// with "…" if even minPt does not.
+func FitLabel(pdf *gofpdf.Fpdf, c Point, label string, w, maxPt, minPt float64) {
+	FitFontSize(pdf, FontSans, "B", label, w, maxPt, minPt)
+	TextCentered(pdf, c.X, c.Y, Ellipsize(pdf, label, w))
 }

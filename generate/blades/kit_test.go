@@ -2,12 +2,11 @@ package blades
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
 	"github.com/stretchr/testify/require"
@@ -52,23 +51,14 @@ func TestKitPrintsTheWholeGame(t *testing.T) {
 }
 
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is missing: .ci/run should install it")
-		}
-		t.Skip("qpdf not installed (apt-get install qpdf)")
-	}
+	qpdf := pdftest.Tool(t, "qpdf", "qpdf")
 	dir := t.TempDir()
 	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
 		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksShort, layouts.BacksFold} {
 			p := layouts.DefaultPrint()
 			p.Paper, p.Backs, p.Guides = paper, backs, backs == layouts.BacksNone
 			_, b := renderKit(t, p, layouts.SizeBridge)
-			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
-			require.NoError(t, os.WriteFile(path, b, 0o644))
-			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
-			require.NoError(t, err, "%s: %s", path, out)
+			pdftest.QPDF(t, qpdf, filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf"), b)
 		}
 	}
 }
@@ -77,12 +67,7 @@ func TestGoldenKit(t *testing.T) {
 	p := layouts.DefaultPrint()
 	_, got := renderKit(t, p, layouts.SizePoker)
 	path := filepath.Join("testdata", "blades-kit.pdf")
-	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./generate/blades -run GoldenKit -update to create it")
-	require.True(t, bytes.Equal(want, got), "the kit differs from %s; if the change is intended, rerun with -update and look at the pages", path)
+	pdftest.Golden(t, path, got, *update)
 }
 
 func TestKitFollowsTheDataFileInUse(t *testing.T) {

@@ -1,17 +1,15 @@
 package knights
 
 import (
-	"bytes"
 	"flag"
 	"io"
-	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"testing"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/generate/internal/kittest"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
 	"github.com/stretchr/testify/require"
@@ -24,13 +22,6 @@ func kit(t testing.TB, d *data.Knights, p layouts.Print, size layouts.Size) layo
 	k, err := knightspdf.Kit(KitContent(d), p.Paper, size)
 	require.NoError(t, err)
 	return k
-}
-
-func render(t testing.TB, k layouts.Kit, p layouts.Print) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	require.NoError(t, layouts.RenderKit(&buf, k, p))
-	return buf.Bytes()
 }
 
 // counts reads, from the plan the cover is printed from, how many pieces
@@ -89,48 +80,18 @@ func TestKitFollowsTheDataFileInUse(t *testing.T) {
 	require.NotContains(t, got, "Soldier")
 }
 
-var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
-
 // TestKitPassesQPDF checks the structure of every kind of kit with qpdf, a
 // PDF checker independent of the library that wrote it.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is missing: .ci/run should install it")
-		}
-		t.Skip("qpdf not installed (apt-get install qpdf)")
-	}
-	dir := t.TempDir()
-	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
-		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksLong, layouts.BacksShort, layouts.BacksFold} {
-			p := layouts.DefaultPrint()
-			p.Paper, p.Backs = paper, backs
-			k := kit(t, data.DefaultKnights(), p, layouts.SizePoker)
-			plan, err := layouts.PlanKit(k, p)
-			require.NoError(t, err)
-			b := render(t, k, p)
-			require.Len(t, pageRE.FindAll(b, -1), plan.Pages)
-			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
-			require.NoError(t, os.WriteFile(path, b, 0o644))
-			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
-			require.NoError(t, err, "%s: %s", path, out)
-		}
-	}
+	kittest.PassesQPDF(t, []layouts.Backs{layouts.BacksNone, layouts.BacksPages, layouts.BacksLong, layouts.BacksShort, layouts.BacksFold}, func(p layouts.Print) layouts.Kit { return kit(t, data.DefaultKnights(), p, layouts.SizePoker) })
 }
 
 func TestGoldenKit(t *testing.T) {
 	p := layouts.DefaultPrint()
 	p.Backs = layouts.BacksLong
-	got := render(t, kit(t, data.DefaultKnights(), p, layouts.SizePoker), p)
+	got := kittest.Render(t, kit(t, data.DefaultKnights(), p, layouts.SizePoker), p)
 	path := filepath.Join("testdata", "knights-kit.pdf")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./generate/knights -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, got), "the kit differs from %s; if the change is intended, rerun with -update and look at the pages", path)
+	pdftest.Golden(t, path, got, *update)
 }
 
 // BenchmarkKit prints the whole kit on A4 with long-edge backs.

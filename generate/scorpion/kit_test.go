@@ -6,12 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/generate/internal/kittest"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	scorpionpdf "github.com/ninjakit/ninjakit/layouts/scorpion"
 	"github.com/stretchr/testify/require"
@@ -76,13 +77,6 @@ func kit(t testing.TB, p layouts.Print) layouts.Kit {
 	return k
 }
 
-func render(t testing.TB, k layouts.Kit, p layouts.Print) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	require.NoError(t, layouts.RenderKit(&buf, k, p))
-	return buf.Bytes()
-}
-
 // TestKitBoardIsTiled: the board comes in parts on every paper.
 func TestKitBoardIsTiled(t *testing.T) {
 	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
@@ -93,34 +87,10 @@ func TestKitBoardIsTiled(t *testing.T) {
 	}
 }
 
-var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
-
 // TestKitPassesQPDF checks the kit's structure with qpdf on every paper
 // and backs mode.
 func TestKitPassesQPDF(t *testing.T) {
-	qpdf, err := exec.LookPath("qpdf")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("qpdf is missing: .ci/run should install it")
-		}
-		t.Skip("qpdf not installed (apt-get install qpdf)")
-	}
-	dir := t.TempDir()
-	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
-		for _, backs := range []layouts.Backs{layouts.BacksNone, layouts.BacksLong, layouts.BacksFold} {
-			p := layouts.DefaultPrint()
-			p.Paper, p.Backs = paper, backs
-			k := kit(t, p)
-			plan, err := layouts.PlanKit(k, p)
-			require.NoError(t, err)
-			b := render(t, k, p)
-			require.Len(t, pageRE.FindAll(b, -1), plan.Pages)
-			path := filepath.Join(dir, paper.String()+"-"+backs.String()+".pdf")
-			require.NoError(t, os.WriteFile(path, b, 0o644))
-			out, err := exec.Command(qpdf, "--check", path).CombinedOutput()
-			require.NoError(t, err, "%s: %s", path, out)
-		}
-	}
+	kittest.PassesQPDF(t, []layouts.Backs{layouts.BacksNone, layouts.BacksLong, layouts.BacksFold}, func(p layouts.Print) layouts.Kit { return kit(t, p) })
 }
 
 // TestGoldenPads locks the pads of the built-in map byte for byte.
@@ -132,13 +102,7 @@ func TestGoldenPads(t *testing.T) {
 	require.NoError(t, scorpionpdf.RenderPads(&b, p))
 	require.True(t, bytes.Equal(a.Bytes(), b.Bytes()), "two renders differ")
 	path := filepath.Join("testdata", "scorpion-pads.pdf")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, a.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./generate/scorpion -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, a.Bytes()), "the pads differ from %s; if the change is intended, rerun with -update and look at the pages", path)
+	pdftest.Golden(t, path, a.Bytes(), *update)
 }
 
 // BenchmarkKit prints the whole kit on A4 with long-edge backs.
@@ -157,13 +121,7 @@ func BenchmarkKit(b *testing.B) {
 // TestKitBoardShowsEveryZone reads the board's pages back with pdftotext:
 // every zone id is printed on at least one part.
 func TestKitBoardShowsEveryZone(t *testing.T) {
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftotext is missing: .ci/run should install poppler-utils")
-		}
-		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
-	}
+	tool := pdftest.Tool(t, "pdftotext", "poppler-utils")
 	p := layouts.DefaultPrint()
 	k := kit(t, p)
 	plan, err := layouts.PlanKit(k, p)
@@ -171,7 +129,7 @@ func TestKitBoardShowsEveryZone(t *testing.T) {
 	board := plan.Sections[len(plan.Sections)-1]
 	require.Equal(t, "Board", board.Title)
 	path := filepath.Join(t.TempDir(), "kit.pdf")
-	require.NoError(t, os.WriteFile(path, render(t, k, p), 0o644))
+	require.NoError(t, os.WriteFile(path, kittest.Render(t, k, p), 0o644))
 	out, err := exec.Command(tool, "-f", strconv.Itoa(board.First), "-l", strconv.Itoa(board.Last), path, "-").CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	words := map[string]bool{}

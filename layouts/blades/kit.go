@@ -79,7 +79,7 @@ func counterFront(d Dojo) layouts.Drawer {
 		c := trim.Center()
 		pdf.SetLineCapStyle("butt")
 		pdf.SetDashPattern(nil, 0)
-		setFill(pdf, d.RGB)
+		layouts.FillColour(pdf, d.RGB)
 		pdf.Circle(c.X, c.Y, math.Min(bleed.W, bleed.H)/2, "F")
 		drawNinja(pdf, c, counterDiscR(trim), d)
 	}
@@ -88,7 +88,3 @@ func counterFront(d Dojo) layouts.Drawer {
 // counterDiscR leaves a ring of plain colour inside the cut, the room a
 // scissor cut wanders by.
 func counterDiscR(trim layouts.Rect) float64 { return math.Min(trim.W, trim.H) / 2 * 0.82 }
-
-func setFill(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func setStroke(pdf *gofpdf.Fpdf, c [3]int) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func setInk(pdf *gofpdf.Fpdf, c [3]int)    { pdf.SetTextColor(c[0], c[1], c[2]) }

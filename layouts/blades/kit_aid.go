@@ -45,7 +45,7 @@ func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
 	y := area.Y
-	setInk(pdf, inkRGB)
+	layouts.TextColour(pdf, inkRGB)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 16)
 	layouts.TextAt(pdf, area.X, y+6, layouts.Ellipsize(pdf, "Flying Blades – player aid", area.W))
 	y += 10
@@ -53,7 +53,7 @@ func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
 	heading := func(s string) {
 		y += aidSection
 		layouts.SetFont(pdf, layouts.FontSans, "B", 11.5)
-		setInk(pdf, cardNavy)
+		layouts.TextColour(pdf, cardNavy)
 		layouts.TextAt(pdf, area.X, y+4, s)
 		y += 6.5
 	}
@@ -61,7 +61,7 @@ func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
 	heading("Your turn")
 	for _, para := range aidTurn(c.KeepLimit) {
 		layouts.SetFont(pdf, layouts.FontSans, "", aidBodyPt)
-		setInk(pdf, inkRGB)
+		layouts.TextColour(pdf, inkRGB)
 		// A bullet's lines hang under its first word.
 		indent, hang := 0.0, 0.0
 		if strings.HasPrefix(para, "•") {
@@ -114,12 +114,12 @@ func aidKey(pdf *gofpdf.Fpdf, area layouts.Rect, y float64) float64 {
 	w := area.W / float64(len(items))
 	for _, it := range items {
 		g := layouts.Grid{Rect: layouts.Rect{X: x, Y: y, W: cell, H: cell}, Cols: 1, Rows: 1, Cell: cell}
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		pdf.Rect(g.X, g.Y, g.W, g.H, "F")
 		it.draw(iconGrid{pdf: pdf, g: g})
 		iconLines(pdf, g)
 		layouts.SetFont(pdf, layouts.FontSans, "", 8)
-		setInk(pdf, inkRGB)
+		layouts.TextColour(pdf, inkRGB)
 		layouts.TextAt(pdf, x+cell+1.5, y+cell/2+1.1, layouts.Ellipsize(pdf, it.label, w-cell-2))
 		x += w
 	}
@@ -129,7 +129,7 @@ func aidKey(pdf *gofpdf.Fpdf, area layouts.Rect, y float64) float64 {
 // aidCard is one card's row: its scene, then name, count and price coin,
 // then the effect.
 func aidCard(pdf *gofpdf.Fpdf, row layouts.Rect, k KitCard) {
-	setStroke(pdf, ruleRGB)
+	layouts.StrokeColour(pdf, ruleRGB)
 	pdf.SetLineWidth(0.2)
 	pdf.Line(row.X, row.Bottom()+aidRowGap/2, row.Right(), row.Bottom()+aidRowGap/2)
 
@@ -140,15 +140,15 @@ func aidCard(pdf *gofpdf.Fpdf, row layouts.Rect, k KitCard) {
 	drawPriceCoin(pdf, layouts.Rect{X: x, Y: row.Y + 0.5, W: coin, H: coin}, k.Price)
 	tx := x + coin + 2.5
 	layouts.SetFont(pdf, layouts.FontSans, "B", 11)
-	setInk(pdf, inkRGB)
+	layouts.TextColour(pdf, inkRGB)
 	name := layouts.Ellipsize(pdf, k.Name, row.Right()-tx-22)
 	layouts.TextAt(pdf, tx, row.Y+coin/2+1.6, name)
 	nx := tx + layouts.TextWidth(pdf, name) + 2
 	layouts.SetFont(pdf, layouts.FontSans, "", 9)
-	setInk(pdf, softInkRGB)
+	layouts.TextColour(pdf, softInkRGB)
 	layouts.TextAt(pdf, nx, row.Y+coin/2+1.6, fmt.Sprintf("%d in the deck, price %d", k.Count, k.Price))
 
-	setInk(pdf, inkRGB)
+	layouts.TextColour(pdf, inkRGB)
 	text := layouts.Rect{X: x, Y: row.Y + coin + 1.5, W: row.Right() - x, H: row.H - coin - 1.5}
 	aidText(pdf, k.Text, text)
 }

@@ -180,11 +180,11 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
 
-	setInk(pdf, inkRGB)
+	layouts.TextColour(pdf, inkRGB)
 	layouts.FitFontSize(pdf, layouts.FontSans, "B", title, area.W, 16, 9)
 	layouts.TextAt(pdf, area.X, area.Y+6, layouts.Ellipsize(pdf, title, area.W))
 	layouts.SetFont(pdf, layouts.FontSans, "", 10)
-	setInk(pdf, softInkRGB)
+	layouts.TextColour(pdf, softInkRGB)
 	layouts.TextAt(pdf, area.X, area.Y+11, layouts.Ellipsize(pdf, bp.Place, area.W))
 
 	// Edges of this tile that meet another tile or the other piece.
@@ -209,17 +209,10 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 			layouts.TextAt(pdf, c.X+3, c.Y+3.4, cellName(bp, tile.Col+col, tile.Row+row))
 		}
 	}
-	setStroke(pdf, ruleRGB)
+	layouts.StrokeColour(pdf, ruleRGB)
 	pdf.SetLineWidth(0.3)
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		pdf.Line(x, g.Y, x, g.Bottom())
-	}
-	for rw := 1; rw < g.Rows; rw++ {
-		y := g.Y + float64(rw)*g.Cell
-		pdf.Line(g.X, y, g.Right(), y)
-	}
-	setStroke(pdf, inkRGB)
+	layouts.RuleGrid(pdf, g)
+	layouts.StrokeColour(pdf, inkRGB)
 	pdf.SetLineWidth(boardFrameLine)
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")
 	// In a fixed order: the same kit gives the same bytes.
@@ -230,7 +223,7 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 	}
 
 	layouts.SetFont(pdf, layouts.FontSans, "B", 11)
-	setInk(pdf, inkRGB)
+	layouts.TextColour(pdf, inkRGB)
 	for col := range tile.Cols {
 		x := g.X + (float64(col)+0.5)*g.Cell
 		lab := string(bp.Labels[tile.Col+col])
@@ -268,7 +261,7 @@ func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile
 		notes = append(notes, "This board is split over pages: cut along the heavy edges and butt the parts, half-diamonds to half-diamonds.")
 	}
 	layouts.SetFont(pdf, layouts.FontSans, "", 8)
-	setInk(pdf, softInkRGB)
+	layouts.TextColour(pdf, softInkRGB)
 	y := g.Bottom() + boardLabel + kitBracket + 3
 	for _, n := range notes {
 		for _, line := range layouts.WrapText(pdf, n, area.W) {
@@ -304,7 +297,7 @@ func drawJoin(pdf *gofpdf.Fpdf, g layouts.Grid, side string) {
 		a, b, ny, lines = layouts.Point{X: g.X, Y: g.Bottom()}, layouts.Point{X: g.Right(), Y: g.Bottom()}, -1, g.Cols
 	}
 	ex, ey := (b.X-a.X)/g.Cell/float64(lines), (b.Y-a.Y)/g.Cell/float64(lines)
-	setStroke(pdf, inkRGB)
+	layouts.StrokeColour(pdf, inkRGB)
 	pdf.SetLineWidth(kitJoinLine)
 	pdf.Line(a.X, a.Y, b.X, b.Y)
 	// The cut guide runs on past the corners, dashed, through the label bands.
@@ -314,7 +307,7 @@ func drawJoin(pdf *gofpdf.Fpdf, g layouts.Grid, side string) {
 	pdf.Line(a.X-ex*past, a.Y-ey*past, a.X, a.Y)
 	pdf.Line(b.X, b.Y, b.X+ex*past, b.Y+ey*past)
 	pdf.SetDashPattern(nil, 0)
-	setFill(pdf, inkRGB)
+	layouts.FillColour(pdf, inkRGB)
 	for i := 0; i <= lines; i++ {
 		p := layouts.Point{X: a.X + ex*g.Cell*float64(i), Y: a.Y + ey*g.Cell*float64(i)}
 		half := float64(kitJoinMark)
@@ -344,7 +337,7 @@ func drawEmpty4(pdf *gofpdf.Fpdf, g layouts.Grid, bp boardPiece, tile Tile, join
 		if side == "bottom" {
 			y, tick = g.Bottom()+boardLabel+kitBracket/2, -1.2
 		}
-		setStroke(pdf, softInkRGB)
+		layouts.StrokeColour(pdf, softInkRGB)
 		pdf.SetLineWidth(0.3)
 		pdf.Line(x0, y+tick, x0, y)
 		pdf.Line(x1, y+tick, x1, y)
@@ -353,7 +346,7 @@ func drawEmpty4(pdf *gofpdf.Fpdf, g layouts.Grid, bp boardPiece, tile Tile, join
 		cx := (x0 + x1) / 2
 		pdf.Line(x0, y, cx-w/2, y)
 		pdf.Line(cx+w/2, y, x1, y)
-		setInk(pdf, softInkRGB)
+		layouts.TextColour(pdf, softInkRGB)
 		layouts.TextCentered(pdf, cx, y, label)
 	}
 }

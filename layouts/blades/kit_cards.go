@@ -64,16 +64,16 @@ func cardFront(k KitCard) layouts.Drawer {
 		u, f := l.Unit, l.Frame
 		pdf.SetLineCapStyle("butt")
 		pdf.SetDashPattern(nil, 0)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-		setFill(pdf, cardPaper)
-		setStroke(pdf, cardNavy)
+		layouts.FillColour(pdf, cardPaper)
+		layouts.StrokeColour(pdf, cardNavy)
 		pdf.SetLineWidth(0.5 * u)
 		pdf.Rect(f.X, f.Y, f.W, f.H, "FD")
-		setFill(pdf, cardNavy)
+		layouts.FillColour(pdf, cardNavy)
 		pdf.Rect(l.Header.X, l.Header.Y, l.Header.W, l.Header.H, "F")
 
-		setInk(pdf, white)
+		layouts.TextColour(pdf, white)
 		pt := layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, l.Title.W, 15*u, 5)
 		layouts.SetFont(pdf, layouts.FontSans, "B", pt)
 		layouts.TextCentered(pdf, l.Title.Center().X, l.Title.Center().Y, layouts.Ellipsize(pdf, k.Name, l.Title.W))
@@ -81,7 +81,7 @@ func cardFront(k KitCard) layouts.Drawer {
 		drawPriceCoin(pdf, l.Price, k.Price)
 		drawIcon(pdf, k.Kind, l.Icon)
 
-		setInk(pdf, inkRGB)
+		layouts.TextColour(pdf, inkRGB)
 		cardText(pdf, k.Text, l.Text, 10*u, 4.5)
 	}
 }
@@ -90,11 +90,11 @@ func cardFront(k KitCard) layouts.Drawer {
 // up against the keep limit, so it has to read across the table.
 func drawPriceCoin(pdf *gofpdf.Fpdf, box layouts.Rect, price int) {
 	c, r := box.Center(), box.W/2
-	setFill(pdf, cardGold)
-	setStroke(pdf, cardNavy)
+	layouts.FillColour(pdf, cardGold)
+	layouts.StrokeColour(pdf, cardNavy)
 	pdf.SetLineWidth(r * 0.08)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	setInk(pdf, cardNavy)
+	layouts.TextColour(pdf, cardNavy)
 	s := strconv.Itoa(price)
 	capH := r * 1.05
 	if len(s) > 1 {
@@ -138,15 +138,15 @@ func cardBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	u, f := l.Unit, l.Frame
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
-	setFill(pdf, white)
+	layouts.FillColour(pdf, white)
 	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	setFill(pdf, cardNavy)
+	layouts.FillColour(pdf, cardNavy)
 	pdf.Rect(f.X, f.Y, f.W, f.H, "F")
 
 	// A lattice of diagonals through the centre both ways.
 	c := f.Center()
 	pdf.ClipRect(f.X, f.Y, f.W, f.H, false)
-	setStroke(pdf, [3]int{70, 80, 125})
+	layouts.StrokeColour(pdf, [3]int{70, 80, 125})
 	pdf.SetLineWidth(0.35 * u)
 	step := 6 * u
 	reach := f.W + f.H
@@ -158,16 +158,16 @@ func cardBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	pdf.ClipEnd()
 
 	in := f.Inset(2.5 * u)
-	setStroke(pdf, cardGold)
+	layouts.StrokeColour(pdf, cardGold)
 	pdf.SetLineWidth(0.6 * u)
 	pdf.Rect(in.X, in.Y, in.W, in.H, "D")
 
 	r := math.Min(f.W, f.H) * 0.3
-	setFill(pdf, cardNavy)
+	layouts.FillColour(pdf, cardNavy)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	setFill(pdf, cardGold)
+	layouts.FillColour(pdf, cardGold)
 	drawStar(pdf, layouts.Point{X: c.X, Y: c.Y}, r*0.8, 0)
-	setFill(pdf, cardNavy)
+	layouts.FillColour(pdf, cardNavy)
 	pdf.Circle(c.X, c.Y, r*0.14, "F")
 }
 
@@ -202,14 +202,14 @@ func (ig iconGrid) lw() float64    { return math.Max(0.15, ig.g.Cell*0.05) }
 
 func (ig iconGrid) shade(col, row int) {
 	r := ig.g.CellRect(col, row)
-	setFill(ig.pdf, blastRGB)
+	layouts.FillColour(ig.pdf, blastRGB)
 	ig.pdf.Rect(r.X, r.Y, r.W, r.H, "F")
 }
 
 func (ig iconGrid) disc(col, row float64, fill [3]int) {
 	c := ig.at(col, row)
-	setFill(ig.pdf, fill)
-	setStroke(ig.pdf, inkRGB)
+	layouts.FillColour(ig.pdf, fill)
+	layouts.StrokeColour(ig.pdf, inkRGB)
 	ig.pdf.SetLineWidth(ig.lw())
 	ig.pdf.Circle(c.X, c.Y, ig.discR(), "FD")
 }
@@ -221,7 +221,7 @@ func (ig iconGrid) other(col, row float64) { ig.disc(col, row, otherRGB) }
 // ghost is where a ninja stood before it moved.
 func (ig iconGrid) ghost(col, row float64) {
 	c := ig.at(col, row)
-	setStroke(ig.pdf, cardNavy)
+	layouts.StrokeColour(ig.pdf, cardNavy)
 	ig.pdf.SetLineWidth(ig.lw())
 	ig.pdf.SetDashPattern([]float64{ig.g.Cell * 0.08, ig.g.Cell * 0.06}, 0)
 	ig.pdf.Circle(c.X, c.Y, ig.discR(), "D")
@@ -231,7 +231,7 @@ func (ig iconGrid) ghost(col, row float64) {
 // strike crosses out the ninja on a cell.
 func (ig iconGrid) strike(col, row float64) {
 	c, d := ig.at(col, row), ig.g.Cell*0.38
-	setStroke(ig.pdf, strikeRGB)
+	layouts.StrokeColour(ig.pdf, strikeRGB)
 	ig.pdf.SetLineWidth(ig.g.Cell * 0.11)
 	ig.pdf.SetLineCapStyle("round")
 	ig.pdf.Line(c.X-d, c.Y-d, c.X+d, c.Y+d)
@@ -252,8 +252,8 @@ func (ig iconGrid) hop(c0, r0, c1, r1, lift float64, dashed bool) {
 	s := layouts.Point{X: a.X + ux*gap, Y: a.Y + uy*gap}
 	e := layouts.Point{X: b.X - ux*gap, Y: b.Y - uy*gap}
 	m := layouts.Point{X: (s.X+e.X)/2 - uy*lift*ig.g.Cell, Y: (s.Y+e.Y)/2 + ux*lift*ig.g.Cell}
-	setStroke(ig.pdf, cardNavy)
-	setFill(ig.pdf, cardNavy)
+	layouts.StrokeColour(ig.pdf, cardNavy)
+	layouts.FillColour(ig.pdf, cardNavy)
 	p.SetLineWidth(ig.lw() * 1.6)
 	if dashed {
 		p.SetDashPattern([]float64{ig.g.Cell * 0.12, ig.g.Cell * 0.08}, 0)
@@ -272,8 +272,8 @@ func (ig iconGrid) bounce(c0, c1, row float64, head bool) {
 	s := layouts.Point{X: a.X + r*0.5, Y: a.Y - r*0.9}
 	e := layouts.Point{X: b.X - r*0.5, Y: b.Y - r*0.9}
 	m := layouts.Point{X: (s.X + e.X) / 2, Y: s.Y - cell*0.45}
-	setStroke(ig.pdf, cardNavy)
-	setFill(ig.pdf, cardNavy)
+	layouts.StrokeColour(ig.pdf, cardNavy)
+	layouts.FillColour(ig.pdf, cardNavy)
 	ig.pdf.SetLineWidth(ig.lw() * 1.6)
 	ig.pdf.Curve(s.X, s.Y, m.X, m.Y, e.X, e.Y, "D")
 	if head {
@@ -305,7 +305,7 @@ var iconScene = map[string][2]int{
 func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 	size, ok := iconScene[kind]
 	if !ok {
-		setFill(pdf, cardNavy)
+		layouts.FillColour(pdf, cardNavy)
 		drawStar(pdf, box.Center(), math.Min(box.W, box.H)*0.4, 0)
 		return
 	}
@@ -314,7 +314,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		return
 	}
 	ig := iconGrid{pdf: pdf, g: g}
-	setFill(pdf, white)
+	layouts.FillColour(pdf, white)
 	pdf.Rect(g.X, g.Y, g.W, g.H, "F")
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
@@ -359,12 +359,12 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		ig.hop(0, 1, 4, 1, -0.9, true)
 		c := ig.at(4, 1)
 		r := g.Cell * 0.3
-		setFill(pdf, inkRGB)
+		layouts.FillColour(pdf, inkRGB)
 		pdf.Circle(c.X, c.Y+r*0.15, r, "F")
-		setStroke(pdf, inkRGB)
+		layouts.StrokeColour(pdf, inkRGB)
 		pdf.SetLineWidth(ig.lw() * 1.4)
 		pdf.Line(c.X+r*0.5, c.Y-r*0.6, c.X+r*0.9, c.Y-r*1.2)
-		setFill(pdf, strikeRGB)
+		layouts.FillColour(pdf, strikeRGB)
 		drawStar(pdf, layouts.Point{X: c.X + r, Y: c.Y - r*1.35}, r*0.55, 22.5)
 	case "shuriken":
 		ig.mine(0, 1)
@@ -374,15 +374,15 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		ig.other(3, 2)
 		ig.prey(2, 2)
 		a, b := ig.at(0.5, 1), ig.at(2.5, 1)
-		setStroke(pdf, cardNavy)
+		layouts.StrokeColour(pdf, cardNavy)
 		pdf.SetLineWidth(ig.lw())
 		for i, dy := range []float64{-0.15, 0, 0.15} {
 			x0 := a.X + float64(i%2)*g.Cell*0.4
 			pdf.Line(x0, a.Y+dy*g.Cell, b.X-g.Cell*0.35, b.Y+dy*g.Cell)
 		}
-		setFill(pdf, cardNavy)
+		layouts.FillColour(pdf, cardNavy)
 		drawStar(pdf, b, g.Cell*0.4, 20)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		pdf.Circle(b.X, b.Y, g.Cell*0.06, "F")
 	case "double-kick", "triple-kick":
 		n := 2
@@ -403,7 +403,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 		ig.other(float64(n), 2)
 	case "vanishing":
 		c := ig.at(0, 2)
-		setFill(pdf, [3]int{205, 205, 205})
+		layouts.FillColour(pdf, [3]int{205, 205, 205})
 		for _, p := range [][3]float64{{0, 0, 0.3}, {-0.25, -0.1, 0.22}, {0.08, -0.28, 0.25}, {0.3, 0.05, 0.2}, {-0.05, 0.22, 0.22}} {
 			pdf.Circle(c.X+p[0]*g.Cell, c.Y+p[1]*g.Cell, p[2]*g.Cell, "F")
 		}
@@ -437,17 +437,10 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 
 // iconLines rules the scene's cells and frames it.
 func iconLines(pdf *gofpdf.Fpdf, g layouts.Grid) {
-	setStroke(pdf, ruleRGB)
+	layouts.StrokeColour(pdf, ruleRGB)
 	pdf.SetLineWidth(math.Max(0.1, g.Cell*0.025))
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		pdf.Line(x, g.Y, x, g.Bottom())
-	}
-	for r := 1; r < g.Rows; r++ {
-		y := g.Y + float64(r)*g.Cell
-		pdf.Line(g.X, y, g.Right(), y)
-	}
-	setStroke(pdf, inkRGB)
+	layouts.RuleGrid(pdf, g)
+	layouts.StrokeColour(pdf, inkRGB)
 	pdf.SetLineWidth(math.Max(0.15, g.Cell*0.04))
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")
 }

@@ -8,19 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 )
 
 func TestQRScansFromPrintedPage(t *testing.T) {
-	pdftoppm, err1 := exec.LookPath("pdftoppm")
-	zbarimg, err2 := exec.LookPath("zbarimg")
-	if err1 != nil || err2 != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftoppm or zbarimg is missing: .ci/run should install poppler-utils and zbar-tools")
-		}
-		t.Skip("pdftoppm or zbarimg not installed (apt-get install poppler-utils zbar-tools)")
-	}
+	pdftoppm := pdftest.Tool(t, "pdftoppm", "poppler-utils")
+	zbarimg := pdftest.Tool(t, "zbarimg", "zbar-tools")
 	for _, s := range []Sheet{houseSheet(3, layouts.PaperA4), templeSheet(4, layouts.PaperLetter)} {
 		dir := t.TempDir()
 		pdfPath := filepath.Join(dir, "sheet.pdf")

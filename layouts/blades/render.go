@@ -165,14 +165,7 @@ func (r *bladesRenderer) board() {
 	// Grid lines, then the frame on top.
 	r.draw(ruleRGB)
 	p.SetLineWidth(0.2)
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		p.Line(x, g.Y, x, g.Bottom())
-	}
-	for rw := 1; rw < g.Rows; rw++ {
-		y := g.Y + float64(rw)*g.Cell
-		p.Line(g.X, y, g.Right(), y)
-	}
+	layouts.RuleGrid(p, g)
 	r.draw(inkRGB)
 	p.SetLineWidth(boardFrameLine)
 	p.Rect(g.X, g.Y, g.W, g.H, "D")

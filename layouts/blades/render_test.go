@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/image/font/gofont/gobold"
@@ -25,8 +26,6 @@ var (
 	pdfDir = flag.String("pdfdir", "", "also write every rendered test sheet to this directory, for looking at")
 )
 
-var pageRE = regexp.MustCompile(`/Type /Page[^s]`)
-
 func render(t testing.TB, s Sheet) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -38,7 +37,7 @@ func requirePDF(t *testing.T, b []byte, pages int) {
 	t.Helper()
 	require.True(t, bytes.HasPrefix(b, []byte("%PDF-1.")), "PDF header")
 	require.True(t, bytes.HasSuffix(bytes.TrimSpace(b), []byte("%%EOF")), "PDF trailer")
-	require.Len(t, pageRE.FindAll(b, -1), pages, "page count")
+	require.Equal(t, pages, pdftest.Pages(b), "page count")
 }
 
 // config is a fixture sheet and the pages it must take: the public page,
@@ -165,12 +164,7 @@ func goldenSheet() Sheet {
 func TestGoldenBladesSheet(t *testing.T) {
 	got := render(t, goldenSheet())
 	path := filepath.Join("testdata", "blades-golden.pdf")
-	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./layouts -run Golden -update to create it")
-	require.True(t, bytes.Equal(want, got), "rendered PDF differs from %s; if the change is intended, rerun with -update and look at the result", path)
+	pdftest.Golden(t, path, got, *update)
 }
 
 func TestRenderRejectsInvalidSheets(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/zlib"
 	"flag"
-	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,7 +15,9 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
+	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/stretchr/testify/require"
 )
 
@@ -325,12 +326,7 @@ func TestGolden(t *testing.T) {
 	_, again := render(t, Options{Players: 3, Names: []string{"Ann", "Bob", "Zoë"}, Turns: 3, Pages: 1, Paper: layouts.PaperA4})
 	require.Equal(t, b, again)
 	path := filepath.Join("testdata", "pads-3.golden.pdf")
-	if *update {
-		require.NoError(t, os.WriteFile(path, b, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err)
-	require.True(t, bytes.Equal(want, b), "pads differ from %s; run with -update after looking at them", path)
+	pdftest.Golden(t, path, b, *update)
 }
 
 func BenchmarkRenderPads(b *testing.B) {

@@ -63,14 +63,7 @@ func (p *Pads) drawHeader(pdf *gofpdf.Fpdf, pg Page) {
 func drawGridLines(pdf *gofpdf.Fpdf, g layouts.Grid, border float64) {
 	grey(pdf, lineGrey)
 	pdf.SetLineWidth(0.25)
-	for c := 1; c < g.Cols; c++ {
-		x := g.X + float64(c)*g.Cell
-		pdf.Line(x, g.Y, x, g.Bottom())
-	}
-	for r := 1; r < g.Rows; r++ {
-		y := g.Y + float64(r)*g.Cell
-		pdf.Line(g.X, y, g.Right(), y)
-	}
+	layouts.RuleGrid(pdf, g)
 	ink(pdf)
 	pdf.SetLineWidth(border)
 	pdf.Rect(g.X, g.Y, g.W, g.H, "D")

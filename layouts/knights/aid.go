@@ -119,26 +119,26 @@ func AidPage(c KitContent) layouts.Page {
 func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 	lh := layouts.LineHeight(f.pt)
 	plainLines(pdf)
-	text(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 18)
 	layouts.TextAt(pdf, a.X, a.Y+7, "Of Knights and Ninjas")
 	layouts.SetFont(pdf, layouts.FontSans, "", 11)
-	text(pdf, softInk)
+	layouts.TextColour(pdf, softInk)
 	layouts.TextRight(pdf, a.Right(), a.Y+7, fmt.Sprintf("player aid · up to %d players", c.MaxPlayers))
-	stroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.4)
 	pdf.Line(a.X, a.Y+f.titleH-2.5, a.Right(), a.Y+f.titleH-2.5)
 
 	y := a.Y + f.titleH
 	heading := func(s string) {
-		text(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", f.pt*1.3)
 		layouts.TextAt(pdf, a.X, y+lh*0.9, s)
 		y += lh * 1.4
 	}
 	heading("A game in short")
 	for i, s := range aidSteps(c) {
-		text(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", f.pt)
 		layouts.TextAt(pdf, a.X, y+lh*0.8, s.head)
 		layouts.SetFont(pdf, layouts.FontSans, "", f.pt)
@@ -152,9 +152,9 @@ func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 
 	xs := []float64{a.X, a.X + colName, a.X + colName + colCount, a.X + colName + colCount + colLabels, a.X + colName + colCount + colLabels + colStrength}
 	hh := lh + 2*cellPad
-	fill(pdf, ink)
+	layouts.FillColour(pdf, ink)
 	pdf.Rect(a.X, y, a.W, hh, "F")
-	text(pdf, white)
+	layouts.TextColour(pdf, white)
 	layouts.SetFont(pdf, layouts.FontSans, "B", f.pt)
 	for i, h := range []string{"Card", "#", "Labels", "Str.", "What it does"} {
 		w := layouts.Ellipsize(pdf, h, colWidth(xs, a, i)-2*cellPad)
@@ -164,11 +164,11 @@ func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 	for i, k := range c.Cards {
 		r := f.rows[i]
 		if i%2 == 1 {
-			fill(pdf, rgb{240, 240, 236})
+			layouts.FillColour(pdf, rgb{240, 240, 236})
 			pdf.Rect(a.X, y, a.W, r.h, "F")
 		}
 		top := y + cellPad + lh*0.8
-		text(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", f.pt)
 		name := k.Name
 		if k.Expansion {
@@ -185,7 +185,7 @@ func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 			}
 			ty += f.tagH + 0.8
 		}
-		text(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", f.pt)
 		str := "–"
 		if k.Strength > 0 {
@@ -198,7 +198,7 @@ func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
 		}
 		y += r.h
 	}
-	stroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.3)
 	pdf.Line(a.X, y, a.Right(), y)
 }

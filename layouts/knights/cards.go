@@ -55,15 +55,6 @@ func theme(labels []string) rgb {
 	return greyTag
 }
 
-// tint mixes c with white; f is the share of white.
-func tint(c rgb, f float64) rgb {
-	var out rgb
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
 // shade mixes c with black; f is the share of black.
 func shade(c rgb, f float64) rgb {
 	var out rgb
@@ -72,10 +63,6 @@ func shade(c rgb, f float64) rgb {
 	}
 	return out
 }
-
-func fill(pdf *gofpdf.Fpdf, c rgb)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func stroke(pdf *gofpdf.Fpdf, c rgb) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func text(pdf *gofpdf.Fpdf, c rgb)   { pdf.SetTextColor(c[0], c[1], c[2]) }
 
 // onFill is the text colour that reads on a fill.
 func onFill(c rgb) rgb {
@@ -96,9 +83,9 @@ func tagWidth(pdf *gofpdf.Fpdf, label string, h float64) float64 {
 func drawTag(pdf *gofpdf.Fpdf, x, y, h float64, label string) float64 {
 	w := tagWidth(pdf, label, h)
 	c := labelColour(label)
-	fill(pdf, c)
+	layouts.FillColour(pdf, c)
 	layouts.RoundRect(pdf, layouts.Rect{X: x, Y: y, W: w, H: h}, h/2, "F")
-	text(pdf, onFill(c))
+	layouts.TextColour(pdf, onFill(c))
 	layouts.TextCentered(pdf, x+w/2, y+h/2, label)
 	return w
 }
@@ -132,28 +119,14 @@ func CardSet(c KitContent, card layouts.Size) layouts.Set {
 func cardFace(k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
-		in, rad := frame(trim)
 		th := theme(k.Labels)
 		pad := 2 * s
 
 		plainLines(pdf)
-		fill(pdf, white)
-		pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-		fill(pdf, paperBG)
-		stroke(pdf, shade(th, 0.2))
-		pdf.SetLineWidth(0.5 * s)
-		layouts.RoundRect(pdf, in, rad, "FD")
+		in, rad := layouts.CardFrame(pdf, trim, paperBG, shade(th, 0.2))
 
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 12 * s}
-		fill(pdf, th)
-		pdf.MoveTo(band.X, band.Bottom())
-		pdf.LineTo(band.X, band.Y+rad)
-		pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
-		pdf.LineTo(band.Right()-rad, band.Y)
-		pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
-		pdf.LineTo(band.Right(), band.Bottom())
-		pdf.ClosePath()
-		pdf.DrawPath("F")
+		layouts.TopBand(pdf, band, rad, th)
 
 		// A strength of 0 is not printed: like the printed deck, only
 		// attackers carry a number.
@@ -162,12 +135,12 @@ func cardFace(k KitCard) layouts.Drawer {
 		if k.Strength > 0 {
 			nameRight = disc.X - discR - pad
 		}
-		text(pdf, onFill(th))
+		layouts.TextColour(pdf, onFill(th))
 		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, nameRight-band.X-pad, 15*s, math.Max(6, 9*s))
 		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+capHeight(pdf)/2, layouts.Ellipsize(pdf, k.Name, nameRight-band.X-pad))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.42}
-		fill(pdf, tint(th, 0.85))
+		layouts.FillColour(pdf, layouts.Tint(th, 0.85))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, art.Center(), math.Min(art.W, art.H)*0.92, th)
 		if k.Expansion {
@@ -208,11 +181,11 @@ func strengthDisc(band layouts.Rect, s float64) (layouts.Point, float64) {
 
 // drawStrength writes the strength large in a white disc.
 func drawStrength(pdf *gofpdf.Fpdf, c layouts.Point, r, s float64, th rgb, n int) {
-	fill(pdf, white)
-	stroke(pdf, shade(th, 0.35))
+	layouts.FillColour(pdf, white)
+	layouts.StrokeColour(pdf, shade(th, 0.35))
 	pdf.SetLineWidth(0.7 * s)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	text(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	label := strconv.Itoa(n)
 	size := r * 1.05
 	if len(label) > 1 {
@@ -230,9 +203,9 @@ func drawExpansion(pdf *gofpdf.Fpdf, art layouts.Rect, s float64) {
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: art.Right() - w - 1*s, Y: art.Bottom() - h - 1*s, W: w, H: h}
-	fill(pdf, ink)
+	layouts.FillColour(pdf, ink)
 	layouts.RoundRect(pdf, r, h/2, "F")
-	text(pdf, white)
+	layouts.TextColour(pdf, white)
 	layouts.TextCentered(pdf, r.Center().X, r.Center().Y, label)
 }
 
@@ -257,7 +230,7 @@ func tagRows(pdf *gofpdf.Fpdf, labels []string, w, h, s float64) [][]string {
 // Small cards start above their scaled size: their short texts leave room,
 // and 6 pt is hard to read across a table.
 func drawEffect(pdf *gofpdf.Fpdf, s0 string, box layouts.Rect, s float64) {
-	text(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	minPt := math.Max(5, 6*s)
 	pt := math.Max(7.5, 9.5*s)
 	var lines []string
@@ -288,15 +261,15 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	in, rad := frame(trim)
 	c := in.Center()
 	plainLines(pdf)
-	fill(pdf, white)
+	layouts.FillColour(pdf, white)
 	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	fill(pdf, backBG)
+	layouts.FillColour(pdf, backBG)
 	layouts.RoundRect(pdf, in, rad, "F")
 
 	// A diamond lattice centred on the card, clipped to the field.
 	field := in.Inset(2.2 * s)
 	pdf.ClipRect(field.X, field.Y, field.W, field.H, false)
-	stroke(pdf, tint(backBG, 0.18))
+	layouts.StrokeColour(pdf, layouts.Tint(backBG, 0.18))
 	pdf.SetLineWidth(0.35 * s)
 	step := 6 * s
 	reach := field.W + field.H
@@ -306,7 +279,7 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		pdf.Line(c.X+d-reach, c.Y+reach, c.X+d+reach, c.Y-reach)
 	}
 	pdf.ClipEnd()
-	stroke(pdf, backArt)
+	layouts.StrokeColour(pdf, backArt)
 	pdf.SetLineWidth(0.6 * s)
 	layouts.RoundRect(pdf, field, rad*0.7, "D")
 	pdf.SetLineWidth(0.3 * s)
@@ -317,31 +290,31 @@ func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 	for _, sx := range []float64{-1, 1} {
 		for _, sy := range []float64{-1, 1} {
 			corner := layouts.Point{X: c.X + sx*(field.W/2-5*s), Y: c.Y + sy*(field.H/2-5*s)}
-			fill(pdf, backArt)
+			layouts.FillColour(pdf, backArt)
 			pdf.Polygon(diamond(corner, 2.2*s, 2.2*s), "F")
-			fill(pdf, backBG)
+			layouts.FillColour(pdf, backBG)
 			pdf.Circle(corner.X, corner.Y, 0.8*s, "F")
 		}
 	}
 	for _, sy := range []float64{-1, 1} {
 		p := layouts.Point{X: c.X, Y: c.Y + sy*field.H*0.3}
-		fill(pdf, backArt)
+		layouts.FillColour(pdf, backArt)
 		pdf.Polygon(diamond(p, 2.4*s, 4*s), "F")
 	}
 
 	// The medallion: a ring holding an eight-pointed star.
 	r := math.Min(field.W, field.H) * 0.3
-	fill(pdf, backBG)
-	stroke(pdf, backArt)
+	layouts.FillColour(pdf, backBG)
+	layouts.StrokeColour(pdf, backArt)
 	pdf.SetLineWidth(0.8 * s)
 	pdf.Circle(c.X, c.Y, r, "FD")
 	pdf.SetLineWidth(0.35 * s)
 	pdf.Circle(c.X, c.Y, r*0.86, "D")
-	fill(pdf, backArt)
+	layouts.FillColour(pdf, backArt)
 	pdf.Polygon(star(layouts.Point{X: c.X, Y: c.Y}, 8, r*0.76, r*0.32, 0), "F")
-	fill(pdf, backBG)
+	layouts.FillColour(pdf, backBG)
 	pdf.Polygon(star(layouts.Point{X: c.X, Y: c.Y}, 4, r*0.4, r*0.16, 45), "F")
-	fill(pdf, backArt)
+	layouts.FillColour(pdf, backArt)
 	pdf.Circle(c.X, c.Y, r*0.1, "F")
 }
 

@@ -72,7 +72,7 @@ func gemFace(g gemColour) layouts.Drawer {
 		c := trim.Center()
 		r := math.Min(trim.W, trim.H) * 0.43
 		outline := shade(g.rgb, 0.55)
-		fill(pdf, tint(g.rgb, 0.7))
+		layouts.FillColour(pdf, layouts.Tint(g.rgb, 0.7))
 		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 
 		// The table shrinks towards the stone's centroid, where the letter
@@ -91,27 +91,27 @@ func gemFace(g gemColour) layouts.Drawer {
 			outer[i], table[i] = at(p, 1), at(p, g.table)
 		}
 		plainLines(pdf)
-		stroke(pdf, outline)
+		layouts.StrokeColour(pdf, outline)
 		pdf.SetLineWidth(r * 0.06)
-		fill(pdf, g.rgb)
+		layouts.FillColour(pdf, g.rgb)
 		pdf.Polygon(outer, "FD")
 		// Alternate facets light and dark, like a stone catching light.
 		for i := range outer {
 			j := (i + 1) % len(outer)
-			f := tint(g.rgb, 0.3)
+			f := layouts.Tint(g.rgb, 0.3)
 			if i%2 == 1 {
 				f = shade(g.rgb, 0.2)
 			}
-			fill(pdf, f)
+			layouts.FillColour(pdf, f)
 			pdf.SetLineWidth(r * 0.03)
 			pdf.Polygon([]gofpdf.PointType{outer[i], outer[j], table[j], table[i]}, "FD")
 		}
-		fill(pdf, tint(g.rgb, 0.15))
+		layouts.FillColour(pdf, layouts.Tint(g.rgb, 0.15))
 		pdf.Polygon(table, "FD")
 		pdf.SetLineWidth(r * 0.06)
 		pdf.Polygon(outer, "D")
 
-		text(pdf, onFill(tint(g.rgb, 0.15)))
+		layouts.TextColour(pdf, onFill(layouts.Tint(g.rgb, 0.15)))
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.42))
 		layouts.TextCentered(pdf, c.X+mid.X*r, c.Y+mid.Y*r, g.letter)
 	}

@@ -40,17 +40,17 @@ func (p pen) poly(c rgb, style string, xy ...float64) {
 	for i := 0; i+1 < len(xy); i += 2 {
 		pts = append(pts, p.pt(xy[i], xy[i+1]))
 	}
-	fill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Polygon(pts, style)
 }
 
 func (p pen) circle(c rgb, style string, x, y, r float64) {
-	fill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Circle(p.c.X+x*p.u, p.c.Y+y*p.u, r*p.u, style)
 }
 
 func (p pen) ellipse(c rgb, style string, x, y, rx, ry, deg float64) {
-	fill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Ellipse(p.c.X+x*p.u, p.c.Y+y*p.u, rx*p.u, ry*p.u, deg, style)
 }
 
@@ -98,7 +98,7 @@ var icons = map[string]func(p pen, th rgb){
 
 func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, size float64, th rgb) {
 	p := pen{pdf: pdf, c: c, u: size / 2}
-	stroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	p.width(0.035)
 	if draw, ok := icons[kind]; ok {
 		draw(p, th)
@@ -109,7 +109,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, size float64, th r
 
 func shield(p pen, th rgb) {
 	p.poly(th, "FD", -0.6, -0.8, 0.6, -0.8, 0.6, 0, 0, 0.85, -0.6, 0)
-	p.poly(tint(th, 0.6), "F", -0.08, -0.6, 0.08, -0.6, 0.08, 0.5, -0.08, 0.5)
+	p.poly(layouts.Tint(th, 0.6), "F", -0.08, -0.6, 0.08, -0.6, 0.08, 0.5, -0.08, 0.5)
 }
 
 func pitchfork(p pen, _ rgb) {
@@ -162,11 +162,11 @@ func queenCrown(p pen, _ rgb) {
 		p.pdf.MoveTo(p.c.X+(x-0.23)*p.u, p.c.Y-0.05*p.u)
 		p.pdf.CurveBezierCubicTo(p.c.X+(x-0.23)*p.u, p.c.Y-(0.05+h)*p.u, p.c.X+(x+0.23)*p.u, p.c.Y-(0.05+h)*p.u, p.c.X+(x+0.23)*p.u, p.c.Y-0.05*p.u)
 		p.pdf.ClosePath()
-		fill(p.pdf, gold)
+		layouts.FillColour(p.pdf, gold)
 		p.pdf.DrawPath("FD")
 		p.circle(ruby, "FD", x, -0.05-h*0.75-0.08, 0.08)
 	}
-	p.poly(tint(gold, 0.4), "FD", -0.75, 0.45, 0.75, 0.45, 0.75, 0.68, -0.75, 0.68)
+	p.poly(layouts.Tint(gold, 0.4), "FD", -0.75, 0.45, 0.75, 0.45, 0.75, 0.68, -0.75, 0.68)
 	p.circle(ruby, "FD", 0, 0.2, 0.1)
 	p.circle(jade, "FD", -0.4, 0.2, 0.07)
 	p.circle(jade, "FD", 0.4, 0.2, 0.07)
@@ -178,7 +178,7 @@ func tiara(p pen, _ rgb) {
 	p.pdf.CurveBezierCubicTo(p.c.X+0.2*p.u, p.c.Y-0.75*p.u, p.c.X+0.6*p.u, p.c.Y-0.1*p.u, p.c.X+0.8*p.u, p.c.Y+0.35*p.u)
 	p.pdf.CurveBezierCubicTo(p.c.X+0.5*p.u, p.c.Y+0.15*p.u, p.c.X-0.5*p.u, p.c.Y+0.15*p.u, p.c.X-0.8*p.u, p.c.Y+0.35*p.u)
 	p.pdf.ClosePath()
-	fill(p.pdf, steel)
+	layouts.FillColour(p.pdf, steel)
 	p.pdf.DrawPath("FD")
 	p.poly(rgb{120, 190, 230}, "FD", 0, -0.55, 0.14, -0.32, 0, -0.09, -0.14, -0.32)
 	for _, x := range []float64{-0.45, 0.45} {
@@ -192,7 +192,7 @@ func tiara(p pen, _ rgb) {
 func shuriken(p pen, _ rgb) {
 	p.pdf.TransformBegin()
 	p.pdf.TransformRotate(15, p.c.X, p.c.Y)
-	fill(p.pdf, steel)
+	layouts.FillColour(p.pdf, steel)
 	p.pdf.Polygon(star(p.c, 4, 0.92*p.u, 0.3*p.u, 0), "FD")
 	p.pdf.TransformEnd()
 	p.circle(paperBG, "FD", 0, 0, 0.12)
@@ -217,7 +217,7 @@ func flame(p pen, _ rgb) {
 			p.pdf.CurveBezierCubicTo(x0, y0, x1, y1, x2, y2)
 		}
 		p.pdf.ClosePath()
-		fill(p.pdf, c)
+		layouts.FillColour(p.pdf, c)
 		p.pdf.DrawPath("FD")
 	}
 	body(flameO, 1, 1)
@@ -231,15 +231,15 @@ func mask(p pen, th rgb) {
 	p.pdf.CurveBezierCubicTo(p.c.X+0.1*p.u, p.c.Y+0.2*p.u, p.c.X-0.1*p.u, p.c.Y+0.2*p.u, p.c.X-0.2*p.u, p.c.Y+0.3*p.u)
 	p.pdf.CurveBezierCubicTo(p.c.X-0.5*p.u, p.c.Y+0.45*p.u, p.c.X-0.9*p.u, p.c.Y+0.2*p.u, p.c.X-0.9*p.u, p.c.Y-0.3*p.u)
 	p.pdf.ClosePath()
-	fill(p.pdf, cloth)
+	layouts.FillColour(p.pdf, cloth)
 	p.pdf.DrawPath("FD")
 	p.ellipse(paperBG, "F", -0.42, -0.1, 0.2, 0.1, 10)
 	p.ellipse(paperBG, "F", 0.42, -0.1, 0.2, 0.1, -10)
-	stroke(p.pdf, th)
+	layouts.StrokeColour(p.pdf, th)
 	p.width(0.06)
 	p.line(-0.9, -0.3, -0.8, 0.55)
 	p.line(0.9, -0.3, 0.8, 0.55)
-	stroke(p.pdf, ink)
+	layouts.StrokeColour(p.pdf, ink)
 	p.width(0.035)
 }
 
@@ -263,7 +263,7 @@ func axe(p pen, _ rgb) {
 	p.pdf.CurveBezierCubicTo(p.c.X-0.6*p.u, p.c.Y-0.05*p.u, p.c.X-0.3*p.u, p.c.Y-0.1*p.u, p.c.X-0.12*p.u, p.c.Y-0.15*p.u)
 	p.pdf.LineTo(p.c.X+0.02*p.u, p.c.Y-0.45*p.u)
 	p.pdf.ClosePath()
-	fill(p.pdf, steel)
+	layouts.FillColour(p.pdf, steel)
 	p.pdf.DrawPath("FD")
 }
 
@@ -280,9 +280,9 @@ func coins(p pen, _ rgb) {
 		p.ellipse(gold, "FD", 0.35, y, 0.45, 0.14, 0)
 	}
 	p.circle(gold, "FD", -0.3, 0.05, 0.55)
-	stroke(p.pdf, shade(gold, 0.4))
+	layouts.StrokeColour(p.pdf, shade(gold, 0.4))
 	p.circle(gold, "D", -0.3, 0.05, 0.43)
-	stroke(p.pdf, ink)
+	layouts.StrokeColour(p.pdf, ink)
 	p.poly(shade(gold, 0.3), "F", -0.3, -0.2, -0.08, 0.05, -0.3, 0.3, -0.52, 0.05)
 }
 
@@ -302,7 +302,7 @@ func lute(p pen, _ rgb) {
 	p.pdf.TransformRotate(-35, p.c.X, p.c.Y)
 	p.bar(wood, 0, -0.2, 0, -0.85, 0.16)
 	p.poly(shade(wood, 0.25), "FD", -0.08, -0.85, 0.08, -0.85, 0.22, -1.05, 0.08, -1.1)
-	p.ellipse(tint(wood, 0.25), "FD", 0, 0.4, 0.5, 0.58, 0)
+	p.ellipse(layouts.Tint(wood, 0.25), "FD", 0, 0.4, 0.5, 0.58, 0)
 	p.circle(cloth, "FD", 0, 0.22, 0.14)
 	p.poly(shade(wood, 0.3), "F", -0.18, 0.65, 0.18, 0.65, 0.18, 0.72, -0.18, 0.72)
 	p.width(0.012)
@@ -316,9 +316,9 @@ func bow(p pen, th rgb) {
 	p.width(0.02)
 	p.line(-0.25, -0.85, -0.25, 0.85)
 	p.width(0.1)
-	stroke(p.pdf, wood)
+	layouts.StrokeColour(p.pdf, wood)
 	p.pdf.Arc(p.c.X-1.05*p.u, p.c.Y, 1.45*p.u, 1.2*p.u, 0, -45, 45, "D")
-	stroke(p.pdf, ink)
+	layouts.StrokeColour(p.pdf, ink)
 	p.width(0.035)
 	p.bar(wood, -0.7, 0, 0.65, 0, 0.05)
 	p.poly(steel, "FD", 0.6, -0.1, 0.9, 0, 0.6, 0.1)
@@ -363,7 +363,7 @@ func catapult(p pen, th rgb) {
 }
 
 func jesterCap(p pen, th rgb) {
-	alt := tint(th, 0.55)
+	alt := layouts.Tint(th, 0.55)
 	horn := func(c rgb, x0, x1, tx, ty, cx float64) {
 		q := func(x, y float64) (float64, float64) { return p.c.X + x*p.u, p.c.Y + y*p.u }
 		ax, ay := q(x0, 0.5)
@@ -377,7 +377,7 @@ func jesterCap(p pen, th rgb) {
 		bx, by := q(x1, 0.5)
 		p.pdf.CurveBezierCubicTo(d0x, d0y, d1x, d1y, bx, by)
 		p.pdf.ClosePath()
-		fill(p.pdf, c)
+		layouts.FillColour(p.pdf, c)
 		p.pdf.DrawPath("FD")
 	}
 	horn(th, -0.6, -0.1, -0.92, 0.05, -0.7)

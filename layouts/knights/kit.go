@@ -26,13 +26,7 @@ type KitContent struct {
 
 // Kit assembles the whole kit: card sheets, gem sheets and the player aid.
 func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, error) {
-	if err := c.validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := card.Validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := paper.Validate(); err != nil {
+	if err := layouts.CheckKit(c.validate, paper, card); err != nil {
 		return layouts.Kit{}, err
 	}
 	if _, err := layoutAid(c, layouts.FreeArea(paper)); err != nil {

@@ -64,13 +64,7 @@ const BoardCell = 25.0
 // Kit assembles the whole kit: the player aid, the three action decks, the
 // missions, the tokens, the tracks and the board over several pages.
 func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, error) {
-	if err := c.validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := card.Validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := paper.Validate(); err != nil {
+	if err := layouts.CheckKit(c.validate, paper, card); err != nil {
 		return layouts.Kit{}, err
 	}
 	area := layouts.FreeArea(paper)

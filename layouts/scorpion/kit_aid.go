@@ -50,7 +50,7 @@ func total(cards []KitCard) int {
 func AidPage(c KitContent) layouts.Page {
 	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
 		plainLines(pdf)
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 16)
 		layouts.TextAt(pdf, a.X, a.Y+7, "Scorpion Clan · Player aid")
 		y := a.Y + 14
@@ -58,17 +58,17 @@ func AidPage(c KitContent) layouts.Page {
 		for _, r := range aidRows(c) {
 			if r.text == "" {
 				y += 3
-				setStroke(pdf, deckColour(DeckGuards))
+				layouts.StrokeColour(pdf, deckColour(DeckGuards))
 				pdf.SetLineWidth(0.5)
 				pdf.Line(a.X, y+1.5, a.Right(), y+1.5)
-				setText(pdf, deckColour(DeckGuards))
+				layouts.TextColour(pdf, deckColour(DeckGuards))
 				layouts.SetFont(pdf, layouts.FontSans, "B", 12)
 				y += 7
 				layouts.TextAt(pdf, a.X, y, r.head)
 				y += 3
 				continue
 			}
-			setText(pdf, ink)
+			layouts.TextColour(pdf, ink)
 			layouts.SetFont(pdf, layouts.FontSans, "", 10)
 			lines := layouts.WrapText(pdf, r.text, a.W-headW)
 			layouts.SetFont(pdf, layouts.FontSans, "B", 10)
@@ -89,7 +89,7 @@ func drawAidMarks(pdf *gofpdf.Fpdf, r layouts.Rect) {
 	if r.H < LegendHeight(r.W)+8 {
 		return
 	}
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 12)
 	layouts.TextAt(pdf, r.X, r.Y+4, "The map")
 	DrawLegend(pdf, layouts.Rect{X: r.X, Y: r.Y + 7, W: r.W, H: LegendHeight(r.W)})

@@ -119,11 +119,11 @@ func cutRuns(n, most int, ids []float64) [][2]int {
 
 func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string) {
 	plainLines(pdf)
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 14)
 	layouts.TextAt(pdf, a.X, a.Y+6, "Scorpion Clan · "+title)
 	layouts.SetFont(pdf, layouts.FontSans, "", 8)
-	setText(pdf, softInk)
+	layouts.TextColour(pdf, softInk)
 	layouts.TextAt(pdf, a.X, a.Y+10.5, fmt.Sprintf("columns %d–%d, rows %d–%d of %d x %d; north is up", t.Col+1, t.Col+t.Cols, t.Row+1, t.Row+t.Rows, m.Width, m.Height))
 	DrawCompass(pdf, layouts.Point{X: a.Right() - 6, Y: a.Y + 5.5}, 6)
 
@@ -152,7 +152,7 @@ func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string
 	// Grey over the glue strips: they end up under the next part.
 	core := layouts.Rect{X: x0, Y: y0, W: float64(t.Cols) * BoardCell, H: float64(t.Rows) * BoardCell}
 	pdf.SetAlpha(0.55, "Normal")
-	setFill(pdf, rgb{150, 150, 150})
+	layouts.FillColour(pdf, rgb{150, 150, 150})
 	if right {
 		pdf.Rect(core.Right(), win.Y, boardOverlap, win.H, "F")
 	}
@@ -160,7 +160,7 @@ func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string
 		pdf.Rect(win.X, core.Bottom(), core.W, boardOverlap, "F")
 	}
 	pdf.SetAlpha(1, "Normal")
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 6.5)
 	if right {
 		pdf.TransformBegin()
@@ -172,7 +172,7 @@ func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string
 		layouts.TextCentered(pdf, core.X+core.W/2, core.Bottom()+boardOverlap/2, "GLUE THE PART BELOW OVER THIS STRIP")
 	}
 	// Cut lines where this part goes on top of another.
-	setStroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.3)
 	pdf.SetDashPattern([]float64{2, 1.2}, 0)
 	if left {

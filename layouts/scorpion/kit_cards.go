@@ -27,15 +27,6 @@ func deckColour(deck string) rgb {
 	return softInk
 }
 
-// tint mixes c with white; f is the share of white.
-func tint(c rgb, f float64) rgb {
-	var out rgb
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
 // sideWord is the side a deck's cards belong to, as the card foot says it.
 func sideWord(deck string) string {
 	switch deck {
@@ -49,18 +40,22 @@ func sideWord(deck string) string {
 	return "MISSION"
 }
 
-// frame paints the white border every card shares and the field inside.
+// frame is layouts.CardFrame in the scorpion kit's plain line style.
 func frame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge rgb) (layouts.Rect, float64) {
-	s := layouts.CardScale(trim)
-	in, rad := trim.Inset(3*s), 2.5*s
 	plainLines(pdf)
-	setFill(pdf, white)
-	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	setFill(pdf, field)
-	setStroke(pdf, edge)
-	pdf.SetLineWidth(0.5 * s)
-	layouts.RoundRect(pdf, in, rad, "FD")
-	return in, rad
+	return layouts.CardFrame(pdf, trim, field, edge)
+}
+
+// bandedFrame is the frame of a card face with a band in the deck's colour
+// across its top, ready for white text.
+func bandedFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, colour rgb) (in, band layouts.Rect) {
+	s := layouts.CardScale(trim)
+	in, _ = frame(pdf, trim, paperTone, colour)
+	band = layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
+	layouts.FillColour(pdf, colour)
+	layouts.RoundRect(pdf, band, 2.5*s, "F")
+	layouts.TextColour(pdf, white)
+	return in, band
 }
 
 // cardFace draws the name band, the picture with the alert badge, the
@@ -69,17 +64,12 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
-		in, _ := frame(pdf, trim, paperTone, colour)
+		in, band := bandedFrame(pdf, trim, colour)
 		pad := 2 * s
-		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		setFill(pdf, colour)
-		layouts.RoundRect(pdf, band, 2.5*s, "F")
-		setText(pdf, white)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
-		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, layouts.Ellipsize(pdf, k.Name, band.W-2*pad))
+		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.36}
-		setFill(pdf, tint(colour, 0.86))
+		layouts.FillColour(pdf, layouts.Tint(colour, 0.86))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, iconFor(k.Name), layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H/2}, math.Min(art.W, art.H)*0.36, colour)
 		if k.Alert != 0 {
@@ -87,8 +77,8 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 		}
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
-		fitText(pdf, tb, k.Text, 11*s, 5)
-		setText(pdf, colour)
+		layouts.FitText(pdf, tb, k.Text, 11*s, 5, ink)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, sideWord(deck))
 	}
@@ -99,66 +89,35 @@ func missionFace(m KitMission) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(DeckMissions)
-		in, _ := frame(pdf, trim, paperTone, colour)
+		in, band := bandedFrame(pdf, trim, colour)
 		pad := 2 * s
-		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		setFill(pdf, colour)
-		layouts.RoundRect(pdf, band, 2.5*s, "F")
-		setText(pdf, white)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4*s))
 		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, "MISSION")
 		disc := layouts.Point{X: in.X + in.W/2, Y: band.Bottom() + in.H*0.22}
 		r := math.Min(in.W, in.H) * 0.22
-		setFill(pdf, white)
-		setStroke(pdf, colour)
+		layouts.FillColour(pdf, white)
+		layouts.StrokeColour(pdf, colour)
 		pdf.SetLineWidth(1.2 * s)
 		pdf.Circle(disc.X, disc.Y, r, "FD")
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*1.1))
 		layouts.TextCentered(pdf, disc.X, disc.Y, layouts.Ellipsize(pdf, m.Letter, 2*r))
 		top := disc.Y + r + pad
 		tb := layouts.Rect{X: in.X + pad, Y: top, W: in.W - 2*pad, H: in.Bottom() - top - pad - 4.5*s}
-		fitText(pdf, tb, m.Text, 11*s, 5)
-		setText(pdf, colour)
+		layouts.FitText(pdf, tb, m.Text, 11*s, 5, ink)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-2.75*s, "KEEP IT SECRET FROM THE GUARDS")
 	}
 }
 
-// fitText writes text wrapped into box at the largest size from maxPt down
-// to minPt that fits, cut short with "…" if even minPt does not.
-func fitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt float64) {
-	var lines []string
-	pt := maxPt
-	for ; pt >= minPt; pt -= 0.5 {
-		layouts.SetFont(pdf, layouts.FontSans, "", pt)
-		lines = layouts.WrapText(pdf, text, box.W)
-		if float64(len(lines))*layouts.LineHeight(pt) <= box.H {
-			break
-		}
-	}
-	pt = math.Max(pt, minPt)
-	layouts.SetFont(pdf, layouts.FontSans, "", pt)
-	lh := layouts.LineHeight(pt)
-	if fit := max(int(box.H/lh), 1); len(lines) > fit {
-		lines = lines[:fit]
-		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
-	}
-	setText(pdf, ink)
-	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
-	for _, l := range lines {
-		layouts.TextCentered(pdf, box.X+box.W/2, y-pt*layouts.PtToMM*layouts.CapHeight/2, l)
-		y += lh
-	}
-}
-
 // alertBadge is a disc with the alert change, "+1".
 func alertBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alert int) {
-	setFill(pdf, white)
-	setStroke(pdf, ink)
+	layouts.FillColour(pdf, white)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(r * 0.12)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.7))
 	label := "+" + strconv.Itoa(alert)
 	if alert < 0 {
@@ -176,11 +135,8 @@ func deckBack(deck string) layouts.Drawer {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := frame(pdf, trim, colour, colour)
-		art := tint(colour, 0.45)
-		inner := in.Inset(2.5 * s)
-		setStroke(pdf, art)
-		pdf.SetLineWidth(0.6 * s)
-		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+		art := layouts.Tint(colour, 0.45)
+		inner := layouts.BackRule(pdf, in, rad, s, art)
 		c := in.Center()
 		hw, hh := inner.W/2, inner.H/2
 		pdf.SetLineWidth(0.8 * s)
@@ -200,7 +156,7 @@ func deckBack(deck string) layouts.Drawer {
 				pdf.Circle(c.X, c.Y, hw*f, "D")
 			}
 		}
-		setFill(pdf, colour)
+		layouts.FillColour(pdf, colour)
 		pdf.Circle(c.X, c.Y, hw*0.5, "F")
 		drawIcon(pdf, "scorpion", c, hw*0.42, art)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(2.6*s))
@@ -208,9 +164,9 @@ func deckBack(deck string) layouts.Drawer {
 		tw := layouts.TextWidth(pdf, w) + 3*s
 		for _, y := range []float64{inner.Y + 5*s, inner.Bottom() - 5*s} {
 			// The word sits on a patch of the field, clear of the pattern.
-			setFill(pdf, colour)
+			layouts.FillColour(pdf, colour)
 			pdf.Rect(c.X-tw/2, y-2.6*s, tw, 5.2*s, "F")
-			setText(pdf, white)
+			layouts.TextColour(pdf, white)
 			layouts.TextCentered(pdf, c.X, y, w)
 		}
 	}

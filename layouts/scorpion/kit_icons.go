@@ -39,8 +39,8 @@ func (p pen) line(w, x0, y0, x1, y1 float64) {
 // drawIcon draws the named picture in colour c, within radius r of at.
 func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb) {
 	p := pen{pdf: pdf, c: at, r: r}
-	setFill(pdf, c)
-	setStroke(pdf, c)
+	layouts.FillColour(pdf, c)
+	layouts.StrokeColour(pdf, c)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
 	defer plainLines(pdf)
@@ -62,18 +62,18 @@ func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb)
 		p.line(0.12, 0.75, -0.8, 1, -0.6)
 	case "moon":
 		p.circle(0, 0, 0.8, "F")
-		setFill(pdf, tint(c, 0.86))
+		layouts.FillColour(pdf, layouts.Tint(c, 0.86))
 		p.circle(0.35, -0.2, 0.7, "F")
 	case "star":
 		w := 0.24
 		p.poly("F", 0, -1, w, -w, 1, 0, w, w, 0, 1, -w, w, -1, 0, -w, -w)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.circle(0, 0, 0.14, "F")
 	case "door":
 		p.poly("F", -0.6, 0.95, -0.6, -0.3, -0.45, -0.7, 0, -0.9, 0.45, -0.7, 0.6, -0.3, 0.6, 0.95)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.poly("F", -0.35, 0.95, -0.35, -0.25, 0, -0.6, 0.35, -0.25, 0.35, 0.95)
-		setFill(pdf, c)
+		layouts.FillColour(pdf, c)
 		for i := range 4 {
 			y := 0.85 - float64(i)*0.25
 			w := 0.3 - float64(i)*0.05
@@ -83,12 +83,12 @@ func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb)
 		p.circle(0, 0.15, 0.7, "F")
 		p.poly("F", -0.65, -0.1, -0.55, -0.95, -0.15, -0.5)
 		p.poly("F", 0.65, -0.1, 0.55, -0.95, 0.15, -0.5)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.circle(-0.28, 0.05, 0.12, "F")
 		p.circle(0.28, 0.05, 0.12, "F")
 	case "bottle":
 		p.poly("F", -0.15, -1, 0.15, -1, 0.15, -0.55, 0.5, -0.2, 0.5, 0.95, -0.5, 0.95, -0.5, -0.2, -0.15, -0.55)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.poly("F", -0.35, 0.05, 0.35, 0.05, 0.35, 0.55, -0.35, 0.55)
 	case "ear":
 		pdf.SetLineWidth(0.18 * r)
@@ -98,9 +98,9 @@ func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb)
 		p.line(0.12, 0.9, -0.6, 1.05, -0.15)
 	case "eye":
 		p.poly("F", -1, 0, -0.6, -0.45, 0, -0.6, 0.6, -0.45, 1, 0, 0.6, 0.45, 0, 0.6, -0.6, 0.45)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.circle(0, 0, 0.38, "F")
-		setFill(pdf, c)
+		layouts.FillColour(pdf, c)
 		p.circle(0, 0, 0.2, "F")
 	case "sun":
 		p.circle(0, 0.25, 0.45, "F")
@@ -121,9 +121,9 @@ func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb)
 		p.poly("F", -1, 0.2, -0.75, -0.3, -0.5, 0.2, -0.25, -0.3, 0, 0.2, 0.25, -0.3, 0.5, 0.2, 0.75, -0.3, 1, 0.2, 1, 0.45, -1, 0.45)
 	case "mask":
 		p.circle(0, 0, 0.85, "F")
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		p.poly("F", -0.7, -0.2, 0.7, -0.2, 0.7, 0.15, -0.7, 0.15)
-		setFill(pdf, c)
+		layouts.FillColour(pdf, c)
 		p.circle(-0.3, -0.02, 0.11, "F")
 		p.circle(0.3, -0.02, 0.11, "F")
 	case "arrow":

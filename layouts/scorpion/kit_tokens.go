@@ -59,22 +59,18 @@ func TokenSet(c KitContent) layouts.Set {
 func tokenFace(k token) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		plainLines(pdf)
-		setFill(pdf, k.field)
-		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-		u := math.Min(trim.W, trim.H)
-		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
-		setFill(pdf, tint(k.field, 0.85))
+		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
+		layouts.FillColour(pdf, layouts.Tint(k.field, 0.85))
 		pdf.Circle(c.X, c.Y, u*0.29, "F")
 		if letter, ok := strings.CutPrefix(k.icon, "letter:"); ok {
-			setText(pdf, k.field)
+			layouts.TextColour(pdf, k.field)
 			layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(u*0.3))
 			layouts.TextCentered(pdf, c.X, c.Y, letter)
 		} else {
 			drawIcon(pdf, k.icon, c, u*0.2, k.field)
 		}
-		setText(pdf, white)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.label, trim.W*0.62, layouts.PtForCap(u*0.08), 3.5)
-		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.17, layouts.Ellipsize(pdf, k.label, trim.W*0.62))
+		layouts.TextColour(pdf, white)
+		layouts.FitLabel(pdf, layouts.Point{X: trim.X + trim.W/2, Y: trim.Bottom() - u*0.17}, k.label, trim.W*0.62, layouts.PtForCap(u*0.08), 3.5)
 	}
 }
 
@@ -134,20 +130,20 @@ func TracksPage(c KitContent) layouts.Page {
 func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Rect) {
 	plainLines(pdf)
 	red := deckColour(DeckGuards)
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 16)
 	layouts.TextAt(pdf, area.X, area.Y+7, "Scorpion Clan · Alert track")
 	layouts.SetFont(pdf, layouts.FontSans, "", 9)
-	setText(pdf, softInk)
+	layouts.TextColour(pdf, softInk)
 	layouts.TextAt(pdf, area.X, area.Y+12.5, "At each alert phase the guards draw the cards shown, then the marker drops one step.")
 	for i, r := range g.Alert {
 		a := c.Alert[i]
 		sq := r.Inset(1.2)
-		setFill(pdf, tint(red, 0.95-0.6*float64(i)/float64(max(len(g.Alert)-1, 1))))
-		setStroke(pdf, ink)
+		layouts.FillColour(pdf, layouts.Tint(red, 0.95-0.6*float64(i)/float64(max(len(g.Alert)-1, 1))))
+		layouts.StrokeColour(pdf, ink)
 		pdf.SetLineWidth(0.4)
 		layouts.RoundRect(pdf, sq, 2, "FD")
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.FitFontSize(pdf, layouts.FontSans, "B", strings.ToUpper(a.Name), sq.W-3, 12, 6)
 		layouts.TextCentered(pdf, sq.X+sq.W/2, sq.Y+5, strings.ToUpper(a.Name))
 		layouts.SetFont(pdf, layouts.FontSans, "", 9)
@@ -157,26 +153,26 @@ func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Re
 		}
 		layouts.TextCentered(pdf, sq.X+sq.W/2, sq.Bottom()-4, draw)
 	}
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 16)
 	layouts.TextAt(pdf, area.X, g.TurnTop-8, "Turn track")
 	layouts.SetFont(pdf, layouts.FontSans, "", 9)
-	setText(pdf, softInk)
+	layouts.TextColour(pdf, softInk)
 	layouts.TextAt(pdf, area.X, g.TurnTop-3, fmt.Sprintf("The intruders must be out by the end of turn %d.", c.Setup.Turns))
 	for t, r := range g.Turns {
 		turn := t + 1
 		sq := r.Inset(1)
-		setFill(pdf, white)
+		layouts.FillColour(pdf, white)
 		if turn < c.Setup.DecoyBefore {
-			setFill(pdf, tint(deckColour(DeckNinja), 0.9))
+			layouts.FillColour(pdf, layouts.Tint(deckColour(DeckNinja), 0.9))
 		}
-		setStroke(pdf, ink)
+		layouts.StrokeColour(pdf, ink)
 		pdf.SetLineWidth(0.4)
 		if turn == c.Setup.Turns {
 			pdf.SetLineWidth(1.2)
 		}
 		layouts.RoundRect(pdf, sq, 1.5, "FD")
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 12)
 		layouts.TextAt(pdf, sq.X+1.5, sq.Y+5.5, strconv.Itoa(turn))
 	}
@@ -184,7 +180,7 @@ func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Re
 		last := g.Turns[len(g.Turns)-1]
 		y := last.Bottom() + 8
 		layouts.SetFont(pdf, layouts.FontSans, "", 9)
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		for _, l := range layouts.WrapText(pdf, fmt.Sprintf("Shaded turns: an intruder killed before turn %d comes back as a decoy with %d (ninja) or %d (traitor) fresh cards; the guards take back %d cards and %d more sleeping guards. From turn %d on, a death is final.",
 			c.Setup.DecoyBefore, c.Setup.DecoyNinja, c.Setup.DecoyTraitor, c.Setup.DecoyGuardCards, c.Setup.DecoySleeping, c.Setup.DecoyBefore), area.W) {
 			layouts.TextAt(pdf, area.X, y, l)

@@ -62,10 +62,6 @@ var (
 	}
 )
 
-func setFill(pdf *gofpdf.Fpdf, c rgb)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func setStroke(pdf *gofpdf.Fpdf, c rgb) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func setText(pdf *gofpdf.Fpdf, c rgb)   { pdf.SetTextColor(c[0], c[1], c[2]) }
-
 // plainLines resets what a sheet's crop marks may have left.
 func plainLines(pdf *gofpdf.Fpdf) {
 	pdf.SetDashPattern(nil, 0)
@@ -264,7 +260,7 @@ func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 		a, b := geo.line(r)
 		switch r.kind {
 		case edgeZone, edgeBridge:
-			setStroke(pdf, softInk)
+			layouts.StrokeColour(pdf, softInk)
 			pdf.SetLineWidth(thinLine(g.Cell))
 			pdf.Line(a.X, a.Y, b.X, b.Y)
 		}
@@ -274,7 +270,7 @@ func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 		a, b := geo.line(r)
 		switch r.kind {
 		case edgeWall, edgeBoard:
-			setStroke(pdf, ink)
+			layouts.StrokeColour(pdf, ink)
 			w := wallLine(g.Cell)
 			if r.kind == edgeBoard {
 				w *= 0.7
@@ -303,13 +299,13 @@ func paintCell(pdf *gofpdf.Fpdf, reg region, r layouts.Rect, cell float64) {
 	if fill == (rgb{}) {
 		fill = white
 	}
-	setFill(pdf, fill)
+	layouts.FillColour(pdf, fill)
 	pdf.Rect(r.X, r.Y, r.W, r.H, "F")
 	if reg.hatch == "" {
 		return
 	}
 	step := math.Max(cell/5, 1.5)
-	setStroke(pdf, reg.ink)
+	layouts.StrokeColour(pdf, reg.ink)
 	pdf.SetLineWidth(math.Max(0.15, cell*0.01))
 	pdf.ClipRect(r.X, r.Y, r.W, r.H, false)
 	switch reg.hatch {
@@ -354,8 +350,8 @@ func drawBridge(pdf *gofpdf.Fpdf, a, b layouts.Point, horizontal bool, cell floa
 	if !horizontal {
 		r = layouts.Rect{X: mid.X - depth/2, Y: mid.Y - span/2, W: depth, H: span}
 	}
-	setFill(pdf, wood)
-	setStroke(pdf, ink)
+	layouts.FillColour(pdf, wood)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(thinLine(cell) * 1.6)
 	pdf.Rect(r.X, r.Y, r.W, r.H, "FD")
 	// Planks run along the border, rails across it.
@@ -405,7 +401,7 @@ func trail(pdf *gofpdf.Fpdf, a, b layouts.Point, cell float64) {
 		n = 1
 	}
 	start := (d - float64(n-1)*gap) / 2
-	setFill(pdf, trackRed)
+	layouts.FillColour(pdf, trackRed)
 	for i := range n {
 		t := start + float64(i)*gap
 		c := layouts.Point{X: a.X + ux*t, Y: a.Y + uy*t}
@@ -434,15 +430,15 @@ func drawZoneMarks(pdf *gofpdf.Fpdf, z Zone, geo MapGeometry, fork bool) {
 	a := geo.Anchors[z.ID]
 	capH := geo.idCap(z)
 	plate := geo.plate(z)
-	setFill(pdf, white)
-	setStroke(pdf, softInk)
+	layouts.FillColour(pdf, white)
+	layouts.StrokeColour(pdf, softInk)
 	pdf.SetLineWidth(thinLine(geo.Grid.Cell) * 0.6)
 	if fork {
-		setStroke(pdf, trackRed)
+		layouts.StrokeColour(pdf, trackRed)
 		pdf.SetLineWidth(capH * 0.22)
 	}
 	layouts.RoundRect(pdf, plate, capH*0.4, "FD")
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(capH))
 	layouts.TextCentered(pdf, a.X, a.Y, z.ID)
 	for _, ic := range geo.icons(z, plate) {
@@ -549,8 +545,8 @@ func (geo MapGeometry) runAcross(z Zone, p layouts.Point) int {
 // PostIcon is the sentry post: a red triangle, point up, with a dark rim
 // so it reads in greyscale.
 func PostIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
-	setFill(pdf, postRed)
-	setStroke(pdf, ink)
+	layouts.FillColour(pdf, postRed)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(math.Max(0.15, s*0.12))
 	pdf.SetLineJoinStyle("round")
 	pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y - s}, {X: c.X + s, Y: c.Y + s*0.8}, {X: c.X - s, Y: c.Y + s*0.8}}, "FD")
@@ -559,15 +555,15 @@ func PostIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
 
 // BarracksIcon is a small yellow house.
 func BarracksIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
-	setFill(pdf, barrackY)
-	setStroke(pdf, ink)
+	layouts.FillColour(pdf, barrackY)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(math.Max(0.15, s*0.12))
 	pdf.SetLineJoinStyle("round")
 	pdf.Polygon([]gofpdf.PointType{
 		{X: c.X - s*0.8, Y: c.Y + s*0.85}, {X: c.X - s*0.8, Y: c.Y - s*0.1}, {X: c.X, Y: c.Y - s},
 		{X: c.X + s*0.8, Y: c.Y - s*0.1}, {X: c.X + s*0.8, Y: c.Y + s*0.85},
 	}, "FD")
-	setFill(pdf, ink)
+	layouts.FillColour(pdf, ink)
 	pdf.Rect(c.X-s*0.2, c.Y+s*0.3, s*0.4, s*0.55, "F")
 	pdf.SetLineJoinStyle("miter")
 }
@@ -575,14 +571,14 @@ func BarracksIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
 // DrawCompass draws a north arrow of radius r at c: north is the map's top.
 func DrawCompass(pdf *gofpdf.Fpdf, c layouts.Point, r float64) {
 	plainLines(pdf)
-	setStroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.3)
 	pdf.Circle(c.X, c.Y, r*0.62, "D")
-	setFill(pdf, ink)
+	layouts.FillColour(pdf, ink)
 	pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y - r*0.62}, {X: c.X + r*0.22, Y: c.Y}, {X: c.X - r*0.22, Y: c.Y}}, "F")
-	setFill(pdf, white)
+	layouts.FillColour(pdf, white)
 	pdf.Polygon([]gofpdf.PointType{{X: c.X, Y: c.Y + r*0.62}, {X: c.X + r*0.22, Y: c.Y}, {X: c.X - r*0.22, Y: c.Y}}, "FD")
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.3))
 	layouts.TextCentered(pdf, c.X, c.Y-r*0.84, "N")
 }
@@ -614,7 +610,7 @@ func DrawLegend(pdf *gofpdf.Fpdf, r layouts.Rect) {
 		label := ""
 		switch item {
 		case "wall":
-			setStroke(pdf, ink)
+			layouts.StrokeColour(pdf, ink)
 			pdf.SetLineWidth(1.1)
 			pdf.Line(sq.X, mid.Y, sq.Right(), mid.Y)
 			label = "Wall: a rope crosses it"
@@ -629,26 +625,26 @@ func DrawLegend(pdf *gofpdf.Fpdf, r layouts.Rect) {
 			BarracksIcon(pdf, mid, 1.6)
 			label = "Barracks: sleeping guards"
 		case "track":
-			setFill(pdf, trackRed)
+			layouts.FillColour(pdf, trackRed)
 			for k := range 3 {
 				arrowhead(pdf, layouts.Point{X: sq.X + 1 + float64(k)*2, Y: mid.Y}, 1, 0, 0.9)
 			}
 			label = "Patrol track, one way"
 		case "fork":
-			setFill(pdf, white)
-			setStroke(pdf, trackRed)
+			layouts.FillColour(pdf, white)
+			layouts.StrokeColour(pdf, trackRed)
 			pdf.SetLineWidth(0.5)
 			layouts.RoundRect(pdf, sq.Inset(0.3), 1, "FD")
 			label = "Fork: the patrol chooses"
 		default:
 			reg := regions[item]
 			paintCell(pdf, reg, sq, 12)
-			setStroke(pdf, softInk)
+			layouts.StrokeColour(pdf, softInk)
 			pdf.SetLineWidth(0.2)
 			pdf.Rect(sq.X, sq.Y, sq.W, sq.H, "D")
 			label = reg.name
 		}
-		setText(pdf, ink)
+		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "", 7)
 		layouts.TextAt(pdf, sq.Right()+1.5, mid.Y+1.1, layouts.Ellipsize(pdf, label, cw-sw-2.5))
 	}

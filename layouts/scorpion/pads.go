@@ -137,11 +137,11 @@ func RenderPads(w io.Writer, p Pads) error {
 func drawPad(pdf *gofpdf.Fpdf, p Pads, l PadLayout, r Role, sheet int) {
 	plainLines(pdf)
 	h := l.Header
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 16)
 	layouts.TextAt(pdf, h.X, h.Y+7, roleName(r)+" · private map")
 	layouts.SetFont(pdf, layouts.FontSans, "", 9)
-	setText(pdf, softInk)
+	layouts.TextColour(pdf, softInk)
 	sub := "Ninja: Legend of the Scorpion Clan"
 	if p.Pages > 1 {
 		sub += fmt.Sprintf(" · sheet %d of %d", sheet, p.Pages)
@@ -155,7 +155,7 @@ func drawPad(pdf *gofpdf.Fpdf, p Pads, l PadLayout, r Role, sheet int) {
 
 	title, lines := padKey(r)
 	k := l.Key
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 8.5)
 	layouts.TextAt(pdf, k.X, k.Y+3.5, layouts.Ellipsize(pdf, title, k.W))
 	layouts.SetFont(pdf, layouts.FontSans, "", 7.5)
@@ -173,16 +173,16 @@ func drawTally(pdf *gofpdf.Fpdf, r layouts.Rect, turns int, role Role) {
 	}
 	layouts.SetFont(pdf, layouts.FontSans, "B", 7)
 	lw := layouts.TextWidth(pdf, label) + 2
-	setText(pdf, ink)
+	layouts.TextColour(pdf, ink)
 	layouts.TextAt(pdf, r.X, r.Y+r.H/2+1.2, label)
 	bw := (r.W - lw) / float64(turns)
-	setStroke(pdf, ink)
+	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.25)
 	for t := range turns {
 		b := layouts.Rect{X: r.X + lw + float64(t)*bw, Y: r.Y + 0.5, W: bw, H: r.H - 1.5}
 		pdf.Rect(b.X, b.Y, b.W, b.H, "D")
 		layouts.SetFont(pdf, layouts.FontSans, "", 5.5)
-		setText(pdf, softInk)
+		layouts.TextColour(pdf, softInk)
 		layouts.TextAt(pdf, b.X+0.7, b.Y+2.3, strconv.Itoa(t+1))
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	genscorpion "github.com/ninjakit/ninjakit/generate/scorpion"
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/ninjakit/ninjakit/layouts/scorpion"
@@ -17,20 +19,7 @@ import (
 )
 
 func pads(d *data.Scorpion, roles ...scorpion.Role) scorpion.Pads {
-	return scorpion.Pads{Map: mapOf(d), Roles: roles, Pages: 1, Turns: d.Setup.Turns, Paper: layouts.PaperA4}
-}
-
-// mapOf is the data's map as the printer takes it (generate/scorpion does
-// the same for the commands; layouts does not import it).
-func mapOf(d *data.Scorpion) scorpion.Map {
-	m := scorpion.Map{Width: d.Map.Width, Height: d.Map.Height, Walls: d.Map.Walls}
-	for _, z := range d.Map.Zones {
-		m.Zones = append(m.Zones, scorpion.Zone{ID: z.ID, Region: z.Region, Cells: z.Cells, Post: z.Post, Barracks: z.Barracks})
-	}
-	for _, t := range d.Map.Track {
-		m.Track = append(m.Track, scorpion.Step{Zone: t.Zone, Next: t.Next})
-	}
-	return m
+	return scorpion.Pads{Map: genscorpion.MapContent(d), Roles: roles, Pages: 1, Turns: d.Setup.Turns, Paper: layouts.PaperA4}
 }
 
 func smallMap(t testing.TB) *data.Scorpion {
@@ -54,13 +43,7 @@ func renderPads(t testing.TB, p scorpion.Pads) []byte {
 // independent of the library that wrote it.
 func pdfText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftotext is missing: .ci/run should install poppler-utils")
-		}
-		t.Skip("pdftotext not installed (apt-get install poppler-utils)")
-	}
+	tool := pdftest.Tool(t, "pdftotext", "poppler-utils")
 	path := filepath.Join(t.TempDir(), "p.pdf")
 	require.NoError(t, os.WriteFile(path, pdf, 0o644))
 	out, err := exec.Command(tool, "-raw", path, "-").CombinedOutput()
@@ -95,7 +78,7 @@ func TestPadsPrintEveryZoneID(t *testing.T) {
 // one barracks icon in every barracks zone, each inside its zone's cells.
 func TestMapMarksEveryPostAndBarracks(t *testing.T) {
 	for _, d := range []*data.Scorpion{data.DefaultScorpion(), smallMap(t)} {
-		m := mapOf(d)
+		m := genscorpion.MapContent(d)
 		geo, err := scorpion.LayoutMap(m, layouts.Rect{X: 5, Y: 5, W: 200, H: 200})
 		require.NoError(t, err)
 		got := map[string]int{}

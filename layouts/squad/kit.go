@@ -50,13 +50,7 @@ const (
 // Kit assembles the whole kit: the player aid, the four decks, the tokens
 // and the alarm track.
 func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, error) {
-	if err := c.validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := card.Validate(); err != nil {
-		return layouts.Kit{}, err
-	}
-	if err := paper.Validate(); err != nil {
+	if err := layouts.CheckKit(c.validate, paper, card); err != nil {
 		return layouts.Kit{}, err
 	}
 	area := layouts.FreeArea(paper)

@@ -150,10 +150,10 @@ func aidColumn(pdf *gofpdf.Fpdf, items []aidItem, box layouts.Rect, headW, pt fl
 		if it.heading {
 			y += lh * 0.4
 			if draw {
-				kitText(pdf, kitInk)
+				layouts.TextColour(pdf, kitInk)
 				layouts.SetFont(pdf, layouts.FontSans, "B", pt*1.2)
 				layouts.TextAt(pdf, box.X, y+lh*0.9, layouts.Ellipsize(pdf, it.head, box.W))
-				kitStroke(pdf, it.colour)
+				layouts.StrokeColour(pdf, it.colour)
 				pdf.SetLineWidth(0.6)
 				pdf.Line(box.X, y+lh*1.25, box.Right(), y+lh*1.25)
 			}
@@ -165,7 +165,7 @@ func aidColumn(pdf *gofpdf.Fpdf, items []aidItem, box layouts.Rect, headW, pt fl
 		layouts.SetFont(pdf, layouts.FontSans, "", pt)
 		lines := layouts.WrapText(pdf, it.text, box.W-headW)
 		if draw {
-			kitText(pdf, kitInk)
+			layouts.TextColour(pdf, kitInk)
 			layouts.SetFont(pdf, layouts.FontSans, "B", pt)
 			for j, l := range heads {
 				layouts.TextAt(pdf, box.X, y+lh*(float64(j)+0.8), l)
@@ -186,13 +186,13 @@ func AidPage(c KitContent) layouts.Page {
 	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
 		f, _ := fitAid(pdf, c, a) // at worst the smallest size, checked by Kit
 		kitLines(pdf)
-		kitText(pdf, kitInk)
+		layouts.TextColour(pdf, kitInk)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 18)
 		layouts.TextAt(pdf, a.X, a.Y+7, "Ninja Squad")
 		layouts.SetFont(pdf, layouts.FontSans, "", 11)
-		kitText(pdf, kitSoftInk)
+		layouts.TextColour(pdf, kitSoftInk)
 		layouts.TextRight(pdf, a.Right(), a.Y+7, "player aid · the rulebook has the details")
-		kitStroke(pdf, kitInk)
+		layouts.StrokeColour(pdf, kitInk)
 		pdf.SetLineWidth(0.4)
 		pdf.Line(a.X, a.Y+aidTitleH-2.5, a.Right(), a.Y+aidTitleH-2.5)
 		left, right := aidColumns(c)

@@ -42,19 +42,6 @@ func deckColour(deck string) kitRGB {
 	return kitSoftInk
 }
 
-// kitTint mixes c with white; f is the share of white.
-func kitTint(c kitRGB, f float64) kitRGB {
-	var out kitRGB
-	for i, v := range c {
-		out[i] = int(math.Round(float64(v) + (255-float64(v))*f))
-	}
-	return out
-}
-
-func kitFill(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func kitStroke(pdf *gofpdf.Fpdf, c kitRGB) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func kitText(pdf *gofpdf.Fpdf, c kitRGB)   { pdf.SetTextColor(c[0], c[1], c[2]) }
-
 // kitLines resets the line style a sheet's crop marks may have left.
 func kitLines(pdf *gofpdf.Fpdf) {
 	pdf.SetDashPattern(nil, 0)
@@ -62,33 +49,10 @@ func kitLines(pdf *gofpdf.Fpdf) {
 	pdf.SetLineJoinStyle("round")
 }
 
-// kitFrame paints the white border every card shares, faces and backs
-// alike, and the card's field inside it; art stays inside the border, so
-// the cards need no bleed.
+// kitFrame is layouts.CardFrame in the squad kit's round line style.
 func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
-	s := layouts.CardScale(trim)
-	inner, rad = trim.Inset(3*s), 2.5*s
 	kitLines(pdf)
-	kitFill(pdf, kitWhite)
-	pdf.Rect(trim.X, trim.Y, trim.W, trim.H, "F")
-	kitFill(pdf, field)
-	kitStroke(pdf, edge)
-	pdf.SetLineWidth(0.5 * s)
-	layouts.RoundRect(pdf, inner, rad, "FD")
-	return inner, rad
-}
-
-// kitBand fills the top of the card's field with c, rounded like it.
-func kitBand(pdf *gofpdf.Fpdf, band layouts.Rect, rad float64, c kitRGB) {
-	kitFill(pdf, c)
-	pdf.MoveTo(band.X, band.Bottom())
-	pdf.LineTo(band.X, band.Y+rad)
-	pdf.CurveBezierCubicTo(band.X, band.Y+rad*0.45, band.X+rad*0.45, band.Y, band.X+rad, band.Y)
-	pdf.LineTo(band.Right()-rad, band.Y)
-	pdf.CurveBezierCubicTo(band.Right()-rad*0.45, band.Y, band.Right(), band.Y+rad*0.45, band.Right(), band.Y+rad)
-	pdf.LineTo(band.Right(), band.Bottom())
-	pdf.ClosePath()
-	pdf.DrawPath("F")
+	return layouts.CardFrame(pdf, trim, field, edge)
 }
 
 // movementFace draws the card's number and the way of play in the top
@@ -100,9 +64,9 @@ func movementFace(m KitMovement) layouts.Drawer {
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		kitBand(pdf, band, rad, colour)
+		layouts.TopBand(pdf, band, rad, colour)
 		drawForward(pdf, layouts.Rect{X: band.X + band.W/2 - 5*s, Y: band.Y + 1.5*s, W: 10 * s, H: band.H - 3*s}, kitWhite)
-		kitText(pdf, kitWhite)
+		layouts.TextColour(pdf, kitWhite)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(4.2*s))
 		n := strconv.Itoa(m.Number)
 		layouts.TextAt(pdf, band.X+pad, band.Y+band.H/2+2.1*s, n)
@@ -113,16 +77,16 @@ func movementFace(m KitMovement) layouts.Drawer {
 		w := (body.W - gap) / 2
 		for i, r := range m.Routes {
 			panel := layouts.Rect{X: body.X + float64(i)*(w+gap), Y: body.Y, W: w, H: body.H}
-			kitFill(pdf, kitWhite)
-			kitStroke(pdf, kitTint(colour, 0.6))
+			layouts.FillColour(pdf, kitWhite)
+			layouts.StrokeColour(pdf, layouts.Tint(colour, 0.6))
 			pdf.SetLineWidth(0.3 * s)
 			layouts.RoundRect(pdf, panel, 1.5*s, "FD")
 			// The option's number in a disc at the panel's top.
 			dr := 3.2 * s
 			c := layouts.Point{X: panel.X + panel.W/2, Y: panel.Y + 1.2*s + dr}
-			kitFill(pdf, colour)
+			layouts.FillColour(pdf, colour)
 			pdf.Circle(c.X, c.Y, dr, "F")
-			kitText(pdf, kitWhite)
+			layouts.TextColour(pdf, kitWhite)
 			layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(dr))
 			layouts.TextCentered(pdf, c.X, c.Y, strconv.Itoa(i+1))
 			top := c.Y + dr + 1.5*s
@@ -141,14 +105,12 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
 		pad := 2 * s
 		band := layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
-		kitBand(pdf, band, rad, colour)
-		kitText(pdf, kitWhite)
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
-		name := layouts.Ellipsize(pdf, k.Name, band.W-2*pad)
-		layouts.TextCentered(pdf, band.X+band.W/2, band.Y+band.H/2, name)
+		layouts.TopBand(pdf, band, rad, colour)
+		layouts.TextColour(pdf, kitWhite)
+		layouts.FitLabel(pdf, band.Center(), k.Name, band.W-2*pad, 13*s, math.Max(5.5, 8*s))
 
 		art := layouts.Rect{X: in.X + pad, Y: band.Bottom() + pad, W: in.W - 2*pad, H: in.H * 0.4}
-		kitFill(pdf, kitTint(colour, 0.85))
+		layouts.FillColour(pdf, layouts.Tint(colour, 0.85))
 		layouts.RoundRect(pdf, art, 1.5*s, "F")
 		drawIcon(pdf, k.Kind, layouts.Point{X: art.X + art.W/2, Y: art.Y + art.H*0.45}, math.Min(art.W, art.H)*0.34, colour)
 
@@ -161,40 +123,11 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 
 		foot := 4.5 * s
 		tb := layouts.Rect{X: in.X + pad + 0.5*s, Y: art.Bottom() + pad, W: in.W - 2*pad - s, H: in.Bottom() - art.Bottom() - 2*pad - foot}
-		drawFitText(pdf, tb, k.Text, 11*s, 5)
+		layouts.FitText(pdf, tb, k.Text, 11*s, 5, kitInk)
 
-		kitText(pdf, colour)
+		layouts.TextColour(pdf, colour)
 		layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(1.9*s))
 		layouts.TextCentered(pdf, in.X+in.W/2, in.Bottom()-foot/2-0.5*s, strings.ToUpper(deck))
-	}
-}
-
-// drawFitText writes text wrapped into box at the largest size from maxPt
-// down to minPt at which it fits, centred on the box's middle line.
-func drawFitText(pdf *gofpdf.Fpdf, box layouts.Rect, text string, maxPt, minPt float64) {
-	var lines []string
-	pt := maxPt
-	for ; pt >= minPt; pt -= 0.5 {
-		layouts.SetFont(pdf, layouts.FontSans, "", pt)
-		lines = layouts.WrapText(pdf, text, box.W)
-		if float64(len(lines))*layouts.LineHeight(pt) <= box.H {
-			break
-		}
-	}
-	pt = math.Max(pt, minPt)
-	layouts.SetFont(pdf, layouts.FontSans, "", pt)
-	lh := layouts.LineHeight(pt)
-	// Even the smallest size may not hold a user's essay: cut it short
-	// rather than print over the rest of the card.
-	if fit := max(int(box.H/lh), 1); len(lines) > fit {
-		lines = lines[:fit]
-		lines[fit-1] = layouts.Ellipsize(pdf, lines[fit-1]+" …", box.W)
-	}
-	kitText(pdf, kitInk)
-	y := box.Y + (box.H-float64(len(lines))*lh)/2 + lh*0.8
-	for _, l := range lines {
-		layouts.TextCentered(pdf, box.X+box.W/2, y-pt*layouts.PtToMM*layouts.CapHeight/2, l)
-		y += lh
 	}
 }
 
@@ -203,20 +136,20 @@ func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c ki
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: at.X, Y: at.Y - h, W: w, H: h}
-	kitFill(pdf, c)
+	layouts.FillColour(pdf, c)
 	layouts.RoundRect(pdf, r, h/2, "F")
-	kitText(pdf, kitWhite)
+	layouts.TextColour(pdf, kitWhite)
 	layouts.TextCentered(pdf, r.X+w/2, r.Y+h/2, label)
 }
 
 // drawAlarmBadge is a bell-shaped disc with the tracker change, "+2" or
 // "−1", so the effect reads without the text.
 func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
-	kitFill(pdf, kitWhite)
-	kitStroke(pdf, kitInk)
+	layouts.FillColour(pdf, kitWhite)
+	layouts.StrokeColour(pdf, kitInk)
 	pdf.SetLineWidth(r * 0.12)
 	pdf.Circle(c.X, c.Y, r, "FD")
-	kitText(pdf, kitInk)
+	layouts.TextColour(pdf, kitInk)
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(r*0.8))
 	label := fmt.Sprintf("+%d", alarm)
 	if alarm < 0 {
@@ -234,11 +167,8 @@ func deckBack(deck string) layouts.Drawer {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, colour, colour)
-		art := kitTint(colour, 0.45)
-		inner := in.Inset(2.5 * s)
-		kitStroke(pdf, art)
-		pdf.SetLineWidth(0.6 * s)
-		layouts.RoundRect(pdf, inner, math.Max(rad-1.5*s, 0.5), "D")
+		art := layouts.Tint(colour, 0.45)
+		inner := layouts.BackRule(pdf, in, rad, s, art)
 		c := in.Center()
 		hw, hh := inner.W/2, inner.H/2
 		r := hw * 0.6
@@ -271,8 +201,8 @@ func drawShuriken(pdf *gofpdf.Fpdf, c layouts.Point, r float64, fillC, hole kitR
 		{X: c.X, Y: c.Y - r}, {X: c.X + w, Y: c.Y - w}, {X: c.X + r, Y: c.Y}, {X: c.X + w, Y: c.Y + w},
 		{X: c.X, Y: c.Y + r}, {X: c.X - w, Y: c.Y + w}, {X: c.X - r, Y: c.Y}, {X: c.X - w, Y: c.Y - w},
 	}
-	kitFill(pdf, fillC)
+	layouts.FillColour(pdf, fillC)
 	pdf.Polygon(pts, "F")
-	kitFill(pdf, hole)
+	layouts.FillColour(pdf, hole)
 	pdf.Circle(c.X, c.Y, r*0.14, "F")
 }

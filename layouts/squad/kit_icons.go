@@ -28,17 +28,17 @@ func (p kitPen) poly(c kitRGB, xy ...float64) {
 	for i := 0; i+1 < len(xy); i += 2 {
 		pts = append(pts, p.pt(xy[i], xy[i+1]))
 	}
-	kitFill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Polygon(pts, "FD")
 }
 
 func (p kitPen) circle(c kitRGB, x, y, r float64) {
-	kitFill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Circle(p.c.X+x*p.u, p.c.Y+y*p.u, r*p.u, "FD")
 }
 
 func (p kitPen) ellipse(c kitRGB, x, y, rx, ry, deg float64) {
-	kitFill(p.pdf, c)
+	layouts.FillColour(p.pdf, c)
 	p.pdf.Ellipse(p.c.X+x*p.u, p.c.Y+y*p.u, rx*p.u, ry*p.u, deg, "FD")
 }
 
@@ -60,7 +60,7 @@ func (p kitPen) arc(x, y, r, from, to float64) {
 }
 
 func (p kitPen) text(x, y, h float64, s string) {
-	kitText(p.pdf, kitInk)
+	layouts.TextColour(p.pdf, kitInk)
 	layouts.SetFont(p.pdf, layouts.FontSans, "B", layouts.PtForCap(h*p.u))
 	layouts.TextCentered(p.pdf, p.c.X+x*p.u, p.c.Y+y*p.u, s)
 }
@@ -105,7 +105,7 @@ var kitIcons = map[string]func(p kitPen){
 func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, r float64, th kitRGB) {
 	p := kitPen{pdf: pdf, c: c, u: r, th: th}
 	kitLines(pdf)
-	kitStroke(pdf, kitInk)
+	layouts.StrokeColour(pdf, kitInk)
 	p.width(0.05)
 	draw, ok := kitIcons[kind]
 	if !ok {
@@ -135,12 +135,12 @@ func iconCat(p kitPen) {
 	p.circle(kitFlameY, -0.3, -0.05, 0.16)
 	p.circle(kitFlameY, 0.3, -0.05, 0.16)
 	p.circle(kitInk, 0, 0.25, 0.06)
-	kitStroke(p.pdf, kitWhite)
+	layouts.StrokeColour(p.pdf, kitWhite)
 	for _, y := range []float64{0.25, 0.4} {
 		p.line(-0.2, y, -0.95, y-0.05)
 		p.line(0.2, y, 0.95, y-0.05)
 	}
-	kitStroke(p.pdf, kitInk)
+	layouts.StrokeColour(p.pdf, kitInk)
 }
 
 func iconFootprint(p kitPen) {
@@ -148,7 +148,7 @@ func iconFootprint(p kitPen) {
 	for i, x := range []float64{-0.38, -0.15, 0.08, 0.3} {
 		p.circle(kitSoftInk, x, -0.7+0.05*math.Abs(float64(i)-1.2), 0.13)
 	}
-	kitStroke(p.pdf, p.th)
+	layouts.StrokeColour(p.pdf, p.th)
 	p.width(0.09)
 	p.arc(0, 0.2, 0.95, 200, 250)
 	p.arc(0, 0.2, 0.95, 290, 340)
@@ -162,7 +162,7 @@ func iconKatana(p kitPen) {
 }
 
 func iconFan(p kitPen) {
-	kitFill(p.pdf, kitTint(p.th, 0.4))
+	layouts.FillColour(p.pdf, layouts.Tint(p.th, 0.4))
 	p.pdf.Polygon(fanPoints(p), "FD")
 	for a := 200.0; a <= 340; a += 20 {
 		rad := a * math.Pi / 180
@@ -182,11 +182,11 @@ func fanPoints(p kitPen) []gofpdf.PointType {
 
 func iconSleep(p kitPen) {
 	p.ellipse(kitSoftInk, 0, 0.35, 0.8, 0.55, 0)
-	kitStroke(p.pdf, kitWhite)
+	layouts.StrokeColour(p.pdf, kitWhite)
 	p.width(0.08)
 	p.arc(-0.3, 0.2, 0.18, 20, 160)
 	p.arc(0.3, 0.2, 0.18, 20, 160)
-	kitStroke(p.pdf, kitInk)
+	layouts.StrokeColour(p.pdf, kitInk)
 	p.text(0.45, -0.6, 0.45, "Z")
 	p.text(0.85, -0.9, 0.3, "z")
 }
@@ -207,7 +207,7 @@ func iconBush(p kitPen) {
 
 func iconDash(p kitPen) {
 	p.poly(p.th, -0.3, -0.7, 0.4, 0, -0.3, 0.7, -0.3, 0.3, -0.05, 0, -0.3, -0.3)
-	p.poly(kitTint(p.th, 0.4), 0.25, -0.7, 0.95, 0, 0.25, 0.7, 0.25, 0.3, 0.5, 0, 0.25, -0.3)
+	p.poly(layouts.Tint(p.th, 0.4), 0.25, -0.7, 0.95, 0, 0.25, 0.7, 0.25, 0.3, 0.5, 0, 0.25, -0.3)
 	p.width(0.08)
 	p.line(-1, -0.35, -0.55, -0.35)
 	p.line(-1, 0, -0.45, 0)
@@ -267,10 +267,10 @@ func iconFlask(p kitPen) {
 	p.circle(kitWood, 0, 0.35, 0.6)
 	p.circle(kitWood, 0, -0.35, 0.35)
 	p.bar(kitSteel, 0, -0.65, 0, -0.95, 0.25)
-	kitStroke(p.pdf, kitWater)
+	layouts.StrokeColour(p.pdf, kitWater)
 	p.width(0.1)
 	p.arc(0, 0.35, 0.35, 30, 150)
-	kitStroke(p.pdf, kitInk)
+	layouts.StrokeColour(p.pdf, kitInk)
 }
 
 func iconChain(p kitPen) {
@@ -285,7 +285,7 @@ func iconChain(p kitPen) {
 }
 
 func iconBird(p kitPen) {
-	p.poly(kitTint(p.th, 0.3), -0.2, 0.1, -1, -0.45, -0.45, 0.35)
+	p.poly(layouts.Tint(p.th, 0.3), -0.2, 0.1, -1, -0.45, -0.45, 0.35)
 	p.ellipse(kitSteel, 0, 0.2, 0.65, 0.4, -15)
 	p.circle(kitSteel, 0.55, -0.2, 0.3)
 	p.poly(kitGold, 0.8, -0.3, 1, -0.15, 0.8, -0.1)
@@ -300,7 +300,7 @@ func iconReed(p kitPen) {
 	for _, t := range []float64{-0.35, 0, 0.35} {
 		p.line(t-0.1, -t-0.1, t+0.1, -t+0.1)
 	}
-	kitStroke(p.pdf, kitWater)
+	layouts.StrokeColour(p.pdf, kitWater)
 	p.width(0.1)
 	for _, y := range []float64{0.55, 0.85} {
 		p.arc(-0.6, y, 0.2, 200, 340)
@@ -308,7 +308,7 @@ func iconReed(p kitPen) {
 		p.arc(0.2, y, 0.2, 200, 340)
 		p.arc(0.6, y, 0.2, 200, 340)
 	}
-	kitStroke(p.pdf, kitInk)
+	layouts.StrokeColour(p.pdf, kitInk)
 }
 
 func iconZipWire(p kitPen) {
@@ -355,9 +355,9 @@ func iconNest(p kitPen) {
 }
 
 func iconFire(p kitPen) {
-	kitFill(p.pdf, kitFlameO)
+	layouts.FillColour(p.pdf, kitFlameO)
 	flame(p, 1)
-	kitFill(p.pdf, kitFlameY)
+	layouts.FillColour(p.pdf, kitFlameY)
 	flame(kitPen{pdf: p.pdf, c: layouts.Point{X: p.c.X, Y: p.c.Y + 0.35*p.u}, u: p.u * 0.55}, 1)
 }
 

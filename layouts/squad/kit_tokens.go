@@ -45,19 +45,15 @@ func TokenSet(c KitContent) layouts.Set {
 func tokenFace(k tokenKind) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		kitLines(pdf)
-		kitFill(pdf, k.field)
-		pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
-		u := math.Min(trim.W, trim.H)
-		c := layouts.Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}
-		kitFill(pdf, kitTint(k.field, 0.82))
-		kitStroke(pdf, kitWhite)
+		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
+		layouts.FillColour(pdf, layouts.Tint(k.field, 0.82))
+		layouts.StrokeColour(pdf, kitWhite)
 		pdf.SetLineWidth(u * 0.02)
 		pdf.Circle(c.X, c.Y, u*0.33, "FD")
 		drawIcon(pdf, k.icon, c, u*0.24, k.field)
-		kitText(pdf, kitWhite)
+		layouts.TextColour(pdf, kitWhite)
 		label := strings.TrimSuffix(strings.ToUpper(k.name), " TOKEN")
-		layouts.FitFontSize(pdf, layouts.FontSans, "B", label, trim.W*0.9, layouts.PtForCap(u*0.085), 4)
-		layouts.TextCentered(pdf, trim.X+trim.W/2, trim.Bottom()-u*0.1, layouts.Ellipsize(pdf, label, trim.W*0.9))
+		layouts.FitLabel(pdf, layouts.Point{X: trim.X + trim.W/2, Y: trim.Bottom() - u*0.1}, label, trim.W*0.9, layouts.PtForCap(u*0.085), 4)
 	}
 }
 
@@ -117,11 +113,11 @@ func TrackPage(c KitContent) layouts.Page {
 func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 	red := deckColour(DeckAlarm)
 	kitLines(pdf)
-	kitText(pdf, kitInk)
+	layouts.TextColour(pdf, kitInk)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 18)
 	layouts.TextAt(pdf, g.Title.X, g.Title.Y+7, "Ninja Squad · Alarm track")
 	layouts.SetFont(pdf, layouts.FontSans, "", 10)
-	kitText(pdf, kitSoftInk)
+	layouts.TextColour(pdf, kitSoftInk)
 	layouts.TextRight(pdf, g.Title.Right(), g.Title.Y+7, "Midnight Raid only")
 
 	targets := map[int][]int{}
@@ -129,7 +125,7 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		targets[t.Alarm] = append(targets[t.Alarm], t.Players)
 	}
 	// The path between squares, under them.
-	kitStroke(pdf, kitTint(red, 0.5))
+	layouts.StrokeColour(pdf, layouts.Tint(red, 0.5))
 	pdf.SetLineWidth(3)
 	for v := 1; v < len(g.Cells); v++ {
 		a, b := g.Cells[v-1].Center(), g.Cells[v].Center()
@@ -141,16 +137,16 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 		field := kitWhite
 		if v > 0 {
 			// Darker as the guards wake up.
-			field = kitTint(red, 0.96-0.5*float64(v)/trackMax)
+			field = layouts.Tint(red, 0.96-0.5*float64(v)/trackMax)
 		}
-		kitFill(pdf, field)
-		kitStroke(pdf, kitInk)
+		layouts.FillColour(pdf, field)
+		layouts.StrokeColour(pdf, kitInk)
 		pdf.SetLineWidth(0.4)
 		if target {
 			pdf.SetLineWidth(1.2)
 		}
 		layouts.RoundRect(pdf, sq, 2, "FD")
-		kitText(pdf, kitInk)
+		layouts.TextColour(pdf, kitInk)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 14)
 		layouts.TextAt(pdf, sq.X+1.5, sq.Y+6.5, strconv.Itoa(v))
 		if v == 0 {
@@ -163,10 +159,10 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 				ps = append(ps, strconv.Itoa(p))
 			}
 			label := strings.Join(ps, "/") + " players"
-			kitFill(pdf, kitInk)
+			layouts.FillColour(pdf, kitInk)
 			tag := layouts.Rect{X: sq.X, Y: sq.Bottom() - 7, W: sq.W, H: 7}
 			pdf.Rect(tag.X, tag.Y, tag.W, tag.H, "F")
-			kitText(pdf, kitWhite)
+			layouts.TextColour(pdf, kitWhite)
 			layouts.FitFontSize(pdf, layouts.FontSans, "B", label, tag.W-2, 8, 5)
 			layouts.TextCentered(pdf, tag.X+tag.W/2, tag.Y+tag.H/2, label)
 			drawShuriken(pdf, layouts.Point{X: sq.Right() - 5, Y: sq.Y + 5}, 3.5, red, field)
@@ -174,7 +170,7 @@ func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
 	}
 
 	n := g.Notes
-	kitText(pdf, kitInk)
+	layouts.TextColour(pdf, kitInk)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 11)
 	y := n.Y + 5
 	layouts.TextAt(pdf, n.X, y, "Targets: the raid fails when the tracker reaches the square for your table")

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/ninjakit/ninjakit/layouts"
 	"github.com/stretchr/testify/require"
 )
@@ -95,14 +96,8 @@ func TestRenderSplitSheetRefuses(t *testing.T) {
 }
 
 func TestSplitQRScansFromPrintedPage(t *testing.T) {
-	pdftoppm, err1 := exec.LookPath("pdftoppm")
-	zbarimg, err2 := exec.LookPath("zbarimg")
-	if err1 != nil || err2 != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftoppm or zbarimg is missing: .ci/run should install poppler-utils and zbar-tools")
-		}
-		t.Skip("pdftoppm or zbarimg not installed (apt-get install poppler-utils zbar-tools)")
-	}
+	pdftoppm := pdftest.Tool(t, "pdftoppm", "poppler-utils")
+	zbarimg := pdftest.Tool(t, "zbarimg", "zbar-tools")
 	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
 		s := splitFixture(p, 2)
 		s.QRPayload = "https://example.org/squad/" + s.ShareCode
