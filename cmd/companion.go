@@ -205,37 +205,50 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 		Example: fmt.Sprintf("  ninjakit companion %s undo\n  ninjakit companion %s undo --session %s-2", game, game, game),
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := replay(before)
-				if err != nil {
-					return err
-				}
-				if _, err := t.ParseRole(f.As); err != nil {
-					return usageError{err}
-				}
-				e, err := st.Undo(name, verifiers[game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				r, _ := t.ParseRole(f.As)
-				fmt.Fprintln(io.Out, undone(t, r, e))
-				return nil
-			})
+			return undoLast(io, game, f, replay, nil, undone)
 		},
 	}
 	f.add(c, true)
 	return c
+}
+
+// undoLast takes back the last event of the session, if may (when given)
+// lets the --as role do so, and prints what undone says of it. A role reads
+// the same from any state of a session (it rests on the options alone), so
+// it is read once, before.
+func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
+	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+		before, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		t, err := replay(before)
+		if err != nil {
+			return err
+		}
+		r, err := t.ParseRole(f.As)
+		if err != nil {
+			return usageError{err}
+		}
+		if may != nil {
+			if err := may(t, r); err != nil {
+				return err
+			}
+		}
+		e, err := st.Undo(name, verifiers[game])
+		if err != nil {
+			return err
+		}
+		after, err := st.Load(name)
+		if err == nil {
+			t, err = replay(after)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(io.Out, undone(t, r, e))
+		return nil
+	})
 }
 
 // newLogCmd lists a session's actions as a role may read them.
@@ -255,6 +268,31 @@ func newLogCmd[T roleReader[R], R any](io *IOStreams, game string, replay func(c
 				for _, l := range ls {
 					fmt.Fprintln(io.Out, l)
 				}
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+// newStatusCmd prints a session's status as a role may read it, in the
+// game's own words or as JSON.
+func newStatusCmd[T roleReader[R], R any, S interface{ Text() string }](io *IOStreams, game, use, short, example string, replay func(companion.Session) (T, error), status func(T, R) S) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:     use,
+		Short:   short,
+		Example: example,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return viewTable(game, f, replay, func(t T, r R) error {
+				st := status(t, r)
+				if f.JSON {
+					return writeJSON(io.Out, st)
+				}
+				fmt.Fprint(io.Out, st.Text())
 				return nil
 			})
 		},

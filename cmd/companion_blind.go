@@ -42,7 +42,8 @@ after N rounds, most ninjas left winning.`,
   ninjakit companion blind status --as bob
   ninjakit companion blind log`,
 	}
-	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newBlindStatusCmd(io),
+	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
+		"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status),
 		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
@@ -210,29 +211,6 @@ along the edge, just the letters (b d e h) or row numbers (2 4 5 7).`,
 	return c
 }
 
-func newBlindStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status",
-		Short:   "Round, who is in, slashes heard; your own grid with --as",
-		Example: "  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
-}
-
 // newBlindUndoCmd takes back the last action for the player who gave it,
 // unless it made a slash heard (W-15).
 func newBlindUndoCmd(io *IOStreams) *cobra.Command {
@@ -246,19 +224,7 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 		Example: "  ninjakit companion blind undo --as ann",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(cb.Game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := cb.Replay(before)
-				if err != nil {
-					return err
-				}
-				r, err := t.ParseRole(f.As)
-				if err != nil {
-					return usageError{err}
-				}
+			return undoLast(io, cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
 				by, ok := t.LastBy()
 				switch {
 				case !ok:
@@ -268,20 +234,8 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 				case by != r.Seat:
 					return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
 				}
-				e, err := st.Undo(name, verifiers[cb.Game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = cb.Replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(io.Out, t.Undone(r, e))
 				return nil
-			})
+			}, (*cb.Table).Undone)
 		},
 	}
 	f.add(c, true)

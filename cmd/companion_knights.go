@@ -35,7 +35,8 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
+	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
+		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
 		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
 		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
@@ -213,29 +214,6 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 // knightsView runs a read-only command on the current session.
 func knightsView(f *sessionFlags, fn func(*ck.Table, ck.Role) error) error {
 	return viewTable(ck.Game, f, ck.Replay, fn)
-}
-
-func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "status",
-		Short: "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return knightsView(f, func(t *ck.Table, r ck.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	c.Example = "  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json"
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
 }
 
 func newKnightsMovesCmd(io *IOStreams) *cobra.Command {

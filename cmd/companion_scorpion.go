@@ -271,26 +271,9 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 }
 
 func newScorpionStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status [--as ROLE]",
-		Short:   "Board, alert, turn and phase; your hand and secrets with --as",
-		Example: "  ninjakit companion scorpion status --as ninja\n  ninjakit companion scorpion status --as guard --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(sc.Game, f, sc.Replay, func(t *sc.Table, r sc.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
+	c := newStatusCmd(io, sc.Game, "status [--as ROLE]", "Board, alert, turn and phase; your hand and secrets with --as",
+		"  ninjakit companion scorpion status --as ninja\n  ninjakit companion scorpion status --as guard --json", sc.Replay, (*sc.Table).Status)
 	c.Flags().Lookup("as").Usage = "who looks: table, " + scorpionRoles + "|moderator"
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
 }
 
@@ -498,36 +481,7 @@ crossed are empty), an encounter, a shown mission (ruling C-18).`,
 		Example: "  ninjakit companion scorpion undo --as ninja\n  ninjakit companion scorpion undo --as guard",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(sc.Game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := sc.Replay(before)
-				if err != nil {
-					return err
-				}
-				r, err := t.ParseRole(f.As)
-				if err != nil {
-					return usageError{err}
-				}
-				if err := t.MayUndo(r); err != nil {
-					return err
-				}
-				e, err := st.Undo(name, verifiers[sc.Game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = sc.Replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(io.Out, t.Undone(r, e))
-				return nil
-			})
+			return undoLast(io, sc.Game, f, sc.Replay, (*sc.Table).MayUndo, (*sc.Table).Undone)
 		},
 	}
 	f.add(c, true)

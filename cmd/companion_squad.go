@@ -44,7 +44,8 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
   ninjakit companion squad patrols
   ninjakit companion squad status --as ann`,
 	}
-	c.AddCommand(newSquadNewCmd(io), newSquadStatusCmd(io), newSquadMovesCmd(io), newSquadPositionCmd(io),
+	c.AddCommand(newSquadNewCmd(io), newStatusCmd(io, cs.Game, "status", "Phase, round, turn, alarm, decks, tokens; your cards with --as",
+		"  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json", cs.Replay, (*cs.Table).Status), newSquadMovesCmd(io), newSquadPositionCmd(io),
 		newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines), newSquadActCmd(io),
 		newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
 			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }),
@@ -250,29 +251,6 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 	fmt.Fprintf(io.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
-}
-
-func newSquadStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status",
-		Short:   "Phase, round, turn, alarm, decks, tokens; your cards with --as",
-		Example: "  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(cs.Game, f, cs.Replay, func(t *cs.Table, r cs.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
 }
 
 func newSquadMovesCmd(io *IOStreams) *cobra.Command {
