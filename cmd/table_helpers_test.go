@@ -94,6 +94,16 @@ func (p *player) see(texts ...string) string {
 	}
 }
 
+// handTo passes the device to who, as the table does before a private
+// view, and waits until their view shows every text.
+func (p *player) handTo(who string, texts ...string) string {
+	p.t.Helper()
+	p.key(tea.KeyEnter)
+	p.see("Pass the device to " + who)
+	p.key(tea.KeyEnter)
+	return p.see(append([]string{"Private to " + who}, texts...)...)
+}
+
 func (p *player) quit() string {
 	p.key(tea.KeyCtrlC)
 	out, err := io.ReadAll(p.tm.FinalOutput(p.t, teatest.WithFinalTimeout(5*time.Second)))
