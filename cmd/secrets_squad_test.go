@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
@@ -143,16 +142,7 @@ func TestSquadSecrets(t *testing.T) {
 		k.seen[r.seat] = map[string]bool{}
 	}
 	table := func() *cs.Table {
-		var tb *cs.Table
-		require.NoError(t, withSession(cs.Game, "secrets", true, func(st *companion.Store, name string) error {
-			s, err := st.Load(name)
-			if err != nil {
-				return err
-			}
-			tb, err = cs.Replay(s)
-			return err
-		}))
-		return tb
+		return storedTable(t, cs.Game, "secrets", cs.Replay)
 	}
 	checked := 0
 	check := func(step, what string, r role, out string, typed string) {

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/stretchr/testify/require"
 )
@@ -157,4 +158,20 @@ func contains(ss []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// storedTable rebuilds a session's table from the store, as a command
+// reading it does.
+func storedTable[T any](t *testing.T, game, session string, replay func(companion.Session) (T, error)) T {
+	t.Helper()
+	var tb T
+	require.NoError(t, withSession(game, session, true, func(st *companion.Store, name string) error {
+		s, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		tb, err = replay(s)
+		return err
+	}))
+	return tb
 }
