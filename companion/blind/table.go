@@ -276,47 +276,20 @@ func (t *Table) plain(s string) string {
 
 // Name is a seat's player name.
 func (t *Table) Name(s rules.Seat) string {
-	if s < 0 || int(s) >= len(t.Options.Names) {
-		return "table"
-	}
-	return t.Options.Names[s]
+	return companion.SeatName(t.Options.Names, s)
 }
 
 // Seat reads a player's name or seat number.
 func (t *Table) Seat(s string) (rules.Seat, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range t.Options.Names {
-		if n == s || fmt.Sprint(i+1) == s {
-			return rules.Seat(i), nil
-		}
-	}
-	return engine.NoSeat, fmt.Errorf("%q is not a player here: choose %s", s, strings.Join(t.Options.Names, ", "))
+	return companion.FindSeat(t.Options.Names, s)
 }
 
 // Role is who is looking: the whole table or one seat.
-type Role struct {
-	Seat  rules.Seat
-	Table bool
-}
-
-// Viewer is the role as the engine's seat filter reads it.
-func (r Role) Viewer() rules.Seat {
-	if r.Table {
-		return engine.NoSeat
-	}
-	return r.Seat
-}
+type Role = companion.SeatRole
 
 // ParseRole reads --as: "table", a name or a seat number.
 func (t *Table) ParseRole(s string) (Role, error) {
-	if s == "" || strings.EqualFold(s, "table") {
-		return Role{Table: true}, nil
-	}
-	seat, err := t.Seat(s)
-	if err != nil {
-		return Role{}, fmt.Errorf("--as: %w", err)
-	}
-	return Role{Seat: seat}, nil
+	return companion.ParseSeatRole(s, t.Seat)
 }
 
 // LastBy is the seat whose action is the last in the log, if any.
