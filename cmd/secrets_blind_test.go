@@ -141,16 +141,7 @@ func TestBlindSecrets(t *testing.T) {
 			} else {
 				require.Zero(t, code, "%q: %s", line, errOut)
 			}
-			typist := roles[0]
-			for i, a := range args {
-				if a == "--as" && i+1 < len(args) {
-					for _, r := range roles {
-						if r.name == args[i+1] {
-							typist = r
-						}
-					}
-				}
-			}
+			typist := typistOf(roles, args, "--as")
 			learn()
 			check(strings.TrimLeft(step, "!"), "the command itself", typist, out+errOut)
 			views(strings.TrimLeft(step, "!"))

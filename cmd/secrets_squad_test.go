@@ -185,16 +185,7 @@ func TestSquadSecrets(t *testing.T) {
 			require.Equal(t, 1, strings.Count(errOut, "\n"), "%q: a refusal is one line: %s", line, errOut)
 		}
 		t.Logf("%-32s exit %d %s", line, code, strings.TrimSpace(errOut))
-		typist := roles[0]
-		for i, a := range args {
-			if a == "--as" && i+1 < len(args) {
-				for _, r := range roles {
-					if r.name == args[i+1] {
-						typist = r
-					}
-				}
-			}
-		}
+		typist := typistOf(roles, args, "--as")
 		check(line, "the command itself", typist, out+errOut, strings.Join(args, " "))
 		if strings.Contains(errOut, "holds no such card") {
 			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for its holder only: %s", line, errOut)
