@@ -52,3 +52,13 @@ func FindSeat(names []string, s string) (rules.Seat, error) {
 	}
 	return rules.NoSeat, fmt.Errorf("%q is not a player here: choose %s", s, strings.Join(names, ", "))
 }
+
+// PlainSeats turns an engine's "seat 2" into the player's name, for the
+// engine's players seats; from the last seat down, so that "seat 1" never
+// eats the start of "seat 10".
+func PlainSeats(s string, names []string, players int) string {
+	for i := players - 1; i >= 0; i-- {
+		s = strings.ReplaceAll(s, fmt.Sprintf("seat %d", i+1), names[i])
+	}
+	return s
+}

@@ -374,10 +374,7 @@ func (t *Table) Act(by rules.Seat, a engine.Action, viewer rules.Seat) (companio
 
 // plain turns the engine's "seat 2" into the player's name.
 func (t *Table) plain(s string) string {
-	for i := t.Game.Players() - 1; i >= 0; i-- {
-		s = strings.ReplaceAll(s, fmt.Sprintf("seat %d", i+1), t.Options.Names[i])
-	}
-	return s
+	return companion.PlainSeats(s, t.Options.Names, t.Game.Players())
 }
 
 // Name is a seat's player name.
