@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/generate"
@@ -122,6 +124,38 @@ func createSession(s *companion.Session) error {
 		}
 		return st.Create(*s)
 	})
+}
+
+// sessionArg takes a new session's name from the command's one optional
+// argument, which may not contradict --session.
+func sessionArg(args []string, session *string) error {
+	if len(args) == 1 {
+		if *session != "" && *session != args[0] {
+			return usagef("give the session name once: %q or --session %q", args[0], *session)
+		}
+		*session = args[0]
+	}
+	return nil
+}
+
+// startSession starts a game's table on opts and seed (a refusal is a
+// usage error) and only then stores the new session, named name or
+// <game>-N; it returns the name and the table.
+func startSession[O, T any](name, game string, opts O, seed uint64, start func(O, uint64) (T, error)) (string, T, error) {
+	var zero T
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return "", zero, err
+	}
+	s := companion.Session{Name: name, Game: game, Options: raw, Seed: seed, Created: time.Now().UTC()}
+	t, err := start(opts, seed)
+	if err != nil {
+		return "", zero, usageError{err}
+	}
+	if err := createSession(&s); err != nil {
+		return "", zero, err
+	}
+	return s.Name, t, nil
 }
 
 // freeName picks "<game>-N" with the first N not taken.

@@ -1,11 +1,9 @@
 package cmd
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blind"
@@ -77,11 +75,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runBlindNew(io, o)
 		},
@@ -106,16 +101,8 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	name, t, err := startSession(o.Session, cb.Game, opts, 0, cb.Start)
 	if err != nil {
-		return err
-	}
-	s := companion.Session{Name: o.Session, Game: cb.Game, Options: raw, Created: time.Now().UTC()}
-	t, err := cb.Start(opts, 0)
-	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(cb.Role{Table: true})
@@ -123,9 +110,9 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 		return writeJSON(io.Out, struct {
 			Session string    `json:"session"`
 			Status  cb.Status `json:"status"`
-		}{s.Name, st})
+		}{name, st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
 }

@@ -2,13 +2,11 @@ package cmd
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/ninjakit/ninjakit/companion"
@@ -198,11 +196,8 @@ func newScorpionNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion scorpion new --guards 2 --map board.json",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runScorpionNew(io, o)
 		},
@@ -242,19 +237,12 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Session, Game: sc.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := sc.Start(opts, s.Seed)
+	name, t, err := startSession(o.Session, sc.Game, opts, seed, sc.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(sc.TableRole)
@@ -263,9 +251,9 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 			Session string    `json:"session"`
 			Roles   []string  `json:"roles"`
 			Status  sc.Status `json:"status"`
-		}{s.Name, opts.Roles(), st})
+		}{name, opts.Roles(), st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", s.Name, strings.Join(opts.Roles(), ", "))
+	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", name, strings.Join(opts.Roles(), ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
 }

@@ -1,11 +1,9 @@
 package cmd
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
@@ -194,11 +192,8 @@ func newSquadNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion squad new --code CODE --decks physical",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runSquadNew(io, o)
 		},
@@ -226,19 +221,12 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Session, Game: cs.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := cs.Start(opts, s.Seed)
+	name, t, err := startSession(o.Session, cs.Game, opts, seed, cs.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(cs.Role{Table: true})
@@ -246,9 +234,9 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 		return writeJSON(io.Out, struct {
 			Session string    `json:"session"`
 			Status  cs.Status `json:"status"`
-		}{s.Name, st})
+		}{name, st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
 }
