@@ -1,10 +1,8 @@
 package cmd
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
@@ -108,22 +106,15 @@ func runKnightsNew(o *knightsNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Name, Game: ck.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := ck.Start(opts, s.Seed)
+	name, t, err := startSession(o.Name, ck.Game, opts, seed, ck.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
-	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(o.IO.Out, t.Status(ck.Role{Table: true}).Text())
 	if opts.Mode == "digital" {
 		fmt.Fprintln(o.IO.Out, "Each player reads their hand with: ninjakit companion knights status --as NAME")
