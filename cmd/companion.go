@@ -335,3 +335,26 @@ func newStatusCmd[T roleReader[R], R any, S interface{ Text() string }](io *IOSt
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
 }
+
+// toldResult is what an action prints with --json: what it told the --as
+// role and the status after it.
+type toldResult[S any] struct {
+	Told   []string `json:"told"`
+	Status S        `json:"status"`
+}
+
+// tellAction reports an action just logged as the --as role may read it:
+// what it told, then the status, in words or as JSON.
+func tellAction[T, R any, S interface{ Text() string }](io *IOStreams, f *sessionFlags, last func(T, R) []string, status func(T, R) S) func(T, R) error {
+	return func(t T, r R) error {
+		res := toldResult[S]{Told: last(t, r), Status: status(t, r)}
+		if f.JSON {
+			return writeJSON(io.Out, res)
+		}
+		for _, l := range res.Told {
+			fmt.Fprintln(io.Out, l)
+		}
+		fmt.Fprint(io.Out, res.Status.Text())
+		return nil
+	}
+}

@@ -117,12 +117,6 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	return nil
 }
 
-// blindResult is what an action prints with --json.
-type blindResult struct {
-	Told   []string  `json:"told"`
-	Status cb.Status `json:"status"`
-}
-
 // blindAction checks and logs one player's action, then tells it as that
 // player may read it. Orders and placements are secret, so they are given
 // only --as the player. A refusal stores nothing.
@@ -138,17 +132,7 @@ func blindAction(io *IOStreams, f *sessionFlags, build func(*cb.Table, rules.Sea
 			}
 			return t.Act(a, r.Viewer())
 		},
-		func(t *cb.Table, r cb.Role) error {
-			res := blindResult{Told: t.Last(r), Status: t.Status(r)}
-			if f.JSON {
-				return writeJSON(io.Out, res)
-			}
-			for _, l := range res.Told {
-				fmt.Fprintln(io.Out, l)
-			}
-			fmt.Fprint(io.Out, res.Status.Text())
-			return nil
-		})
+		tellAction(io, f, (*cb.Table).Last, (*cb.Table).Status))
 }
 
 func newBlindOrdersCmd(io *IOStreams) *cobra.Command {

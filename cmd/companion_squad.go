@@ -113,12 +113,6 @@ func newSquadVerbCmd(io *IOStreams, v squadVerb) *cobra.Command {
 	return c
 }
 
-// squadResult is what an action prints with --json.
-type squadResult struct {
-	Told   []string  `json:"told"`
-	Status cs.Status `json:"status"`
-}
-
 // squadAction checks and logs one action, then tells it as the --as role
 // may read it. A refusal stores nothing.
 func squadAction(io *IOStreams, f *sessionFlags, build func(*cs.Table) (engine.Action, rules.Seat, error)) error {
@@ -133,17 +127,7 @@ func squadAction(io *IOStreams, f *sessionFlags, build func(*cs.Table) (engine.A
 			}
 			return t.Act(by, a, r.Viewer())
 		},
-		func(t *cs.Table, r cs.Role) error {
-			res := squadResult{Told: t.Last(r), Status: t.Status(r)}
-			if f.JSON {
-				return writeJSON(io.Out, res)
-			}
-			for _, l := range res.Told {
-				fmt.Fprintln(io.Out, l)
-			}
-			fmt.Fprint(io.Out, res.Status.Text())
-			return nil
-		})
+		tellAction(io, f, (*cs.Table).Last, (*cs.Table).Status))
 }
 
 func newSquadActCmd(io *IOStreams) *cobra.Command {
