@@ -1,9 +1,6 @@
 package cmd
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 )
 
@@ -12,21 +9,7 @@ import (
 // replays the log (four placements and 40 turns) and
 // prints the player's grid. One op is a player's orders plus their undo.
 func BenchmarkBlindCommand(b *testing.B) {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "ninjakit")
-	if out, err := exec.Command("go", "build", "-o", bin, "./ninjakit").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(dir, "home"))
-	run := func(args ...string) string {
-		c := exec.Command(bin, append([]string{"companion", "blind"}, args...)...)
-		c.Env = env
-		out, err := c.CombinedOutput()
-		if err != nil {
-			b.Fatalf("%v: %v\n%s", args, err, out)
-		}
-		return string(out)
-	}
+	run := benchRunner(b, "companion", "blind")
 	run("new", "bench", "--names", "ann,bob,cy,dee")
 	run("start", "--as", "ann", "a", "c", "e", "g")
 	run("start", "--as", "bob", "1", "3", "5", "7")

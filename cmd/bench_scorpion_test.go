@@ -1,9 +1,6 @@
 package cmd
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -15,19 +12,7 @@ import (
 // the decoy bonus, some 40 logged actions) and prints its answer. One
 // op is a hidden step of the ninja plus its undo.
 func BenchmarkScorpionCommand(b *testing.B) {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "ninjakit")
-	if out, err := exec.Command("go", "build", "-o", bin, "./ninjakit").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(dir, "home"))
-	run := func(args ...string) {
-		c := exec.Command(bin, append([]string{"companion", "scorpion"}, args...)...)
-		c.Env = env
-		if out, err := c.CombinedOutput(); err != nil {
-			b.Fatalf("%v: %v\n%s", args, err, out)
-		}
-	}
+	run := benchRunner(b, "companion", "scorpion")
 	for _, step := range scorpionScript(b, "testdata/script/scorpion_game.txtar") {
 		if strings.HasPrefix(step, "!") {
 			continue

@@ -13,21 +13,7 @@ import (
 // a fresh ninjakit process that opens the session file, replays the log and
 // prints the status.
 func BenchmarkCompanionCommand(b *testing.B) {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "ninjakit")
-	if out, err := exec.Command("go", "build", "-o", bin, "./ninjakit").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
-	}
-	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(dir, "home"))
-	run := func(args ...string) string {
-		c := exec.Command(bin, args...)
-		c.Env = env
-		out, err := c.CombinedOutput()
-		if err != nil {
-			b.Fatalf("%v: %v\n%s", args, err, out)
-		}
-		return string(out)
-	}
+	run := benchRunner(b)
 	// Each game some 40 actions in, so every command replays a real log;
 	// one op is a checked action plus its undo: two processes.
 	// The moves come from --json, the form made for scripts.
@@ -77,4 +63,25 @@ func BenchmarkCompanionCommand(b *testing.B) {
 			run("companion", "knights", "undo")
 		}
 	})
+}
+
+// benchRunner builds ninjakit once, with its own NINJAKIT_HOME, and returns
+// a run that starts it as a player would, with prefix before args, failing
+// the benchmark on an error.
+func benchRunner(b *testing.B, prefix ...string) func(args ...string) string {
+	dir := b.TempDir()
+	bin := filepath.Join(dir, "ninjakit")
+	if out, err := exec.Command("go", "build", "-o", bin, "./ninjakit").CombinedOutput(); err != nil {
+		b.Fatalf("build: %v\n%s", err, out)
+	}
+	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(dir, "home"))
+	return func(args ...string) string {
+		c := exec.Command(bin, append(prefix[:len(prefix):len(prefix)], args...)...)
+		c.Env = env
+		out, err := c.CombinedOutput()
+		if err != nil {
+			b.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
 }

@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/generate"
@@ -124,6 +126,38 @@ func createSession(s *companion.Session) error {
 	})
 }
 
+// sessionArg takes a new session's name from the command's one optional
+// argument, which may not contradict --session.
+func sessionArg(args []string, session *string) error {
+	if len(args) == 1 {
+		if *session != "" && *session != args[0] {
+			return usagef("give the session name once: %q or --session %q", args[0], *session)
+		}
+		*session = args[0]
+	}
+	return nil
+}
+
+// startSession starts a game's table on opts and seed (a refusal is a
+// usage error) and only then stores the new session, named name or
+// <game>-N; it returns the name and the table.
+func startSession[O, T any](name, game string, opts O, seed uint64, start func(O, uint64) (T, error)) (string, T, error) {
+	var zero T
+	raw, err := json.Marshal(opts)
+	if err != nil {
+		return "", zero, err
+	}
+	s := companion.Session{Name: name, Game: game, Options: raw, Seed: seed, Created: time.Now().UTC()}
+	t, err := start(opts, seed)
+	if err != nil {
+		return "", zero, usageError{err}
+	}
+	if err := createSession(&s); err != nil {
+		return "", zero, err
+	}
+	return s.Name, t, nil
+}
+
 // freeName picks "<game>-N" with the first N not taken.
 func freeName(st *companion.Store, game string) (string, error) {
 	list, err := st.List()
@@ -205,37 +239,50 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 		Example: fmt.Sprintf("  ninjakit companion %s undo\n  ninjakit companion %s undo --session %s-2", game, game, game),
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := replay(before)
-				if err != nil {
-					return err
-				}
-				if _, err := t.ParseRole(f.As); err != nil {
-					return usageError{err}
-				}
-				e, err := st.Undo(name, verifiers[game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				r, _ := t.ParseRole(f.As)
-				fmt.Fprintln(io.Out, undone(t, r, e))
-				return nil
-			})
+			return undoLast(io, game, f, replay, nil, undone)
 		},
 	}
 	f.add(c, true)
 	return c
+}
+
+// undoLast takes back the last event of the session, if may (when given)
+// lets the --as role do so, and prints what undone says of it. A role reads
+// the same from any state of a session (it rests on the options alone), so
+// it is read once, before.
+func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
+	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+		before, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		t, err := replay(before)
+		if err != nil {
+			return err
+		}
+		r, err := t.ParseRole(f.As)
+		if err != nil {
+			return usageError{err}
+		}
+		if may != nil {
+			if err := may(t, r); err != nil {
+				return err
+			}
+		}
+		e, err := st.Undo(name, verifiers[game])
+		if err != nil {
+			return err
+		}
+		after, err := st.Load(name)
+		if err == nil {
+			t, err = replay(after)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(io.Out, undone(t, r, e))
+		return nil
+	})
 }
 
 // newLogCmd lists a session's actions as a role may read them.
@@ -262,4 +309,52 @@ func newLogCmd[T roleReader[R], R any](io *IOStreams, game string, replay func(c
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
+}
+
+// newStatusCmd prints a session's status as a role may read it, in the
+// game's own words or as JSON.
+func newStatusCmd[T roleReader[R], R any, S interface{ Text() string }](io *IOStreams, game, use, short, example string, replay func(companion.Session) (T, error), status func(T, R) S) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:     use,
+		Short:   short,
+		Example: example,
+		Args:    noArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return viewTable(game, f, replay, func(t T, r R) error {
+				st := status(t, r)
+				if f.JSON {
+					return writeJSON(io.Out, st)
+				}
+				fmt.Fprint(io.Out, st.Text())
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+// toldResult is what an action prints with --json: what it told the --as
+// role and the status after it.
+type toldResult[S any] struct {
+	Told   []string `json:"told"`
+	Status S        `json:"status"`
+}
+
+// tellAction reports an action just logged as the --as role may read it:
+// what it told, then the status, in words or as JSON.
+func tellAction[T, R any, S interface{ Text() string }](io *IOStreams, f *sessionFlags, last func(T, R) []string, status func(T, R) S) func(T, R) error {
+	return func(t T, r R) error {
+		res := toldResult[S]{Told: last(t, r), Status: status(t, r)}
+		if f.JSON {
+			return writeJSON(io.Out, res)
+		}
+		for _, l := range res.Told {
+			fmt.Fprintln(io.Out, l)
+		}
+		fmt.Fprint(io.Out, res.Status.Text())
+		return nil
+	}
 }

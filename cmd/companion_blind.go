@@ -1,11 +1,9 @@
 package cmd
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blind"
@@ -42,7 +40,8 @@ after N rounds, most ninjas left winning.`,
   ninjakit companion blind status --as bob
   ninjakit companion blind log`,
 	}
-	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newBlindStatusCmd(io),
+	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
+		"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status),
 		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
@@ -76,11 +75,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runBlindNew(io, o)
 		},
@@ -105,16 +101,8 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	name, t, err := startSession(o.Session, cb.Game, opts, 0, cb.Start)
 	if err != nil {
-		return err
-	}
-	s := companion.Session{Name: o.Session, Game: cb.Game, Options: raw, Created: time.Now().UTC()}
-	t, err := cb.Start(opts, 0)
-	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(cb.Role{Table: true})
@@ -122,17 +110,11 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 		return writeJSON(io.Out, struct {
 			Session string    `json:"session"`
 			Status  cb.Status `json:"status"`
-		}{s.Name, st})
+		}{name, st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
-}
-
-// blindResult is what an action prints with --json.
-type blindResult struct {
-	Told   []string  `json:"told"`
-	Status cb.Status `json:"status"`
 }
 
 // blindAction checks and logs one player's action, then tells it as that
@@ -150,17 +132,7 @@ func blindAction(io *IOStreams, f *sessionFlags, build func(*cb.Table, rules.Sea
 			}
 			return t.Act(a, r.Viewer())
 		},
-		func(t *cb.Table, r cb.Role) error {
-			res := blindResult{Told: t.Last(r), Status: t.Status(r)}
-			if f.JSON {
-				return writeJSON(io.Out, res)
-			}
-			for _, l := range res.Told {
-				fmt.Fprintln(io.Out, l)
-			}
-			fmt.Fprint(io.Out, res.Status.Text())
-			return nil
-		})
+		tellAction(io, f, (*cb.Table).Last, (*cb.Table).Status))
 }
 
 func newBlindOrdersCmd(io *IOStreams) *cobra.Command {
@@ -210,29 +182,6 @@ along the edge, just the letters (b d e h) or row numbers (2 4 5 7).`,
 	return c
 }
 
-func newBlindStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status",
-		Short:   "Round, who is in, slashes heard; your own grid with --as",
-		Example: "  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
-}
-
 // newBlindUndoCmd takes back the last action for the player who gave it,
 // unless it made a slash heard (W-15).
 func newBlindUndoCmd(io *IOStreams) *cobra.Command {
@@ -246,19 +195,7 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 		Example: "  ninjakit companion blind undo --as ann",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(cb.Game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := cb.Replay(before)
-				if err != nil {
-					return err
-				}
-				r, err := t.ParseRole(f.As)
-				if err != nil {
-					return usageError{err}
-				}
+			return undoLast(io, cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
 				by, ok := t.LastBy()
 				switch {
 				case !ok:
@@ -268,20 +205,8 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 				case by != r.Seat:
 					return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
 				}
-				e, err := st.Undo(name, verifiers[cb.Game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = cb.Replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(io.Out, t.Undone(r, e))
 				return nil
-			})
+			}, (*cb.Table).Undone)
 		},
 	}
 	f.add(c, true)

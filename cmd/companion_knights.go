@@ -1,10 +1,8 @@
 package cmd
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
@@ -35,7 +33,8 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newKnightsStatusCmd(io), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
+	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
+		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
 		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
 		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
@@ -107,22 +106,15 @@ func runKnightsNew(o *knightsNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Name, Game: ck.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := ck.Start(opts, s.Seed)
+	name, t, err := startSession(o.Name, ck.Game, opts, seed, ck.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
-	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(o.IO.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(o.IO.Out, t.Status(ck.Role{Table: true}).Text())
 	if opts.Mode == "digital" {
 		fmt.Fprintln(o.IO.Out, "Each player reads their hand with: ninjakit companion knights status --as NAME")
@@ -213,29 +205,6 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 // knightsView runs a read-only command on the current session.
 func knightsView(f *sessionFlags, fn func(*ck.Table, ck.Role) error) error {
 	return viewTable(ck.Game, f, ck.Replay, fn)
-}
-
-func newKnightsStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:   "status",
-		Short: "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return knightsView(f, func(t *ck.Table, r ck.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	c.Example = "  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json"
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
 }
 
 func newKnightsMovesCmd(io *IOStreams) *cobra.Command {

@@ -2,13 +2,11 @@ package cmd
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/ninjakit/ninjakit/companion"
@@ -198,11 +196,8 @@ func newScorpionNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion scorpion new --guards 2 --map board.json",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runScorpionNew(io, o)
 		},
@@ -242,19 +237,12 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Session, Game: sc.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := sc.Start(opts, s.Seed)
+	name, t, err := startSession(o.Session, sc.Game, opts, seed, sc.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(sc.TableRole)
@@ -263,34 +251,17 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 			Session string    `json:"session"`
 			Roles   []string  `json:"roles"`
 			Status  sc.Status `json:"status"`
-		}{s.Name, opts.Roles(), st})
+		}{name, opts.Roles(), st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", s.Name, strings.Join(opts.Roles(), ", "))
+	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", name, strings.Join(opts.Roles(), ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
 }
 
 func newScorpionStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status [--as ROLE]",
-		Short:   "Board, alert, turn and phase; your hand and secrets with --as",
-		Example: "  ninjakit companion scorpion status --as ninja\n  ninjakit companion scorpion status --as guard --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(sc.Game, f, sc.Replay, func(t *sc.Table, r sc.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
+	c := newStatusCmd(io, sc.Game, "status [--as ROLE]", "Board, alert, turn and phase; your hand and secrets with --as",
+		"  ninjakit companion scorpion status --as ninja\n  ninjakit companion scorpion status --as guard --json", sc.Replay, (*sc.Table).Status)
 	c.Flags().Lookup("as").Usage = "who looks: table, " + scorpionRoles + "|moderator"
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
 }
 
@@ -498,36 +469,7 @@ crossed are empty), an encounter, a shown mission (ruling C-18).`,
 		Example: "  ninjakit companion scorpion undo --as ninja\n  ninjakit companion scorpion undo --as guard",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
-			return withSession(sc.Game, f.Session, false, func(st *companion.Store, name string) error {
-				before, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				t, err := sc.Replay(before)
-				if err != nil {
-					return err
-				}
-				r, err := t.ParseRole(f.As)
-				if err != nil {
-					return usageError{err}
-				}
-				if err := t.MayUndo(r); err != nil {
-					return err
-				}
-				e, err := st.Undo(name, verifiers[sc.Game])
-				if err != nil {
-					return err
-				}
-				after, err := st.Load(name)
-				if err == nil {
-					t, err = sc.Replay(after)
-				}
-				if err != nil {
-					return err
-				}
-				fmt.Fprintln(io.Out, t.Undone(r, e))
-				return nil
-			})
+			return undoLast(io, sc.Game, f, sc.Replay, (*sc.Table).MayUndo, (*sc.Table).Undone)
 		},
 	}
 	f.add(c, true)

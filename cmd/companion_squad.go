@@ -1,11 +1,9 @@
 package cmd
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
@@ -44,7 +42,8 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
   ninjakit companion squad patrols
   ninjakit companion squad status --as ann`,
 	}
-	c.AddCommand(newSquadNewCmd(io), newSquadStatusCmd(io), newSquadMovesCmd(io), newSquadPositionCmd(io),
+	c.AddCommand(newSquadNewCmd(io), newStatusCmd(io, cs.Game, "status", "Phase, round, turn, alarm, decks, tokens; your cards with --as",
+		"  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json", cs.Replay, (*cs.Table).Status), newSquadMovesCmd(io), newSquadPositionCmd(io),
 		newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines), newSquadActCmd(io),
 		newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
 			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }),
@@ -114,12 +113,6 @@ func newSquadVerbCmd(io *IOStreams, v squadVerb) *cobra.Command {
 	return c
 }
 
-// squadResult is what an action prints with --json.
-type squadResult struct {
-	Told   []string  `json:"told"`
-	Status cs.Status `json:"status"`
-}
-
 // squadAction checks and logs one action, then tells it as the --as role
 // may read it. A refusal stores nothing.
 func squadAction(io *IOStreams, f *sessionFlags, build func(*cs.Table) (engine.Action, rules.Seat, error)) error {
@@ -134,17 +127,7 @@ func squadAction(io *IOStreams, f *sessionFlags, build func(*cs.Table) (engine.A
 			}
 			return t.Act(by, a, r.Viewer())
 		},
-		func(t *cs.Table, r cs.Role) error {
-			res := squadResult{Told: t.Last(r), Status: t.Status(r)}
-			if f.JSON {
-				return writeJSON(io.Out, res)
-			}
-			for _, l := range res.Told {
-				fmt.Fprintln(io.Out, l)
-			}
-			fmt.Fprint(io.Out, res.Status.Text())
-			return nil
-		})
+		tellAction(io, f, (*cs.Table).Last, (*cs.Table).Status))
 }
 
 func newSquadActCmd(io *IOStreams) *cobra.Command {
@@ -193,11 +176,8 @@ func newSquadNewCmd(io *IOStreams) *cobra.Command {
 			"  ninjakit companion squad new --code CODE --decks physical",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if len(args) == 1 {
-				if o.Session != "" && o.Session != args[0] {
-					return usagef("give the session name once: %q or --session %q", args[0], o.Session)
-				}
-				o.Session = args[0]
+			if err := sessionArg(args, &o.Session); err != nil {
+				return err
 			}
 			return runSquadNew(io, o)
 		},
@@ -225,19 +205,12 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	raw, err := json.Marshal(opts)
+	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
 	}
-	s := companion.Session{Name: o.Session, Game: cs.Game, Options: raw, Created: time.Now().UTC()}
-	if s.Seed, err = sessionSeed(o.PrivateSeed); err != nil {
-		return err
-	}
-	t, err := cs.Start(opts, s.Seed)
+	name, t, err := startSession(o.Session, cs.Game, opts, seed, cs.Start)
 	if err != nil {
-		return usageError{err}
-	}
-	if err := createSession(&s); err != nil {
 		return err
 	}
 	st := t.Status(cs.Role{Table: true})
@@ -245,34 +218,11 @@ func runSquadNew(io *IOStreams, o *squadNewOptions) error {
 		return writeJSON(io.Out, struct {
 			Session string    `json:"session"`
 			Status  cs.Status `json:"status"`
-		}{s.Name, st})
+		}{name, st})
 	}
-	fmt.Fprintf(io.Out, "Started session %s: %s.\n", s.Name, strings.Join(opts.Names, ", "))
+	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
 	return nil
-}
-
-func newSquadStatusCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	c := &cobra.Command{
-		Use:     "status",
-		Short:   "Phase, round, turn, alarm, decks, tokens; your cards with --as",
-		Example: "  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json",
-		Args:    noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return viewTable(cs.Game, f, cs.Replay, func(t *cs.Table, r cs.Role) error {
-				st := t.Status(r)
-				if f.JSON {
-					return writeJSON(io.Out, st)
-				}
-				fmt.Fprint(io.Out, st.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
 }
 
 func newSquadMovesCmd(io *IOStreams) *cobra.Command {

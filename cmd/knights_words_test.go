@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/companion"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
@@ -99,16 +98,7 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 		scan("new", out+errOut)
 		r := rules.NewRand(uint64(i), "words")
 		table := func() *ck.Table {
-			var tb *ck.Table
-			require.NoError(t, withSession(ck.Game, session, true, func(st *companion.Store, name string) error {
-				s, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				tb, err = ck.Replay(s)
-				return err
-			}))
-			return tb
+			return storedTable(t, ck.Game, session, ck.Replay)
 		}
 		read := func(what string, args ...string) string {
 			_, out, errOut := run(append(append([]string{"companion", "knights"}, args...), "--session", session)...)

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blind"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blind"
@@ -78,16 +77,7 @@ func TestBlindSecrets(t *testing.T) {
 		require.Zero(t, code, errOut)
 		seen := map[rules.Seat]map[string]bool{0: {}, 1: {}, 2: {}}
 		table := func() *cb.Table {
-			var tb *cb.Table
-			require.NoError(t, withSession(cb.Game, session, true, func(st *companion.Store, name string) error {
-				s, err := st.Load(name)
-				if err != nil {
-					return err
-				}
-				tb, err = cb.Replay(s)
-				return err
-			}))
-			return tb
+			return storedTable(t, cb.Game, session, cb.Replay)
 		}
 		learn := func() {
 			g := table().Game
@@ -151,16 +141,7 @@ func TestBlindSecrets(t *testing.T) {
 			} else {
 				require.Zero(t, code, "%q: %s", line, errOut)
 			}
-			typist := roles[0]
-			for i, a := range args {
-				if a == "--as" && i+1 < len(args) {
-					for _, r := range roles {
-						if r.name == args[i+1] {
-							typist = r
-						}
-					}
-				}
-			}
+			typist := typistOf(roles, args, "--as")
 			learn()
 			check(strings.TrimLeft(step, "!"), "the command itself", typist, out+errOut)
 			views(strings.TrimLeft(step, "!"))

@@ -3,6 +3,7 @@ package cmd
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -76,6 +77,22 @@ var secretsScript = []string{
 type role struct {
 	name string
 	seat rules.Seat // engine.NoSeat for the table
+}
+
+// typistOf is the role that typed args: the one the last of flags in args
+// names, else the first role (the table).
+func typistOf(roles []role, args []string, flags ...string) role {
+	typist := roles[0]
+	for i, a := range args {
+		if slices.Contains(flags, a) && i+1 < len(args) {
+			for _, r := range roles {
+				if r.name == args[i+1] {
+					typist = r
+				}
+			}
+		}
+	}
+	return typist
 }
 
 // knightsKnowledge is what each role may know at a moment of the game: every card
@@ -260,16 +277,7 @@ func TestKnightsSecrets(t *testing.T) {
 		} else {
 			require.Zero(t, code, "%q: %s", line, errOut)
 		}
-		typist := roles[0]
-		for i, a := range args {
-			if (a == "--by" || a == "--as") && i+1 < len(args) {
-				for _, r := range roles {
-					if r.name == args[i+1] {
-						typist = r
-					}
-				}
-			}
-		}
+		typist := typistOf(roles, args, "--by", "--as")
 		var typed []string
 		for _, a := range args {
 			typed = append(typed, regexp.MustCompile(`[a-z]+`).FindAllString(a, -1)...)

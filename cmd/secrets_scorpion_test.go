@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/companion"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	engine "github.com/ninjakit/ninjakit/rules/scorpion"
@@ -211,16 +210,7 @@ func playScorpionSecrets(t *testing.T, file, session string, readers []string) {
 	script := scorpionScript(t, "testdata/script/"+file+".txtar")
 	require.Greater(t, len(script), 40)
 	table := func() *sc.Table {
-		var tb *sc.Table
-		require.NoError(t, withSession(sc.Game, session, true, func(st *companion.Store, name string) error {
-			s, err := st.Load(name)
-			if err != nil {
-				return err
-			}
-			tb, err = sc.Replay(s)
-			return err
-		}))
-		return tb
+		return storedTable(t, sc.Game, session, sc.Replay)
 	}
 	checked, refusals := 0, 0
 	check := func(tb *sc.Table, step, what, reader, out string) {
@@ -388,7 +378,7 @@ func TestScorpionTableSecrets(t *testing.T) {
 			}
 			told, err := g.Do(v, strings.Join(words, " "))
 			require.Equal(t, step[0] == '!', err != nil, "%s: %v", step, err)
-			tb := tableOf(t, "castle")
+			tb := storedTable(t, sc.Game, "castle", sc.Replay)
 			require.Empty(t, secretsFor(tb, "table").leaks(told), "after %q the table is told:\n%s", step, told)
 			if err != nil {
 				require.Empty(t, secretsFor(tb, as).leaks(err.Error()), "after %q, %s is refused with:\n%s", step, as, err)
@@ -400,7 +390,7 @@ func TestScorpionTableSecrets(t *testing.T) {
 			require.NoError(t, err)
 		}
 		require.NoError(t, g.Refresh())
-		tb := tableOf(t, "castle")
+		tb := storedTable(t, sc.Game, "castle", sc.Replay)
 		require.Empty(t, secretsFor(tb, "table").leaks(g.Board(styles)), "after %q the board shows:\n%s", step, g.Board(styles))
 		for v := tui.Viewer(0); g.Name(v) != ""; v++ {
 			view := g.Secret(v, styles)
@@ -409,19 +399,4 @@ func TestScorpionTableSecrets(t *testing.T) {
 		}
 	}
 	t.Logf("%d table-mode views checked", checked)
-}
-
-// tableOf rebuilds a session's table from the store.
-func tableOf(t *testing.T, session string) *sc.Table {
-	t.Helper()
-	var tb *sc.Table
-	require.NoError(t, withSession(sc.Game, session, true, func(st *companion.Store, name string) error {
-		s, err := st.Load(name)
-		if err != nil {
-			return err
-		}
-		tb, err = sc.Replay(s)
-		return err
-	}))
-	return tb
 }

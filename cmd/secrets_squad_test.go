@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
@@ -143,16 +142,7 @@ func TestSquadSecrets(t *testing.T) {
 		k.seen[r.seat] = map[string]bool{}
 	}
 	table := func() *cs.Table {
-		var tb *cs.Table
-		require.NoError(t, withSession(cs.Game, "secrets", true, func(st *companion.Store, name string) error {
-			s, err := st.Load(name)
-			if err != nil {
-				return err
-			}
-			tb, err = cs.Replay(s)
-			return err
-		}))
-		return tb
+		return storedTable(t, cs.Game, "secrets", cs.Replay)
 	}
 	checked := 0
 	check := func(step, what string, r role, out string, typed string) {
@@ -195,16 +185,7 @@ func TestSquadSecrets(t *testing.T) {
 			require.Equal(t, 1, strings.Count(errOut, "\n"), "%q: a refusal is one line: %s", line, errOut)
 		}
 		t.Logf("%-32s exit %d %s", line, code, strings.TrimSpace(errOut))
-		typist := roles[0]
-		for i, a := range args {
-			if a == "--as" && i+1 < len(args) {
-				for _, r := range roles {
-					if r.name == args[i+1] {
-						typist = r
-					}
-				}
-			}
-		}
+		typist := typistOf(roles, args, "--as")
 		check(line, "the command itself", typist, out+errOut, strings.Join(args, " "))
 		if strings.Contains(errOut, "holds no such card") {
 			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for its holder only: %s", line, errOut)

@@ -73,10 +73,7 @@ func TestBladesTableGame(t *testing.T) {
 	p.see("seat 1: Yellow keeps 2 card(s)", "hand the device to seat 2 (Red)")
 
 	// Seat 2 picks the biggest keep from the grouped list.
-	p.key(tea.KeyEnter)
-	p.see("Pass the device to seat 2 (Red)")
-	p.key(tea.KeyEnter)
-	p.see("Private to seat 2 (Red)")
+	p.handTo("seat 2 (Red)")
 	p.key(tea.KeyTab)
 	p.see("> keep (")
 	p.key(tea.KeyEnter)

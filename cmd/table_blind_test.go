@@ -29,20 +29,14 @@ func TestBlindTableGame(t *testing.T) {
 	turn := func(who, orders string, heard ...string) {
 		t.Helper()
 		p.key(tea.KeyCtrlU)
-		p.key(tea.KeyEnter)
-		p.see("Pass the device to " + who)
-		p.key(tea.KeyEnter)
-		p.see("Private to "+who, "Your grid", "Ninjas: 1 on")
+		p.handTo(who, "Your grid", "Ninjas: 1 on")
 		p.typed(orders)
 		p.key(tea.KeyEnter)
 		p.see(append([]string{who + " gave orders"}, heard...)...)
 	}
 	// Tab on an empty line lists each ninja's orders.
 	p.key(tea.KeyCtrlU)
-	p.key(tea.KeyEnter)
-	p.see("Pass the device to ann")
-	p.key(tea.KeyEnter)
-	p.see("Private to ann")
+	p.handTo("ann")
 	p.key(tea.KeyTab)
 	p.see("ninja 1 on A1 facing north", "ninja 4 on D1 facing north")
 	p.key(tea.KeyEsc)
@@ -57,10 +51,7 @@ func TestBlindTableGame(t *testing.T) {
 	p.see("Waiting: ann gives orders", "round 4")
 
 	// ann's view: her ninjas on row 4 face north, bob's (unseen) on row 5.
-	p.key(tea.KeyEnter)
-	p.see("Pass the device to ann")
-	p.key(tea.KeyEnter)
-	screen := p.see("Private to ann", "Ninjas: 1 on A4 facing north")
+	screen := p.handTo("ann", "Ninjas: 1 on A4 facing north")
 	require.NotContains(t, screen, "A5")
 	p.typed("m m m")
 	p.key(tea.KeyEnter)

@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/stretchr/testify/require"
 )
@@ -94,6 +95,16 @@ func (p *player) see(texts ...string) string {
 	}
 }
 
+// handTo passes the device to who, as the table does before a private
+// view, and waits until their view shows every text.
+func (p *player) handTo(who string, texts ...string) string {
+	p.t.Helper()
+	p.key(tea.KeyEnter)
+	p.see("Pass the device to " + who)
+	p.key(tea.KeyEnter)
+	return p.see(append([]string{"Private to " + who}, texts...)...)
+}
+
 func (p *player) quit() string {
 	p.key(tea.KeyCtrlC)
 	out, err := io.ReadAll(p.tm.FinalOutput(p.t, teatest.WithFinalTimeout(5*time.Second)))
@@ -147,4 +158,20 @@ func contains(ss []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// storedTable rebuilds a session's table from the store, as a command
+// reading it does.
+func storedTable[T any](t *testing.T, game, session string, replay func(companion.Session) (T, error)) T {
+	t.Helper()
+	var tb T
+	require.NoError(t, withSession(game, session, true, func(st *companion.Store, name string) error {
+		s, err := st.Load(name)
+		if err != nil {
+			return err
+		}
+		tb, err = replay(s)
+		return err
+	}))
+	return tb
 }

@@ -33,10 +33,7 @@ func TestSquadTableEscape(t *testing.T) {
 	p.key(tea.KeyEnter)
 	p.see("ann drew a Buki card", "ann may use the Buki card drawn")
 
-	p.key(tea.KeyEnter)
-	p.see("Pass the device to ann")
-	p.key(tea.KeyEnter)
-	p.see("Private to ann", "Your cards: grappling-chain, nunchaku")
+	p.handTo("ann", "Your cards: grappling-chain, nunchaku")
 	p.typed("end")
 	p.key(tea.KeyEnter)
 	p.see("ann ended the turn")

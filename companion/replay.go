@@ -116,6 +116,9 @@ type Replayer[O, T any] struct {
 	// Clone copies a table so that Apply on either leaves the other as it
 	// was; nil replays the live log only.
 	Clone func(T) T
+	// Taken hands the table Rebuild ends with the session's taken-back
+	// events, for the notes of its log; nil hands it nothing.
+	Taken func(T, []Event)
 }
 
 // Mark replays s through a game's companion and returns a verdict per event
@@ -248,5 +251,22 @@ func (h *history[O, T]) step(e Event) (Verdict, error) {
 // such a session was damaged or edited by hand.
 func Rebuild[O, T any](s Session, r Replayer[O, T]) (T, error) {
 	t, _, err := Mark(s, r)
-	return t, asDamage(s, err)
+	if err != nil {
+		var zero T
+		return zero, asDamage(s, err)
+	}
+	if r.Taken != nil {
+		r.Taken(t, s.Retracted)
+	}
+	return t, nil
+}
+
+// Verify replays a session as import, export and undo need it: check
+// refuses any event, taken-back ones included, that the table would not
+// have written itself, and the game, never a stored flag, judges each event
+// for undo. See Mark for what it returns.
+func Verify[O, T any](s Session, r Replayer[O, T], check func(T, Event) error) ([]Verdict, error) {
+	r.Check = check
+	_, v, err := Mark(s, r)
+	return v, err
 }

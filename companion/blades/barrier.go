@@ -13,16 +13,14 @@ import (
 // engine, never a stored flag, judges each event for undo (ruling B-19).
 // See companion.Mark for what it returns.
 func Verify(s companion.Session) ([]companion.Verdict, error) {
-	r := replayer
-	r.Check = (*Table).check
-	_, verdicts, err := companion.Mark(s, r)
-	return verdicts, err
+	return companion.Verify(s, replayer, (*Table).check)
 }
 
 // replayer drives the table through companion.Mark, taken-back events
 // included, so that every command rebuilds the same history Verify checks.
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
+	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
 }
 
 // check refuses event data the table would not have written (unknown

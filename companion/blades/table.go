@@ -192,12 +192,7 @@ func Start(o Options, privateSeed uint64) (*Table, error) {
 // Replay rebuilds a session's table; a log the engine refuses means the
 // session was damaged or edited by hand.
 func Replay(s companion.Session) (*Table, error) {
-	t, err := companion.Rebuild(s, replayer)
-	if err != nil {
-		return nil, err
-	}
-	t.taken = s.Retracted
-	return t, nil
+	return companion.Rebuild(s, replayer)
 }
 
 func (t *Table) replay(e companion.Event) error {

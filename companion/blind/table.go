@@ -152,25 +152,18 @@ func Start(o Options, _ uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
+	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
 }
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	t, err := companion.Rebuild(s, replayer)
-	if err != nil {
-		return nil, err
-	}
-	t.taken = s.Retracted
-	return t, nil
+	return companion.Rebuild(s, replayer)
 }
 
 // Verify replays a session for import, export and undo: every event must be
 // written as the table writes it, and the engine judges each for undo.
 func Verify(s companion.Session) ([]companion.Verdict, error) {
-	r := replayer
-	r.Check = (*Table).check
-	_, v, err := companion.Mark(s, r)
-	return v, err
+	return companion.Verify(s, replayer, (*Table).check)
 }
 
 func (t *Table) clone() *Table {
@@ -275,55 +268,25 @@ func (t *Table) Placement(seat rules.Seat, words []string) (engine.Action, error
 
 // plain turns the engine's "seat 2" into the player's name.
 func (t *Table) plain(s string) string {
-	for i := t.Game.Players() - 1; i >= 0; i-- {
-		s = strings.ReplaceAll(s, fmt.Sprintf("seat %d", i+1), t.Options.Names[i])
-	}
-	return s
+	return companion.PlainSeats(s, t.Options.Names, t.Game.Players())
 }
 
 // Name is a seat's player name.
 func (t *Table) Name(s rules.Seat) string {
-	if s < 0 || int(s) >= len(t.Options.Names) {
-		return "table"
-	}
-	return t.Options.Names[s]
+	return companion.SeatName(t.Options.Names, s)
 }
 
 // Seat reads a player's name or seat number.
 func (t *Table) Seat(s string) (rules.Seat, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range t.Options.Names {
-		if n == s || fmt.Sprint(i+1) == s {
-			return rules.Seat(i), nil
-		}
-	}
-	return engine.NoSeat, fmt.Errorf("%q is not a player here: choose %s", s, strings.Join(t.Options.Names, ", "))
+	return companion.FindSeat(t.Options.Names, s)
 }
 
 // Role is who is looking: the whole table or one seat.
-type Role struct {
-	Seat  rules.Seat
-	Table bool
-}
-
-// Viewer is the role as the engine's seat filter reads it.
-func (r Role) Viewer() rules.Seat {
-	if r.Table {
-		return engine.NoSeat
-	}
-	return r.Seat
-}
+type Role = companion.SeatRole
 
 // ParseRole reads --as: "table", a name or a seat number.
 func (t *Table) ParseRole(s string) (Role, error) {
-	if s == "" || strings.EqualFold(s, "table") {
-		return Role{Table: true}, nil
-	}
-	seat, err := t.Seat(s)
-	if err != nil {
-		return Role{}, fmt.Errorf("--as: %w", err)
-	}
-	return Role{Seat: seat}, nil
+	return companion.ParseSeatRole(s, t.Seat)
 }
 
 // LastBy is the seat whose action is the last in the log, if any.

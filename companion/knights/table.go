@@ -83,12 +83,7 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	t, err := companion.Rebuild(s, replayer)
-	if err != nil {
-		return nil, err
-	}
-	t.taken = s.Retracted
-	return t, nil
+	return companion.Rebuild(s, replayer)
 }
 
 func (t *Table) replay(e companion.Event) error {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
@@ -16,14 +17,8 @@ type Role struct {
 
 // ParseRole reads --as: "table", a name or a seat number.
 func (t *Table) ParseRole(s string) (Role, error) {
-	if s == "" || strings.EqualFold(s, "table") {
-		return Role{Table: true}, nil
-	}
-	seat, err := t.Seat(s)
-	if err != nil {
-		return Role{}, fmt.Errorf("--as: %w", err)
-	}
-	return Role{Seat: seat}, nil
+	r, err := companion.ParseSeatRole(s, t.Seat)
+	return Role(r), err
 }
 
 // actorName names the seat the game waits for, or "" once it waits for

@@ -78,25 +78,18 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
+	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
 }
 
 // Replay rebuilds a session's table.
 func Replay(s companion.Session) (*Table, error) {
-	t, err := companion.Rebuild(s, replayer)
-	if err != nil {
-		return nil, err
-	}
-	t.taken = s.Retracted
-	return t, nil
+	return companion.Rebuild(s, replayer)
 }
 
 // Verify replays a session for import, export and undo: every event must
 // be written as the table writes it, and each is judged for undo.
 func Verify(s companion.Session) ([]companion.Verdict, error) {
-	r := replayer
-	r.Check = (*Table).check
-	_, v, err := companion.Mark(s, r)
-	return v, err
+	return companion.Verify(s, replayer, (*Table).check)
 }
 
 func (t *Table) clone() *Table {

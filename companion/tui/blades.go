@@ -24,11 +24,7 @@ func NewBlades(src Source) (Game, error) {
 }
 
 func (b *blades) Refresh() error {
-	s, err := b.src.Load()
-	if err != nil {
-		return err
-	}
-	t, err := cb.Replay(s)
+	s, t, err := replayed(b.src, cb.Replay)
 	if err != nil {
 		return err
 	}

@@ -27,11 +27,7 @@ func NewBlind(src Source) (Game, error) {
 }
 
 func (b *blind) Refresh() error {
-	s, err := b.src.Load()
-	if err != nil {
-		return err
-	}
-	t, err := cb.Replay(s)
+	s, t, err := replayed(b.src, cb.Replay)
 	if err != nil {
 		return err
 	}
@@ -49,18 +45,11 @@ func (b *blind) role(v Viewer) cb.Role {
 }
 
 func (b *blind) Name(v Viewer) string {
-	if v < 0 || int(v) >= len(b.t.Options.Names) {
-		return ""
-	}
-	return b.t.Options.Names[v]
+	return nameOf(b.t.Options.Names, v)
 }
 
 func (b *blind) Seat(word string) (Viewer, bool) {
-	s, err := b.t.Seat(word)
-	if err != nil {
-		return Table, false
-	}
-	return Viewer(s), true
+	return seatOf(b.t.Seat, word)
 }
 
 // Waiting is the player to give orders, or the next to choose their

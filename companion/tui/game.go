@@ -4,7 +4,10 @@
 // and nothing of any game; each game plugs in through a small Game adapter.
 package tui
 
-import "github.com/ninjakit/ninjakit/companion"
+import (
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/rules"
+)
 
 // Viewer is who is looking at the screen: a seat, or Table for everyone.
 type Viewer int
@@ -58,4 +61,33 @@ type Source interface {
 	// Append runs one checked action in a single store transaction: check
 	// gets the session as stored and returns the events to append.
 	Append(check func(companion.Session) ([]companion.Event, error)) error
+}
+
+// replayed loads the session from src and rebuilds its table with the
+// game's replay.
+func replayed[T any](src Source, replay func(companion.Session) (T, error)) (companion.Session, T, error) {
+	s, err := src.Load()
+	if err != nil {
+		var zero T
+		return s, zero, err
+	}
+	t, err := replay(s)
+	return s, t, err
+}
+
+// nameOf is viewer v's name in a game's list of names, "" for the table.
+func nameOf(names []string, v Viewer) string {
+	if v < 0 || int(v) >= len(names) {
+		return ""
+	}
+	return names[v]
+}
+
+// seatOf reads a player's name or number with the game's own reader.
+func seatOf(seat func(string) (rules.Seat, error), word string) (Viewer, bool) {
+	s, err := seat(word)
+	if err != nil {
+		return Table, false
+	}
+	return Viewer(s), true
 }

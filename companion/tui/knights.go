@@ -26,11 +26,7 @@ func NewKnights(src Source) (Game, error) {
 }
 
 func (k *knights) Refresh() error {
-	s, err := k.src.Load()
-	if err != nil {
-		return err
-	}
-	t, err := ck.Replay(s)
+	s, t, err := replayed(k.src, ck.Replay)
 	if err != nil {
 		return err
 	}
@@ -48,18 +44,11 @@ func (k *knights) role(v Viewer) ck.Role {
 }
 
 func (k *knights) Name(v Viewer) string {
-	if v < 0 || int(v) >= len(k.t.Options.Names) {
-		return ""
-	}
-	return k.t.Options.Names[v]
+	return nameOf(k.t.Options.Names, v)
 }
 
 func (k *knights) Seat(word string) (Viewer, bool) {
-	s, err := k.t.Seat(word)
-	if err != nil {
-		return Table, false
-	}
-	return Viewer(s), true
+	return seatOf(k.t.Seat, word)
 }
 
 func (k *knights) Waiting() (Viewer, bool) {

@@ -27,11 +27,7 @@ func NewScorpion(src Source) (Game, error) {
 }
 
 func (q *scorpion) Refresh() error {
-	s, err := q.src.Load()
-	if err != nil {
-		return err
-	}
-	t, err := sc.Replay(s)
+	s, t, err := replayed(q.src, sc.Replay)
 	if err != nil {
 		return err
 	}
@@ -55,10 +51,7 @@ func (q *scorpion) role(v Viewer) sc.Role {
 }
 
 func (q *scorpion) Name(v Viewer) string {
-	if v < 0 || int(v) >= len(q.roles()) {
-		return ""
-	}
-	return q.roles()[v]
+	return nameOf(q.roles(), v)
 }
 
 func (q *scorpion) Seat(word string) (Viewer, bool) {

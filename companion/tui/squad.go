@@ -92,11 +92,7 @@ func (q *squad) left() time.Duration {
 }
 
 func (q *squad) Refresh() error {
-	s, err := q.src.Load()
-	if err != nil {
-		return err
-	}
-	t, err := cs.Replay(s)
+	s, t, err := replayed(q.src, cs.Replay)
 	if err != nil {
 		return err
 	}
@@ -117,18 +113,11 @@ func (q *squad) role(v Viewer) cs.Role {
 }
 
 func (q *squad) Name(v Viewer) string {
-	if v < 0 || int(v) >= len(q.t.Options.Names) {
-		return ""
-	}
-	return q.t.Options.Names[v]
+	return nameOf(q.t.Options.Names, v)
 }
 
 func (q *squad) Seat(word string) (Viewer, bool) {
-	s, err := q.t.Seat(word)
-	if err != nil {
-		return Table, false
-	}
-	return Viewer(s), true
+	return seatOf(q.t.Seat, word)
 }
 
 // Waiting is the ninja to act in a movement turn; the table reports the
