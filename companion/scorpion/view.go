@@ -51,11 +51,15 @@ func (s Status) Text() string {
 			b.WriteString(l + "\n")
 		}
 	}
-	fmt.Fprintf(&b, "Sleeping guards left: %d", v.Sleeping)
-	if len(v.SleepingAt) > 0 {
-		fmt.Fprintf(&b, " (%s)", counts(v.SleepingAt))
+	// During set-up a zero only means nothing is placed or chosen yet.
+	setup := v.Phase == engine.PhaseSetup.String()
+	if !setup || v.Sleeping > 0 {
+		fmt.Fprintf(&b, "Sleeping guards left: %d", v.Sleeping)
+		if len(v.SleepingAt) > 0 {
+			fmt.Fprintf(&b, " (%s)", counts(v.SleepingAt))
+		}
+		b.WriteString("\n")
 	}
-	b.WriteString("\n")
 	if len(v.Found) > 0 {
 		var w []string
 		for _, z := range slices.Sorted(maps.Keys(v.Found)) {
@@ -81,6 +85,9 @@ func (s Status) Text() string {
 		fmt.Fprintf(&b, "Ropes (intruders only): %s\n", strings.Join(w, " "))
 	}
 	for _, h := range v.Hands {
+		if setup && h.Hand == 0 {
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %d cards in hand, %d in the draw deck", capital(h.Player), h.Hand, h.Deck)
 		if h.Discard > 0 {
 			fmt.Fprintf(&b, ", %d discarded", h.Discard)
