@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -127,7 +125,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 			return err
 		}
 	}
-	srv, err := server.New(server.Options{Store: storePath, Seats: seatsPath, Sessions: []string{sess.Name}})
+	srv, err := server.New(server.Options{Store: storePath, Seats: seatsPath, Sessions: []string{sess.Name}, Log: io.ErrOut})
 	if err != nil {
 		return err
 	}
@@ -147,21 +145,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	errs := make(chan error, 2)
-	go func() { errs <- srv.Run(ctx) }()
-	go func() { errs <- hs.Serve(ln) }()
-	select {
-	case <-ctx.Done():
-	case err = <-errs:
-	}
-	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	defer cancel()
-	_ = hs.Shutdown(shut)
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
-	}
-	return err
+	return srv.Serve(ctx, ln)
 }
 
 // printLinks prints the codes two by two, then every link as text.
