@@ -42,7 +42,13 @@ lost phone's seat a new code and locks the old one out (a running server
 notices within a second); it prints the new code and exits.
 
 Without --addr the server answers this machine only; --addr 0.0.0.0:8077
-serves the local network. Nothing leaves the machine and the network.`,
+serves the local network. Nothing leaves the machine and the network. It
+answers only requests for its own address (or localhost), at most 16
+connections from one address, and closes idle ones.
+
+Standard error gets one line per event: the start, every seat's phone
+coming and going, new links, old or unknown links tried (never a token),
+and every refused action with the reason its seat was given.`,
 		Example: `  ninjakit serve
   ninjakit serve --session blind-2 --addr 0.0.0.0:8077
   ninjakit serve --reissue bob`,

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"log"
 	"net"
 	"net/http"
 	"net/netip"
@@ -215,7 +214,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		WriteTimeout:      lim.Write,
 		IdleTimeout:       lim.Idle,
 		ConnContext:       connContext,
-		ErrorLog:          log.New(s.log.l.Writer(), "http: ", log.LstdFlags),
+		ErrorLog:          s.log.l,
 	}
 	var games []string
 	for _, n := range s.o.Sessions {
