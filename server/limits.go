@@ -118,6 +118,12 @@ func addrIP(a net.Addr) netip.Addr {
 	return netip.Addr{}
 }
 
+// remoteIP is the address a request came from.
+func remoteIP(r *http.Request) netip.Addr {
+	ap, _ := netip.ParseAddrPort(r.RemoteAddr)
+	return ap.Addr().Unmap().WithZone("")
+}
+
 type connKey struct{}
 
 // guard refuses a request on a connection over its address's cap (429),
@@ -126,12 +132,8 @@ type connKey struct{}
 // under its own name, which no seat link uses.
 func (s *Server) guard(port int, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c, _ := r.Context().Value(connKey{}).(*limitedConn)
-		var ip netip.Addr
-		if c != nil {
-			ip = c.ip
-		}
-		if c != nil && c.over {
+		ip := remoteIP(r)
+		if c, _ := r.Context().Value(connKey{}).(*limitedConn); c != nil && c.over {
 			c.l.busy(ip)
 			w.Header().Set("Connection", "close")
 			http.Error(w, "too many connections from your address: close other pages of this server and try again", http.StatusTooManyRequests)

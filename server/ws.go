@@ -102,10 +102,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	ip := "an unknown address"
-	if c, ok := r.Context().Value(connKey{}).(*limitedConn); ok {
-		ip = c.ip.String()
-	}
+	ip := remoteIP(r).String()
 	conn.SetReadLimit(maxMessage)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
@@ -216,8 +213,8 @@ func (c *client) read(ctx context.Context) {
 
 // write sends results and, whenever the session changed, the screen and
 // the log lines the phone lacks. It always builds from the latest state,
-// so a slow phone skips screens but never a log line. Every ping it sends a
-// ping: a phone that does not answer within half of it is gone.
+// so a slow phone skips screens but never a log line. It pings the phone
+// every so often: one that does not answer within half of that is gone.
 func (c *client) write(ctx context.Context, every time.Duration) {
 	ping := time.NewTicker(every)
 	defer ping.Stop()
