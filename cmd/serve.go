@@ -48,7 +48,7 @@ connections from one address, and closes idle ones.
 
 Standard error gets one line per event: the start, every seat's phone
 coming and going, new links, old or unknown links tried (never a token),
-and every refused action with the reason its seat was given.`,
+and every refused action by seat (its reason stays on that phone).`,
 		Example: `  ninjakit serve
   ninjakit serve --session blind-2 --addr 0.0.0.0:8077
   ninjakit serve --reissue bob`,

@@ -244,7 +244,7 @@ func TestLogSaysWhoCameWentAndWasRefused(t *testing.T) {
 		regexp.MustCompile(`listening on 127\.0\.0\.1:\d+, serving dark \(blind\); at most 256 connections from one address\n`),
 		lit("dark: bob (seat 2) connected from 127.0.0.1\n"),
 		lit("dark: the table's screen connected from 127.0.0.1\n"),
-		lit("dark: bob (seat 2) was refused: "+oneLine(r.Refused)+"\n"),
+		lit("dark: bob (seat 2) had an action refused (the reason went to that seat only)\n"),
 		lit("dark: bob (seat 2) has a new link; the old one opens nothing now\n"),
 		regexp.MustCompile(`dark: bob \(seat 2\) disconnected from 127\.0\.0\.1 after \d+s: this seat was given to another device\n`),
 		lit("dark: refused the old link of bob (seat 2) from 127.0.0.1: the seat has a new one\n"),

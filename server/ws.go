@@ -201,7 +201,9 @@ func (c *client) read(ctx context.Context) {
 			}
 		}
 		if m.Refused != "" {
-			c.hub.srv.log.printf("%s: %s was refused: %s", c.hub.name, c.label, oneLine(m.Refused))
+			// The reason may name the seat's own cards; the host's terminal is
+			// in view of the table, so it only learns that a refusal happened.
+			c.hub.srv.log.printf("%s: %s had an action refused (the reason went to that seat only)", c.hub.name, c.label)
 		}
 		select {
 		case c.out <- m:
