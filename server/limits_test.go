@@ -272,4 +272,3 @@ func TestUnknownLinkIsLogged(t *testing.T) {
 	require.NotContains(t, log, "NOT-A-SEAT")
 }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

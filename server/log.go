@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"strings"
 	"sync"
 	"time"
 
@@ -49,11 +48,6 @@ func (g *logger) warn(key, format string, a ...any) {
 	g.last[key] = now
 	g.mu.Unlock()
 	g.l.Printf(format, a...)
-}
-
-// oneLine is a refusal as one log line.
-func oneLine(s string) string {
-	return cut(strings.Join(strings.Fields(s), " "), 200)
 }
 
 // label names a viewer in the log: "bob (seat 2)" or "the table's screen".
