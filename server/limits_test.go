@@ -271,4 +271,3 @@ func TestUnknownLinkIsLogged(t *testing.T) {
 	log := tb.waitLog(lit("refused a stale or unknown seat link from 127.0.0.1\n"))
 	require.NotContains(t, log, "NOT-A-SEAT")
 }
-
