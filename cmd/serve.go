@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -44,7 +42,13 @@ lost phone's seat a new code and locks the old one out (a running server
 notices within a second); it prints the new code and exits.
 
 Without --addr the server answers this machine only; --addr 0.0.0.0:8077
-serves the local network. Nothing leaves the machine and the network.`,
+serves the local network. Nothing leaves the machine and the network. It
+answers only requests for its own address (or localhost), at most 16
+connections from one address, and closes idle ones.
+
+Standard error gets one line per event: the start, every seat's phone
+coming and going, new links, old or unknown links tried (never a token),
+and every refused action by seat (its reason stays on that phone).`,
 		Example: `  ninjakit serve
   ninjakit serve --session blind-2 --addr 0.0.0.0:8077
   ninjakit serve --reissue bob`,
@@ -127,7 +131,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 			return err
 		}
 	}
-	srv, err := server.New(server.Options{Store: storePath, Seats: seatsPath, Sessions: []string{sess.Name}})
+	srv, err := server.New(server.Options{Store: storePath, Seats: seatsPath, Sessions: []string{sess.Name}, Log: io.ErrOut})
 	if err != nil {
 		return err
 	}
@@ -147,21 +151,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	errs := make(chan error, 2)
-	go func() { errs <- srv.Run(ctx) }()
-	go func() { errs <- hs.Serve(ln) }()
-	select {
-	case <-ctx.Done():
-	case err = <-errs:
-	}
-	shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	defer cancel()
-	_ = hs.Shutdown(shut)
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
-	}
-	return err
+	return srv.Serve(ctx, ln)
 }
 
 // printLinks prints the codes two by two, then every link as text.

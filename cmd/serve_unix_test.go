@@ -80,4 +80,8 @@ func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the server did not stop on an interrupt")
 	}
+	// The log is on stderr, one line each, and names no seat's token.
+	require.Regexp(t, `^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d listening on 127\.0\.0\.1:\d+, serving b \(blind\); at most 16 connections from one address\n`+
+		`\d{4}/\d\d/\d\d \d\d:\d\d:\d\d stopped\n$`, errs.String())
+	require.NotContains(t, out.String(), "listening on")
 }

@@ -5,10 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"net/http/httptest"
+	"net"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -28,7 +30,46 @@ type table struct {
 	seats   string
 	srv     *server.Server
 	url     string
+	log     *syncBuffer // the server's log
 }
+
+// syncBuffer is a log the server writes while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitLog waits for the server's log to match every one of want.
+func (tb *table) waitLog(want ...*regexp.Regexp) string {
+	tb.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		l := tb.log.String()
+		missing := slices.IndexFunc(want, func(w *regexp.Regexp) bool { return !w.MatchString(l) })
+		if missing < 0 {
+			return l
+		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("the log never matched %s:\n%s", want[missing], l)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// lit matches s as it is.
+func lit(s string) *regexp.Regexp { return regexp.MustCompile(regexp.QuoteMeta(s)) }
 
 // ninjakit runs the CLI in-process, as a player at the host's terminal.
 func ninjakit(args ...string) (int, string, string) {
@@ -38,8 +79,16 @@ func ninjakit(args ...string) (int, string, string) {
 }
 
 // serve starts each session (made by the `new` command lines given) in
-// one server and returns a table per session.
+// one server on loopback and returns a table per session. Every phone of a
+// test shares one address, so the cap on its connections is lifted.
 func serve(t *testing.T, news ...[]string) []*table {
+	t.Helper()
+	return serveWith(t, "127.0.0.1:0", server.Options{Limits: server.Limits{PerAddr: 256}}, news...)
+}
+
+// serveWith is serve on addr with o's limits; each table's url is the one
+// its seat links name.
+func serveWith(t *testing.T, addr string, o server.Options, news ...[]string) []*table {
 	t.Helper()
 	home := t.TempDir()
 	t.Setenv("NINJAKIT_HOME", home)
@@ -74,21 +123,27 @@ func serve(t *testing.T, news ...[]string) []*table {
 		names = append(names, name)
 	}
 	require.NoError(t, seats.Save(seatsPath))
-	srv, err := server.New(server.Options{Store: store, Seats: seatsPath, Sessions: names, Poll: 50 * time.Millisecond})
+	log := &syncBuffer{}
+	o.Store, o.Seats, o.Sessions, o.Poll, o.Log = store, seatsPath, names, 50*time.Millisecond, log
+	srv, err := server.New(o)
 	require.NoError(t, err)
+	ln, err := net.Listen("tcp", addr)
+	require.NoError(t, err)
+	base, err := server.BaseURL(ln.Addr())
+	if err != nil {
+		ln.Close()
+		t.Skip(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- srv.Run(ctx) }()
-	hs := httptest.NewServer(srv.Handler())
+	go func() { done <- srv.Serve(ctx, ln) }()
 	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
 		cancel()
 		require.NoError(t, <-done)
 	})
 	var out []*table
 	for _, n := range names {
-		out = append(out, &table{t: t, home: home, session: n, seats: seatsPath, srv: srv, url: hs.URL})
+		out = append(out, &table{t: t, home: home, session: n, seats: seatsPath, srv: srv, url: strings.TrimSuffix(base, "/"), log: log})
 	}
 	return out
 }

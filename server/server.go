@@ -13,12 +13,15 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
 )
@@ -32,6 +35,8 @@ type Options struct {
 	Seats    string        // the seat-token file
 	Sessions []string      // the sessions to serve
 	Poll     time.Duration // how often to look for other commands' writes
+	Log      io.Writer     // the server's log (start, seats coming and going, refusals); nil for none
+	Limits   Limits        // what one client may hold
 }
 
 // Server serves sessions to phones. Its state is the store's: it holds
@@ -46,8 +51,12 @@ type Server struct {
 
 	mu       sync.Mutex
 	tokens   map[string]seat
+	stale    map[string]seat // tokens reissued while this server ran
 	seatsMod time.Time
 	clients  map[*client]struct{}
+	stopping bool // Serve is closing: no new phone comes in
+
+	log *logger
 }
 
 // New opens the sessions and their seat tokens, which must exist (Issue
@@ -56,7 +65,9 @@ func New(o Options) (*Server, error) {
 	if o.Poll <= 0 {
 		o.Poll = 300 * time.Millisecond
 	}
-	s := &Server{o: o, hubs: map[string]*hub{}, clients: map[*client]struct{}{}, plain: tui.NewStyles(io.Discard, false)}
+	o.Limits = o.Limits.orDefaults()
+	s := &Server{o: o, hubs: map[string]*hub{}, clients: map[*client]struct{}{}, stale: map[string]seat{},
+		plain: tui.NewStyles(io.Discard, false), log: newLogger(o.Log)}
 	sessions, err := s.load(o.Sessions)
 	if err != nil {
 		return nil, err
@@ -100,7 +111,8 @@ func (s *Server) load(names []string) ([]companion.Session, error) {
 
 // readSeats reloads the token file when it changed (a --reissue from
 // another terminal) and closes the connections whose token it no longer
-// holds.
+// holds. It keeps the replaced tokens, to tell a stale link from an unknown
+// one in the log.
 func (s *Server) readSeats() error {
 	fi, err := os.Stat(s.o.Seats)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -122,6 +134,19 @@ func (s *Server) readSeats() error {
 	}
 	idx := seats.index(s.o.Sessions)
 	s.mu.Lock()
+	now := map[seat]bool{}
+	for _, st := range idx {
+		now[st] = true
+	}
+	var reissued []seat
+	for tok, st := range s.tokens {
+		if _, ok := idx[tok]; !ok {
+			s.stale[tok] = st
+			if now[st] {
+				reissued = append(reissued, st)
+			}
+		}
+	}
 	s.tokens, s.seatsMod = idx, mod
 	var gone []*client
 	for c := range s.clients {
@@ -130,6 +155,9 @@ func (s *Server) readSeats() error {
 		}
 	}
 	s.mu.Unlock()
+	for _, st := range reissued {
+		s.log.printf("%s: %s has a new link; the old one opens nothing now", st.session, s.hubs[st.session].label(st.viewer))
+	}
 	for _, c := range gone {
 		c.kick(codeReissued, "this seat was given to another device")
 	}
@@ -171,8 +199,80 @@ func (s *Server) Run(ctx context.Context) error {
 	}
 }
 
-// Handler serves the page and the WebSocket.
-func (s *Server) Handler() http.Handler {
+// Serve answers phones on ln, and looks for other commands' writes (Run),
+// until ctx ends or either fails; then it closes every connection.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	tcp, ok := ln.Addr().(*net.TCPAddr)
+	if !ok {
+		return fmt.Errorf("cannot serve on %s", ln.Addr())
+	}
+	lim := s.o.Limits
+	hs := &http.Server{
+		Handler:           s.guard(tcp.Port, s.handler()),
+		ReadHeaderTimeout: lim.ReadHeader,
+		ReadTimeout:       lim.Read,
+		WriteTimeout:      lim.Write,
+		IdleTimeout:       lim.Idle,
+		ConnContext:       connContext,
+		ErrorLog:          s.log.l,
+	}
+	var games []string
+	for _, n := range s.o.Sessions {
+		games = append(games, fmt.Sprintf("%s (%s)", n, s.hubs[n].src.sess.Game))
+	}
+	s.log.printf("listening on %s, serving %s; at most %d connections from one address", ln.Addr(), strings.Join(games, ", "), lim.PerAddr)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make(chan error, 2)
+	go func() { errs <- s.Run(ctx) }()
+	go func() {
+		errs <- hs.Serve(&addrLimit{Listener: ln, max: lim.PerAddr, open: map[netip.Addr]int{}, log: s.log})
+	}()
+	var err error
+	pending := 2
+	select {
+	case <-ctx.Done():
+	case err = <-errs:
+		pending--
+	}
+	cancel()
+	shut, done := context.WithTimeout(context.Background(), 2*time.Second)
+	defer done()
+	_ = hs.Shutdown(shut)
+	s.closeSockets(2 * time.Second)
+	for ; pending > 0; pending-- {
+		if e := <-errs; err == nil {
+			err = e
+		}
+	}
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	s.log.printf("stopped")
+	return err
+}
+
+// closeSockets tells every phone the server stops (the page tries again
+// on its own) and waits up to wait for the goodbyes.
+func (s *Server) closeSockets(wait time.Duration) {
+	deadline := time.Now().Add(wait)
+	for {
+		s.mu.Lock()
+		s.stopping = true
+		left := len(s.clients)
+		for c := range s.clients {
+			c.kick(websocket.StatusGoingAway, "the server stopped")
+		}
+		s.mu.Unlock()
+		if left == 0 || time.Now().After(deadline) {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// handler serves the page and the WebSocket.
+func (s *Server) handler() http.Handler {
 	mux := http.NewServeMux()
 	web, _ := fs.Sub(webFS, "web")
 	files := http.FileServerFS(web)

@@ -24,7 +24,6 @@ const (
 const (
 	maxMessage = 4 << 10
 	maxText    = 400
-	pingEvery  = 20 * time.Second
 )
 
 // hello is a phone's first message: its token, and the version and last
@@ -64,11 +63,13 @@ type client struct {
 	hub    *hub
 	viewer tui.Viewer
 	token  string
+	label  string // the viewer as the log names it
 	conn   *websocket.Conn
 	woken  chan struct{} // cap 1: something changed
 	out    chan message  // results, in order
 	cancel context.CancelFunc
 	once   sync.Once
+	why    string // why kick closed the connection, set once
 
 	// What the phone holds; only the writer touches these.
 	version, seq, taken int
@@ -86,6 +87,7 @@ func (c *client) wake() {
 // handshake waits for the phone, so it runs apart from the caller.
 func (c *client) kick(code websocket.StatusCode, why string) {
 	c.once.Do(func() {
+		c.why = why
 		go func() {
 			_ = c.conn.Close(code, why)
 			c.cancel()
@@ -100,31 +102,48 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
+	ip := remoteIP(r).String()
 	conn.SetReadLimit(maxMessage)
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	var hi hello
 	if err := readJSON(ctx, conn, &hi, 10*time.Second); err != nil {
+		s.log.warn("hello "+ip, "a connection from %s sent no seat link", ip)
 		_ = conn.Close(websocket.StatusPolicyViolation, "say hello first")
 		return
 	}
 	s.mu.Lock()
 	st, ok := s.tokens[hi.Token]
+	old, stale := s.stale[hi.Token]
 	s.mu.Unlock()
 	if !ok || hi.Token == "" {
+		if stale {
+			s.log.warn("link "+ip, "%s: refused the old link of %s from %s: the seat has a new one", old.session, s.hubs[old.session].label(old.viewer), ip)
+		} else {
+			s.log.warn("link "+ip, "refused a stale or unknown seat link from %s", ip)
+		}
 		_ = conn.Close(codeUnknownSeat, "this link opens no seat here: ask for a new one")
 		return
 	}
 	h := s.hubs[st.session]
-	c := &client{hub: h, viewer: st.viewer, token: hi.Token, conn: conn, woken: make(chan struct{}, 1),
-		out: make(chan message, 16), cancel: cancel, fresh: true}
+	c := &client{hub: h, viewer: st.viewer, token: hi.Token, label: h.label(st.viewer), conn: conn,
+		woken: make(chan struct{}, 1), out: make(chan message, 16), cancel: cancel, fresh: true}
 	c.resumeFrom(hi)
 	s.mu.Lock()
-	s.clients[c] = struct{}{}
+	stopping := s.stopping
+	if !stopping {
+		s.clients[c] = struct{}{}
+	}
 	s.mu.Unlock()
+	if stopping {
+		_ = conn.Close(websocket.StatusGoingAway, "the server stopped")
+		return
+	}
 	h.mu.Lock()
 	h.clients[c] = struct{}{}
 	h.mu.Unlock()
+	since := time.Now()
+	s.log.printf("%s: %s connected from %s", h.name, c.label, ip)
 	defer func() {
 		h.mu.Lock()
 		delete(h.clients, c)
@@ -133,10 +152,15 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		delete(s.clients, c)
 		s.mu.Unlock()
 		c.kick(websocket.StatusNormalClosure, "")
+		why := c.why
+		if why == "" {
+			why = "the phone left or its network dropped"
+		}
+		s.log.printf("%s: %s disconnected from %s after %s: %s", h.name, c.label, ip, time.Since(since).Round(time.Second), why)
 	}()
 	c.wake()
 	go c.read(ctx)
-	c.write(ctx)
+	c.write(ctx, s.o.Limits.Ping)
 }
 
 // resumeFrom takes what the phone says it holds. A claim that cannot be
@@ -176,6 +200,11 @@ func (c *client) read(ctx context.Context) {
 				m.OK, m.Said = true, said
 			}
 		}
+		if m.Refused != "" {
+			// The reason may name the seat's own cards; the host's terminal is
+			// in view of the table, so it only learns that a refusal happened.
+			c.hub.srv.log.printf("%s: %s had an action refused (the reason went to that seat only)", c.hub.name, c.label)
+		}
 		select {
 		case c.out <- m:
 		case <-ctx.Done():
@@ -186,9 +215,10 @@ func (c *client) read(ctx context.Context) {
 
 // write sends results and, whenever the session changed, the screen and
 // the log lines the phone lacks. It always builds from the latest state,
-// so a slow phone skips screens but never a log line.
-func (c *client) write(ctx context.Context) {
-	ping := time.NewTicker(pingEvery)
+// so a slow phone skips screens but never a log line. It pings the phone
+// every so often: one that does not answer within half of that is gone.
+func (c *client) write(ctx context.Context, every time.Duration) {
+	ping := time.NewTicker(every)
 	defer ping.Stop()
 	for {
 		var m message
@@ -206,10 +236,13 @@ func (c *client) write(ctx context.Context) {
 				continue
 			}
 		case <-ping.C:
-			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			pctx, cancel := context.WithTimeout(ctx, every/2)
 			err := c.conn.Ping(pctx)
 			cancel()
 			if err != nil {
+				if ctx.Err() == nil {
+					c.kick(websocket.StatusGoingAway, "no answer to a ping within "+(every/2).String())
+				}
 				return
 			}
 			continue
