@@ -60,10 +60,10 @@ var metHelp = `MET is what the move went through or ended on, in any order:
   missed, except on the sixth card), home (palace roof / Blue Forest).`
 
 var squadVerbLong = map[string]string{
-	"move": "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
-	"dash": "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together. A first move that\nruns into a guard ends the dash: report that card alone, as move 2.1 guard.\n\n" + metHelp,
+	"move":   "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
+	"dash":   "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together. A first move that\nruns into a guard ends the dash: report that card alone, as move 2.1 guard.\n\n" + metHelp,
 	"sprung": "A Wana trap was sprung: by the ninja to act, or by a rival the ninja to\nact knocked onto it (--who). With physical piles a Trip Wire also names\nthe Buki card it took (--lost).",
-	"guard": "On the turn of the ninja to act, a rival was knocked into a guard, or a\nguard was moved onto the rival: the rival takes it out and misses the next\nmovement turn.",
+	"guard":  "On the turn of the ninja to act, a rival was knocked into a guard, or a\nguard was moved onto the rival: the rival takes it out and misses the next\nmovement turn.",
 }
 
 type squadVerb struct {

@@ -358,7 +358,7 @@ func (t *Table) told(e Entry, r Role) string {
 		}
 		return s
 	case engine.ActGuard:
-		return fmt.Sprintf("%s was knocked into a guard or reached by one: %s took it out and misses the next turn", t.Name(a.Seat), t.Name(a.Seat))
+		return fmt.Sprintf("%s was knocked into a guard or reached by one: misses a turn", t.Name(a.Seat))
 	case engine.ActEndTurn:
 		return fmt.Sprintf("%s ended the turn", who)
 	case engine.ActTimeUp:
