@@ -217,10 +217,13 @@ func (ml MoveList) Text() string {
 		return "Nothing to report now: " + ml.Waiting + ".\n"
 	}
 	fmt.Fprintf(&sb, "Moves for %s, %s in %s:\n", ml.For, plural(ml.Count, "move"), plural(len(ml.Groups), "group"))
+	// Commands longer than a column for commands get a line of their own.
 	width := 0
 	for _, gr := range ml.Groups {
 		for _, m := range gr.Moves {
-			width = max(width, min(len(m.Command), 30))
+			if len(m.Command) <= 22 {
+				width = max(width, len(m.Command))
+			}
 		}
 	}
 	for _, gr := range ml.Groups {

@@ -345,7 +345,7 @@ func (t *Table) beganSpeedyPhase() bool {
 }
 
 // PhaseStarted is when the Super Speedy countdown of the movement phase now
-// played began: at the session's creation for the first phase, else when
+// played began (S-27): at the session's creation for the first phase, else when
 // the action that began it was logged. False when the session was logged
 // before actions were stamped.
 func (t *Table) PhaseStarted(created time.Time) (time.Time, bool) {

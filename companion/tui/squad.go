@@ -19,7 +19,7 @@ type squad struct {
 	t    *cs.Table
 
 	// The Super Speedy Ninjas countdown runs from the phase's start as the
-	// session stores it, so reopening the table mode does not reset it;
+	// session stores it (S-27), so reopening the table mode does not reset it;
 	// when it runs out the table mode reports time-up itself. A session
 	// logged before phases were stamped counts from when the table mode
 	// first saw the phase.

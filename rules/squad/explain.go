@@ -86,7 +86,7 @@ func (g *Game) freeProblem(a Action) string {
 	case a.Seat < 0 || int(a.Seat) >= len(g.seats):
 		return "no such seat"
 	case a.Type == ActGuard && a.Seat == g.turn:
-		return fmt.Sprintf("seat %s tells a guard met on its own move with the move", g.turn)
+		return fmt.Sprintf("seat %s is moving: a guard it meets goes with its move", g.turn)
 	case a.Type == ActGuard && g.seats[a.Seat].Home:
 		return fmt.Sprintf("seat %s is home, out of the guards' reach", a.Seat)
 	case a.Type != ActSenjutsu && a.Type != ActSpring && a.Type != ActGuard && a.Seat != g.turn:
