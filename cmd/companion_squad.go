@@ -28,6 +28,7 @@ card that came up (draw CARD).
 A movement turn names the face-up card and route played, then what the move
 met: move 1.2 2 cubes 1 lantern guard home. Card names are accepted in any
 case, with spaces or dashes (Ninja Dash, ninja-dash), or by a unique start.
+moves lists every report the game takes now, each as a command to type.
 
 Senjutsu: blow-dart, throwing-star, perfect-hiding-place, ninja-dash,
   pocket-rocket, team-ninja

@@ -40,7 +40,8 @@ var squadMovesGames = []struct {
 // TestSquadListedMovesArePlayable plays the scripted games and, at every
 // position, asks every role for its moves as text and as JSON: both list
 // the same commands, and each, typed as listed, is accepted (tried on a
-// copy of the session file, so the game goes on as scripted).
+// copy of the session file, so the game goes on as scripted). A command
+// that names a hidden card is listed to that card's holder only.
 func TestSquadListedMovesArePlayable(t *testing.T) {
 	for gi, game := range squadMovesGames {
 		home := t.TempDir()
@@ -48,7 +49,7 @@ func TestSquadListedMovesArePlayable(t *testing.T) {
 		code, _, errOut := run(append([]string{"companion", "squad", "new", "listed"}, game.new...)...)
 		require.Zero(t, code, errOut)
 		names := strings.Split(game.new[1], ",")
-		tried, positions := 0, 0
+		tried, positions, private := 0, 0, 0
 		check := func(step string) {
 			t.Helper()
 			positions++
@@ -67,6 +68,10 @@ func TestSquadListedMovesArePlayable(t *testing.T) {
 						require.True(t, strings.HasSuffix(m.What, "."), "%q is a whole sentence", m.What)
 						require.NotContains(t, m.What, "--", "a sentence has no flags: %q", m.What)
 						commands[m.Command] = true
+						if owner := squadCardOwner(m.Command, ml.Waiting, names); owner != "" {
+							private++
+							require.Equal(t, owner, as, "game %d after %q: %q names a hidden card but is listed to %s", gi, step, m.Command, as)
+						}
 					}
 				}
 				require.Equal(t, listed, textCommands(text), "game %d after %q as %s: text and JSON list the same moves:\n%s", gi, step, as, text)
@@ -108,8 +113,40 @@ func TestSquadListedMovesArePlayable(t *testing.T) {
 		}
 		_, over, _ := run("companion", "squad", "moves", "--session", "listed")
 		require.Contains(t, over, "Nothing to report now", "game %d plays to its end", gi)
-		t.Logf("game %d: %d positions, %d listed commands played", gi, positions, tried)
+		require.Positive(t, private, "game %d lists card plays to their holders", gi)
+		t.Logf("game %d: %d positions, %d listed commands played, %d card plays listed to their holders", gi, positions, tried, private)
 	}
+}
+
+// squadCardOwner is the one role a listed command may be shown to, when it
+// names a hidden card: a Senjutsu card its holder (--by) plays, a Buki card
+// of the ninja to act (named first in waiting), a Trip Wire's lost card of
+// the ninja who stepped on it (--who, else the ninja to act).
+func squadCardOwner(command, waiting string, names []string) string {
+	f := strings.Fields(command)
+	flag := func(name string) string {
+		if i := slices.Index(f, name); i >= 0 && i+1 < len(f) {
+			return f[i+1]
+		}
+		return ""
+	}
+	mover := ""
+	for _, n := range names {
+		if strings.HasPrefix(waiting, n+" ") || strings.HasPrefix(waiting, n+"'s ") {
+			mover = n
+		}
+	}
+	switch {
+	case f[0] == "senjutsu":
+		return flag("--by")
+	case f[0] == "buki" || f[0] == "fire" || f[0] == "flask":
+		return mover
+	case flag("--lost") != "" && flag("--who") != "":
+		return flag("--who")
+	case flag("--lost") != "":
+		return mover
+	}
+	return ""
 }
 
 // textCommands reads the commands off `moves` text: the first column of

@@ -58,7 +58,7 @@ var groupOrder = []string{groupMove, groupSenjutsu, groupBuki, groupStar, groupT
 // be added.
 func (t *Table) Moves(r Role) MoveList {
 	g := t.Game
-	ml := MoveList{For: "the table", Waiting: t.Waiting(), Groups: []MoveGroup{}}
+	ml := MoveList{For: "table", Waiting: t.Waiting(), Groups: []MoveGroup{}}
 	if !r.Table {
 		ml.For = t.Name(r.Seat)
 	}
@@ -216,7 +216,11 @@ func (ml MoveList) Text() string {
 	if len(ml.Groups) == 0 {
 		return "Nothing to report now: " + ml.Waiting + ".\n"
 	}
-	fmt.Fprintf(&sb, "Moves for %s, %s in %s:\n", ml.For, plural(ml.Count, "move"), plural(len(ml.Groups), "group"))
+	who := ml.For
+	if who == "table" {
+		who = "the table"
+	}
+	fmt.Fprintf(&sb, "Moves for %s, %s in %s:\n", who, plural(ml.Count, "move"), plural(len(ml.Groups), "group"))
 	// Commands longer than a column for commands get a line of their own.
 	width := 0
 	for _, gr := range ml.Groups {
