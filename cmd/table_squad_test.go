@@ -29,6 +29,13 @@ func TestSquadTableEscape(t *testing.T) {
 	p.see("that card play is not available")
 	p.key(tea.KeyCtrlU)
 
+	// The moves are grouped with counts, each told in a sentence.
+	p.key(tea.KeyTab)
+	p.see("> Movement cards (5)", "> Wana traps set (3)", "> Guards a rival took out (1)")
+	p.key(tea.KeyEnter)
+	p.see("v Movement cards (5)", "> ann moves with card 1 along route 2. (1)")
+	p.key(tea.KeyEsc)
+
 	p.typed("move 1.2 2 cubes")
 	p.key(tea.KeyEnter)
 	p.see("ann drew a Buki card", "ann may use the Buki card just drawn")
