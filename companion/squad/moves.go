@@ -149,7 +149,7 @@ func (t *Table) Moves(r Role) MoveList {
 		case engine.ActTimeUp:
 			add(groupTurn, "time-up", "The Super Speedy timer ran out: the movement phase ends.")
 		case engine.ActExposed:
-			add(groupEnd, "exposed "+t.seatWords(a, "none"), fmt.Sprintf("%s ended the phase on a road or out of cover.", sentenceSeats(t.seatNames(a), "Nobody")))
+			add(groupEnd, "exposed "+typedSeats(t.seatNames(a)), fmt.Sprintf("%s ended the phase on a road or out of cover.", sentenceSeats(t.seatNames(a), "Nobody")))
 		case engine.ActPatrols:
 			c, what := "patrols", "The patrols moved; nobody took one out."
 			if names := t.seatNames(a); len(names) > 0 {
@@ -272,12 +272,12 @@ func (t *Table) seatNames(a engine.Action) []string {
 	return w
 }
 
-// seatWords is a seat set as typed: names, or none.
-func (t *Table) seatWords(a engine.Action, none string) string {
-	if names := t.seatNames(a); len(names) > 0 {
-		return strings.Join(names, " ")
+// typedSeats is a set of seats as typed: names, or none.
+func typedSeats(names []string) string {
+	if len(names) == 0 {
+		return "none"
 	}
-	return none
+	return strings.Join(names, " ")
 }
 
 // sentenceSeats joins names as a sentence does: "ann, bob and cy".

@@ -377,16 +377,10 @@ func (t *Table) told(e Entry, r Role) string {
 }
 
 func (t *Table) seatsWords(a engine.Action) string {
-	var w []string
-	for i := range t.Game.Players() {
-		if a.Has(rules.Seat(i)) {
-			w = append(w, t.Name(rules.Seat(i)))
-		}
+	if names := t.seatNames(a); len(names) > 0 {
+		return strings.Join(names, ", ")
 	}
-	if len(w) == 0 {
-		return "nobody"
-	}
-	return strings.Join(w, ", ")
+	return "nobody"
 }
 
 func (t *Table) event(ev engine.Event) string {
