@@ -91,6 +91,9 @@ func (t *Table) Moves(r Role) MoveList {
 	for _, a := range g.LegalActions() {
 		switch a.Type {
 		case engine.ActPlay:
+			// Plays come with a bare move first, whenever one is legal;
+			// only in a dash is the first play of a card and route one
+			// that ran into a guard.
 			c := fmt.Sprintf("move %d.%d", a.Card, a.Route)
 			if a.Met.Guard && !seen[c] {
 				add(groupMove, c+" guard", fmt.Sprintf("%s's dash ends at a guard on card %d, route %d.", who, a.Card, a.Route))
