@@ -28,6 +28,7 @@ card that came up (draw CARD).
 A movement turn names the face-up card and route played, then what the move
 met: move 1.2 2 cubes 1 lantern guard home. Card names are accepted in any
 case, with spaces or dashes (Ninja Dash, ninja-dash), or by a unique start.
+moves lists every report the game takes now, each as a command to type.
 
 Senjutsu: blow-dart, throwing-star, perfect-hiding-place, ninja-dash,
   pocket-rocket, team-ninja
@@ -60,8 +61,10 @@ var metHelp = `MET is what the move went through or ended on, in any order:
   missed, except on the sixth card), home (palace roof / Blue Forest).`
 
 var squadVerbLong = map[string]string{
-	"move": "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
-	"dash": "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together.\n\n" + metHelp,
+	"move":   "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
+	"dash":   "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together. A first move that\nruns into a guard ends the dash: report that card alone, as move 2.1 guard.\n\n" + metHelp,
+	"sprung": "A Wana trap was sprung: by the ninja to act, or by a rival the ninja to\nact knocked onto it (--who). With physical piles a Trip Wire also names\nthe Buki card it took (--lost).",
+	"guard":  "On the turn of the ninja to act, a rival was knocked into a guard, or a\nguard was moved onto the rival: the rival takes it out and misses the next\nmovement turn.",
 }
 
 type squadVerb struct {
@@ -79,7 +82,8 @@ var squadVerbs = []squadVerb{
 	{"flask", "flask", "Pour a Water Flask on a burning fire", "flask", true, false},
 	{"star", "star", "Throw your Throwing Star token", "star", true, false},
 	{"trap", "trap WANA", "Set a Wana trap: trip wire, caltrops, hornets nest", "trap caltrops", true, false},
-	{"sprung", "sprung WANA --of NAME [--lost CARD]", "The ninja to act sprang someone's trap", "sprung trip wire --of bob", true, true},
+	{"sprung", "sprung WANA --of NAME [--who NAME] [--lost CARD]", "A ninja stepped on someone's trap, or was knocked onto it", "sprung trip wire --of bob", true, true},
+	{"guard", "guard NAME", "A rival knocked into a guard, or reached by one, took it out", "guard bob", true, false},
 	{"end", "end", "End a turn left open for a freshly drawn Buki card", "end", true, false},
 	{"time-up", "time-up", "Super Speedy Ninjas: the timer ended the movement phase", "time-up", false, false},
 	{"exposed", "exposed [NAME...|none]", "At the phase's end: who is on a road or out of cover", "exposed ann", false, false},
@@ -108,6 +112,7 @@ func newSquadVerbCmd(io *IOStreams, v squadVerb) *cobra.Command {
 	}
 	if v.of {
 		c.Flags().StringVar(&r.Of, "of", "", "whose trap it was")
+		c.Flags().StringVar(&r.Who, "who", "", "the rival knocked onto it (default: the ninja to act)")
 		c.Flags().StringVar(&r.Lost, "lost", "", "physical piles: the Buki card a Trip Wire took")
 	}
 	return c
@@ -229,21 +234,16 @@ func newSquadMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:     "moves [--as NAME]",
-		Short:   "List what may be reported now, as commands to type",
+		Short:   "List what may be reported now, grouped, each as a command to type",
 		Example: "  ninjakit companion squad moves\n  ninjakit companion squad moves --as ann --json",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return viewTable(cs.Game, f, cs.Replay, func(t *cs.Table, r cs.Role) error {
-				ms := t.Moves(r)
+				ml := t.Moves(r)
 				if f.JSON {
-					return writeJSON(io.Out, append([]cs.Move{}, ms...))
+					return writeJSON(io.Out, ml)
 				}
-				for _, m := range ms {
-					fmt.Fprintf(io.Out, "  %-30s %s\n", m.Command, m.What)
-					if strings.HasPrefix(m.Command, "move") || strings.HasPrefix(m.Command, "dash") {
-						fmt.Fprintf(io.Out, "  %-30s %s\n", "", "1 lantern, guard, home")
-					}
-				}
+				fmt.Fprint(io.Out, ml.Text())
 				return nil
 			})
 		},

@@ -14,7 +14,9 @@ import (
 
 // squadSecretsScript is a digital Dawn Escape for three typed at one
 // terminal: Buki draws, card plays by the holder and by others, traps, the
-// star, refusals from the table and from named players, undo of public
+// star, rivals knocked onto traps (a Trip Wire taking a card the victim
+// and the trap's owner read) and into a guard, refusals from the table and
+// from named players, undo of public
 // actions (taken back) and of draws (refused). A leading '!' marks a step
 // that must fail, '?' one that may go either way (it rests on a drawn card).
 var squadSecretsScript = []string{
@@ -51,6 +53,15 @@ var squadSecretsScript = []string{
 	"move 1.1",
 	"!position",
 	"?move 1.1 --by ann",
+	"trap caltrops",
+	"guard cy",
+	"!guard bob",
+	"sprung caltrops --of bob --who cy",
+	"trap trip wire",
+	"sprung trip wire --of bob --who ann",
+	"!sprung trip wire --of bob --who cy",
+	"move 1.1",
+	"!sprung hornets nest --of ann --who bob",
 }
 
 // squadKnowledge is what each role may know: the Buki kinds used face up,

@@ -2,8 +2,10 @@ package squad
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/data"
@@ -186,4 +188,98 @@ func TestTripWireOwnerReadsTheLostCard(t *testing.T) {
 	require.Contains(t, tb.Last(Role{Seat: 0}), "bob lost "+name+" to the Trip Wire")
 	require.Contains(t, tb.Last(Role{Seat: 2}), "bob lost a Buki card to the Trip Wire")
 	require.Contains(t, tb.Last(Role{Table: true}), "bob lost a Buki card to the Trip Wire")
+}
+
+// TestRivalKnockedOntoATrap: on ann's turn bob is knocked onto ann's Trip
+// Wire: the card it takes is read by bob and ann only, and cy, knocked into
+// a guard, will miss a turn.
+func TestRivalKnockedOntoATrap(t *testing.T) {
+	o := Options{Players: 3, Names: []string{"ann", "bob", "cy"}, Mode: "escape", Decks: "digital"}
+	tb, err := Replay(session(t, o, 3,
+		Report{Verb: "trap", Args: []string{"trip", "wire"}},
+		Report{Verb: "move", Args: []string{"1.1"}},
+		Report{Verb: "move", Args: []string{"1.1", "2", "cubes"}},
+		Report{Verb: "end"},
+		Report{Verb: "move", Args: []string{"1.1"}},
+		Report{Verb: "sprung", Args: []string{"trip-wire"}, Of: "ann", Who: "bob"},
+		Report{Verb: "guard", Args: []string{"cy"}},
+	))
+	require.NoError(t, err)
+	spring := tb.Log[len(tb.Log)-2]
+	require.Equal(t, "spring 1 trip-wire on 2", spring.Action.String())
+	require.Equal(t, rules.Seat(0), spring.Seat, "reported on ann's turn")
+	story := func(r Role) string { return strings.Join(tb.Story(spring, r), "\n") }
+	require.Contains(t, story(Role{Table: true}), "ann knocked bob onto ann's trip-wire")
+	require.Contains(t, story(Role{Table: true}), "bob lost a Buki card to the Trip Wire")
+	require.Equal(t, story(Role{Table: true}), story(Role{Seat: 2}))
+	require.NotContains(t, story(Role{Seat: 1}), "a Buki card to")
+	require.NotContains(t, story(Role{Seat: 0}), "a Buki card to")
+	require.Equal(t, 1, tb.Game.Missed(2))
+	require.Equal(t, []string{"cy was knocked into a guard or reached by one: misses a turn"}, tb.Last(Role{Table: true}))
+	_, _, err = tb.Build(Report{Verb: "guard"})
+	require.ErrorContains(t, err, "guard needs the one rival")
+}
+
+// TestSpeedyPhasesAreStamped: the action that begins a Super Speedy
+// movement phase carries the time it was logged, from which the countdown
+// runs; the first phase runs from the session's creation. A stamp on any
+// other action, or one not written as the companion writes it, is damage;
+// a session logged before stamps reads as unstamped.
+func TestSpeedyPhasesAreStamped(t *testing.T) {
+	o := Options{Players: 2, Names: []string{"ann", "bob"}, Mode: "raid", Decks: "digital", Speedy: true}
+	reports := []Report{{Verb: "exposed", Args: []string{"none"}}, {Verb: "patrols"}}
+	for range 12 {
+		reports = append([]Report{{Verb: "move", Args: []string{"1.1"}}}, reports...)
+	}
+	s := session(t, o, 1, reports...)
+	created := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	tb, err := Replay(s)
+	require.NoError(t, err)
+	at, ok := tb.PhaseStarted(created)
+	require.True(t, ok)
+	require.Equal(t, 2, tb.Game.Phase())
+	require.WithinDuration(t, time.Now(), at, time.Minute, "phase 2 runs from the patrols report")
+	require.Contains(t, string(s.Events[13].Data), `"at":"`)
+	for _, e := range s.Events[:13] {
+		require.NotContains(t, string(e.Data), `"at"`, "only the action that began a phase is stamped")
+	}
+
+	first, err := Replay(companion.Session{Name: "t", Game: Game, Options: s.Options, Seed: 1, Events: s.Events[:3]})
+	require.NoError(t, err)
+	at, ok = first.PhaseStarted(created)
+	require.True(t, ok)
+	require.Equal(t, created, at, "the first phase runs from the session's creation")
+
+	clock := time.Date(2026, 1, 1, 20, 5, 0, 0, time.UTC)
+	tb, err = Replay(companion.Session{Name: "t", Game: Game, Options: s.Options, Seed: 1, Events: s.Events[:13]})
+	require.NoError(t, err)
+	tb.Clock = func() time.Time { return clock }
+	a, by, err := tb.Build(Report{Verb: "patrols"})
+	require.NoError(t, err)
+	e, err := tb.Act(by, a, engine.NoSeat)
+	require.NoError(t, err)
+	require.JSONEq(t, `{"seat":-1,"action":"patrols -","at":"2026-01-01T20:05:00.000Z"}`, string(e.Data))
+	at, _ = tb.PhaseStarted(created)
+	require.Equal(t, clock, at)
+
+	for _, bad := range [][2]int{{0, 1}, {13, 0}} {
+		edited := s
+		edited.Events = slices.Clone(s.Events)
+		data := string(edited.Events[bad[0]].Data)
+		if bad[1] == 1 {
+			data = strings.TrimSuffix(data, "}") + `,"at":"2026-01-01T20:05:00.000Z"}`
+		} else {
+			data = strings.Replace(data, ".", ",", 1)
+		}
+		edited.Events[bad[0]].Data = json.RawMessage(data)
+		_, err := Verify(edited)
+		require.Error(t, err, data)
+	}
+	legacy := s
+	legacy.Events = slices.Clone(s.Events)
+	legacy.Events[13].Data = json.RawMessage(`{"seat":-1,"action":"patrols -"}`)
+	tb, err = Replay(legacy)
+	require.NoError(t, err)
+	_, ok = tb.PhaseStarted(created)
+	require.False(t, ok, "a phase begun before stamps has no stored start")
 }

@@ -6,10 +6,12 @@
 package squad
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
 	"strings"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/data"
@@ -192,6 +194,9 @@ type Table struct {
 	seed    uint64
 	taken   []companion.Event
 	setup   *squadgen.Setup
+	// Clock stamps an action that begins a Super Speedy movement phase
+	// (time.Now when nil).
+	Clock func() time.Time
 }
 
 // Entry is one logged action and what it made happen.
@@ -201,12 +206,19 @@ type Entry struct {
 	Action engine.Action
 	Events []engine.Event
 	Part   engine.Mode // the part the action was played in
+	// At is when an action that began a Super Speedy movement phase was
+	// logged: the phase's countdown runs from it (zero for any other).
+	At time.Time
 }
 
 type actData struct {
 	Seat   int    `json:"seat"`
 	Action string `json:"action"`
+	At     string `json:"at,omitempty"`
 }
+
+// stampLayout writes an At: UTC to the millisecond.
+const stampLayout = "2006-01-02T15:04:05.000Z"
 
 // Start builds the game before any action.
 func Start(o Options, seed uint64) (*Table, error) {
@@ -264,34 +276,40 @@ func (t *Table) clone() *Table {
 	return &c
 }
 
-func (t *Table) decode(e companion.Event) (rules.Seat, engine.Action, error) {
+func (t *Table) decode(e companion.Event) (rules.Seat, engine.Action, time.Time, error) {
+	var at time.Time
 	if e.Kind != "act" {
-		return 0, engine.Action{}, fmt.Errorf("unknown event %q", e.Kind)
+		return 0, engine.Action{}, at, fmt.Errorf("unknown event %q", e.Kind)
 	}
 	var d actData
 	if err := companion.DecodeStrict(e.Data, &d); err != nil {
-		return 0, engine.Action{}, fmt.Errorf("event data: %w", err)
+		return 0, engine.Action{}, at, fmt.Errorf("event data: %w", err)
 	}
 	a, err := engine.ParseAction(d.Action, t.Game.Players())
 	if err != nil {
-		return 0, a, err
+		return 0, a, at, err
 	}
 	if a.String() != d.Action {
-		return 0, a, fmt.Errorf("action %q is not written as the engine writes it", d.Action)
+		return 0, a, at, fmt.Errorf("action %q is not written as the engine writes it", d.Action)
 	}
 	if d.Seat < -1 || d.Seat >= t.Game.Players() {
-		return 0, a, fmt.Errorf("seat %d: no such seat", d.Seat+1)
+		return 0, a, at, fmt.Errorf("seat %d: no such seat", d.Seat+1)
 	}
-	return rules.Seat(d.Seat), a, nil
+	if d.At != "" {
+		if at, err = time.Parse(stampLayout, d.At); err != nil || at.Format(stampLayout) != d.At {
+			return 0, a, at, fmt.Errorf("time %q is not written as the companion writes it", d.At)
+		}
+	}
+	return rules.Seat(d.Seat), a, at, nil
 }
 
 func (t *Table) check(e companion.Event) error {
-	_, _, err := t.decode(e)
+	_, _, _, err := t.decode(e)
 	return err
 }
 
 func (t *Table) replay(e companion.Event) error {
-	seat, a, err := t.decode(e)
+	seat, a, at, err := t.decode(e)
 	if err != nil {
 		return err
 	}
@@ -302,8 +320,48 @@ func (t *Table) replay(e companion.Event) error {
 	if err := t.Game.Apply(a); err != nil {
 		return err
 	}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: seat, Action: a, Events: t.Game.Events(), Part: part})
+	// Sessions written before the stamp have none; a stamp anywhere else
+	// was not written by the companion.
+	if !at.IsZero() && !t.beganSpeedyPhase() {
+		return fmt.Errorf("%s is stamped with a time, but it began no Super Speedy movement phase", a)
+	}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: seat, Action: a, Events: t.Game.Events(), Part: part, At: at})
 	return nil
+}
+
+// beganSpeedyPhase reports whether the action just applied began a
+// movement phase whose countdown runs.
+func (t *Table) beganSpeedyPhase() bool {
+	g := t.Game
+	if !g.Speedy() || g.Mode() != engine.Raid || g.Stage() == engine.StageOver {
+		return false
+	}
+	for _, ev := range g.Events() {
+		if ev.Kind == engine.EventPhase {
+			return true
+		}
+	}
+	return false
+}
+
+// PhaseStarted is when the Super Speedy countdown of the movement phase now
+// played began (S-27): at the session's creation for the first phase, else when
+// the action that began it was logged. False when the session was logged
+// before actions were stamped.
+func (t *Table) PhaseStarted(created time.Time) (time.Time, bool) {
+	for i := len(t.Log) - 1; i >= 0; i-- {
+		e := t.Log[i]
+		for _, ev := range e.Events {
+			if ev.Kind != engine.EventPhase {
+				continue
+			}
+			if e.Seq == 0 {
+				return created, true
+			}
+			return e.At, !e.At.IsZero()
+		}
+	}
+	return time.Time{}, false
 }
 
 // Actor is the seat that reports an action: the ninja to act, a Senjutsu
@@ -366,9 +424,22 @@ func (t *Table) Act(by rules.Seat, a engine.Action, viewer rules.Seat) (companio
 		}
 		return companion.Event{}, err
 	}
-	raw := fmt.Sprintf(`{"seat":%d,"action":%q}`, int(actor), a.String())
-	e := companion.Event{Seq: len(t.Log), Kind: "act", Data: []byte(raw)}
-	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: actor, Action: a, Events: t.Game.Events(), Part: part})
+	d := actData{Seat: int(actor), Action: a.String()}
+	var at time.Time
+	if t.beganSpeedyPhase() {
+		now := time.Now
+		if t.Clock != nil {
+			now = t.Clock
+		}
+		d.At = now().UTC().Format(stampLayout)
+		at, _ = time.Parse(stampLayout, d.At)
+	}
+	raw, err := json.Marshal(d)
+	if err != nil {
+		return companion.Event{}, err
+	}
+	e := companion.Event{Seq: len(t.Log), Kind: "act", Data: raw}
+	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: actor, Action: a, Events: t.Game.Events(), Part: part, At: at})
 	return e, nil
 }
 

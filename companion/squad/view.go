@@ -227,22 +227,22 @@ func (t *Table) Waiting() string {
 		_, up, _, _ := g.Cards(g.ToAct())
 		for _, a := range g.LegalActions() {
 			if a.Type == engine.ActDash {
-				return fmt.Sprintf("%s's Ninja Dash: dash R.R [met], a route on each card", who)
+				return fmt.Sprintf("%s's Ninja Dash: both face-up cards, a route on each", who)
 			}
 		}
 		if g.MustPlayDrawn(g.ToAct()) {
-			return fmt.Sprintf("%s must play the card drawn: move 1.R, or freeze", who)
+			return fmt.Sprintf("%s must play the one card drawn, or freeze", who)
 		}
-		return fmt.Sprintf("%s's turn, %s up: move CARD.ROUTE [met], or freeze", who, plural(up, "card"))
+		return fmt.Sprintf("%s's turn, %s up: a card along a route, or freeze", who, plural(up, "card"))
 	case engine.StageAfter:
-		return fmt.Sprintf("%s may use the Buki card drawn (buki CARD), or say end", who)
+		return fmt.Sprintf("%s may use the Buki card just drawn, or end the turn", who)
 	case engine.StageExposed:
-		return "phase over: exposed NAME... (on a road or out of cover), or exposed none"
+		return "phase over: who stands on a road or out of cover?"
 	case engine.StagePatrols:
-		return "Guard Phase: move the patrols, then patrols [NAME...] (who took one out)"
+		return "Guard Phase: move the patrols; who took one out?"
 	case engine.StageDraw:
 		p, s, _ := g.Owed()
-		return fmt.Sprintf("%s came up for %s: draw CARD", pileCard(p), t.Name(s))
+		return fmt.Sprintf("%s came up for %s: which one?", pileCard(p), t.Name(s))
 	}
 	return t.result()
 }
@@ -347,11 +347,18 @@ func (t *Table) told(e Entry, r Role) string {
 	case engine.ActSetTrap:
 		return fmt.Sprintf("%s set a Wana trap: %s", who, a.Kind)
 	case engine.ActSpring:
-		s := fmt.Sprintf("%s sprang %s's %s", who, t.Name(a.Seat), a.Kind)
-		if a.Lost != "" && (r.Seat == e.Seat || r.Seat == a.Seat) && !r.Table {
-			s += fmt.Sprintf(" and lost %s", cardName(engine.BukiPile, a.Lost))
+		victim, s, lost := e.Seat, fmt.Sprintf("%s sprang %s's %s", who, t.Name(a.Seat), a.Kind), " and lost "
+		if v := a.Rival(); v != engine.NoSeat {
+			victim = v
+			s = fmt.Sprintf("%s knocked %s onto %s's %s", who, t.Name(v), t.Name(a.Seat), a.Kind)
+			lost = fmt.Sprintf(": %s lost ", t.Name(v))
+		}
+		if a.Lost != "" && (r.Seat == victim || r.Seat == a.Seat) && !r.Table {
+			s += lost + cardName(engine.BukiPile, a.Lost)
 		}
 		return s
+	case engine.ActGuard:
+		return fmt.Sprintf("%s was knocked into a guard or reached by one: misses a turn", t.Name(a.Seat))
 	case engine.ActEndTurn:
 		return fmt.Sprintf("%s ended the turn", who)
 	case engine.ActTimeUp:
@@ -370,16 +377,10 @@ func (t *Table) told(e Entry, r Role) string {
 }
 
 func (t *Table) seatsWords(a engine.Action) string {
-	var w []string
-	for i := range t.Game.Players() {
-		if a.Has(rules.Seat(i)) {
-			w = append(w, t.Name(rules.Seat(i)))
-		}
+	if names := t.seatNames(a); len(names) > 0 {
+		return strings.Join(names, ", ")
 	}
-	if len(w) == 0 {
-		return "nobody"
-	}
-	return strings.Join(w, ", ")
+	return "nobody"
 }
 
 func (t *Table) event(ev engine.Event) string {
@@ -471,83 +472,11 @@ func (t *Table) Undone(r Role, e companion.Event) string {
 	return what + "\nWaiting: " + t.Waiting()
 }
 
-// Move is one group of things a role may do now, as a command to type.
-type Move struct {
-	Command string `json:"command"`
-	What    string `json:"what"`
-}
-
 func plural(n int, what string) string {
 	if n == 1 {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
-}
-
-// Moves lists what r may do now: public actions for everyone, card plays
-// only for the holder.
-func (t *Table) Moves(r Role) []Move {
-	g := t.Game
-	seen := map[string]bool{}
-	var out []Move
-	add := func(c, w string) {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, Move{c, w})
-		}
-	}
-	mine := func(s rules.Seat) bool { return !r.Table && r.Seat == s }
-	for _, a := range g.LegalActions() {
-		switch a.Type {
-		case engine.ActPlay:
-			if a.Card == 2 {
-				add("move 1.R or 2.R [met]", "card 1 or 2 along route R; met: 2 cubes,")
-			} else {
-				add("move 1.R [met]", "card 1 along route R; met: 2 cubes,")
-			}
-		case engine.ActDash:
-			add("dash R.R [met]", "Ninja Dash: both cards, a route on each")
-		case engine.ActFreeze:
-			add("freeze", "no route possible: discard the face-up cards")
-		case engine.ActSenjutsu:
-			if mine(a.Seat) {
-				add("senjutsu "+a.Kind+" --by "+t.Name(a.Seat), "use a Senjutsu card")
-			}
-		case engine.ActBuki:
-			if mine(g.ToAct()) {
-				add("buki "+a.Kind, "use a Buki card")
-			}
-		case engine.ActFire:
-			if mine(g.ToAct()) {
-				add("fire", "shoot a Fire Arrow")
-			}
-		case engine.ActFlask:
-			if mine(g.ToAct()) {
-				add("flask", "pour a Water Flask on a fire")
-			}
-		case engine.ActStar:
-			add("star", "throw the Throwing Star token")
-		case engine.ActSetTrap:
-			add("trap "+a.Kind, "set a Wana trap")
-		case engine.ActSpring:
-			c := "sprung " + a.Kind + " --of " + t.Name(a.Seat)
-			if a.Lost != "" {
-				c += " --lost CARD"
-			}
-			add(c, "the mover sprang a trap")
-		case engine.ActEndTurn:
-			add("end", "end the turn")
-		case engine.ActTimeUp:
-			add("time-up", "the timer ran out")
-		case engine.ActExposed:
-			add("exposed [NAME...]", "who ended on a road or out of cover")
-		case engine.ActPatrols:
-			add("patrols [NAME...]", "patrols moved; who took a guard out")
-		case engine.ActDraw:
-			add("draw CARD", "name the "+a.Pile.String()+" card that came up")
-		}
-	}
-	return out
 }
 
 // PositionSecret reports whether the position string would show a hidden

@@ -17,12 +17,13 @@ type Report struct {
 	Args  []string
 	By    string // who acts ("" for whoever the game waits for)
 	Of    string // a sprung trap's owner
+	Who   string // a rival knocked onto a trap ("" for the ninja to act)
 	Lost  string // a Trip Wire's lost card (physical piles)
 	Cubes int
 }
 
 // Verbs are the table verbs, in the order help lists them.
-var Verbs = []string{"move", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "trap", "sprung", "end", "time-up", "exposed", "patrols", "draw"}
+var Verbs = []string{"move", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "trap", "sprung", "guard", "end", "time-up", "exposed", "patrols", "draw"}
 
 // normal reads a table word in any case, with spaces or dashes.
 func normal(s string) string {
@@ -251,6 +252,23 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		}
 		if err == nil && r.Lost != "" {
 			a.Lost, err = Kind(d.Buki, "Buki", r.Lost)
+		}
+		if err == nil && r.Who != "" {
+			var v rules.Seat
+			if v, err = t.Seat(r.Who); err != nil {
+				return a, by, fmt.Errorf("--who: %w", err)
+			}
+			if v != g.ToAct() {
+				a.Seats = engine.Seats(v)
+			}
+		}
+	case "guard", "took-out", "took-out-guard":
+		a.Type = engine.ActGuard
+		if len(args) != 1 {
+			return a, by, fmt.Errorf("guard needs the one rival who took out a guard, as guard bob")
+		}
+		if a.Seat, err = t.Seat(args[0]); err != nil {
+			return a, by, err
 		}
 	case "end", "end-turn", "done":
 		a.Type, err = engine.ActEndTurn, none()

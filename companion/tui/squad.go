@@ -18,10 +18,13 @@ type squad struct {
 	name string
 	t    *cs.Table
 
-	// The Super Speedy Ninjas countdown: it starts when the table mode
-	// first sees a raid's movement phase, and when it runs out the table
-	// mode reports time-up itself.
+	// The Super Speedy Ninjas countdown runs from the phase's start as the
+	// session stores it (S-27), so reopening the table mode does not reset it;
+	// when it runs out the table mode reports time-up itself. A session
+	// logged before phases were stamped counts from when the table mode
+	// first saw the phase.
 	now     func() time.Time
+	created time.Time
 	phase   string // the part and phase the countdown runs for
 	started time.Time
 }
@@ -50,21 +53,23 @@ func (q *squad) running() bool {
 	return q.t.Options.Speedy && g.Mode() == engine.Raid && (g.Stage() == engine.StageMove || g.Stage() == engine.StageAfter)
 }
 
-// countdown starts the clock for a new movement phase and reports time-up
-// once it has run out; true when it did.
+// countdown finds when the movement phase began and reports time-up once
+// its time has run out and no turn is open; true when it did.
 func (q *squad) countdown() (bool, error) {
 	if !q.running() {
 		q.phase = ""
 		return false, nil
 	}
 	key := fmt.Sprint(q.t.Game.Mode(), q.t.Game.Phase())
-	if key != q.phase {
+	if at, ok := q.t.PhaseStarted(q.created); ok {
+		q.phase, q.started = key, at
+	} else if key != q.phase {
 		q.phase, q.started = key, q.now()
 	}
 	if q.now().Sub(q.started) < q.limit() {
 		return false, nil
 	}
-	q.phase = ""
+	reported := false
 	err := q.src.Append(func(s companion.Session) ([]companion.Event, error) {
 		t, err := cs.Replay(s)
 		if err != nil {
@@ -81,14 +86,16 @@ func (q *squad) countdown() (bool, error) {
 		if err != nil {
 			return nil, err
 		}
+		reported = true
 		return []companion.Event{e}, nil
 	})
-	return err == nil, err
+	return reported, err
 }
 
-// left is the time the countdown has left.
+// left is the time the countdown has left; a clock behind the stamp
+// counts as the phase's start.
 func (q *squad) left() time.Duration {
-	return max(0, q.limit()-q.now().Sub(q.started)).Round(time.Second)
+	return min(q.limit(), max(0, q.limit()-q.now().Sub(q.started))).Round(time.Second)
 }
 
 func (q *squad) Refresh() error {
@@ -96,7 +103,7 @@ func (q *squad) Refresh() error {
 	if err != nil {
 		return err
 	}
-	q.name, q.t = s.Name, t
+	q.name, q.t, q.created = s.Name, t, s.Created
 	if ran, err := q.countdown(); err != nil || !ran {
 		return err
 	}
@@ -188,8 +195,10 @@ func sortedStrings(w []string) []string {
 
 func (q *squad) Choices(v Viewer) []Choice {
 	var out []Choice
-	for _, m := range q.t.Moves(q.role(v)) {
-		out = append(out, Choice{Path: []string{m.What}, Text: m.Command})
+	for _, g := range q.t.Moves(q.role(v)).Groups {
+		for _, m := range g.Moves {
+			out = append(out, Choice{Path: []string{g.Name, m.What}, Text: m.Command})
+		}
 	}
 	return out
 }
@@ -197,7 +206,7 @@ func (q *squad) Choices(v Viewer) []Choice {
 func (q *squad) Words(Viewer) []string { return cs.Verbs }
 
 // parseSquad reads a typed line as the one-shot commands take it: a verb,
-// its words, and --by, --of, --lost.
+// its words, and --by, --of, --who, --lost.
 func parseSquad(text string) (cs.Report, error) {
 	f := strings.Fields(text)
 	if len(f) == 0 {
@@ -206,7 +215,7 @@ func parseSquad(text string) (cs.Report, error) {
 	r := cs.Report{Verb: f[0]}
 	for i := 1; i < len(f); i++ {
 		switch f[i] {
-		case "--by", "--of", "--lost":
+		case "--by", "--of", "--who", "--lost":
 			if i+1 >= len(f) {
 				return r, fmt.Errorf("%s needs a word after it", f[i])
 			}
@@ -216,6 +225,8 @@ func parseSquad(text string) (cs.Report, error) {
 				r.By = v
 			case "--of":
 				r.Of = v
+			case "--who":
+				r.Who = v
 			default:
 				r.Lost = v
 			}
@@ -253,6 +264,7 @@ func (q *squad) Do(v Viewer, text string) (string, error) {
 		if err != nil {
 			return nil, err
 		}
+		t.Clock = q.now
 		a, by, err := t.Build(r)
 		if err != nil {
 			return nil, err

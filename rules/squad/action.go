@@ -23,15 +23,16 @@ const (
 	ActFlask                      // pour a Water Flask on a fire
 	ActStar                       // throw the Throwing Star token
 	ActSetTrap                    // set the Wana token of Kind
-	ActSpring                     // the ninja to act sprang Seat's trap of Kind (Trip Wire: Lost is the card)
+	ActSpring                     // Seat's trap of Kind was sprung by the ninja to act, or by the rival in Seats knocked onto it (Trip Wire: Lost is the card)
 	ActEndTurn                    // close a turn left open for a freshly drawn Buki card
 	ActTimeUp                     // Super Speedy Ninjas: the timer ended the movement phase
 	ActExposed                    // the seats on a road or out of cover at the phase's end
 	ActPatrols                    // Guard Phase step 1 done; the seats listed took out a guard
 	ActDraw                       // physical piles: the card of Kind came up for Seat
+	ActGuard                      // Seat, not the ninja to act, took out a guard it was knocked into or that was moved onto it
 )
 
-var actionNames = [...]string{"play", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "set", "spring", "end", "time-up", "exposed", "patrols", "draw"}
+var actionNames = [...]string{"play", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "set", "spring", "end", "time-up", "exposed", "patrols", "draw", "guard"}
 
 func (t ActionType) String() string {
 	if int(t) < len(actionNames) {
@@ -80,7 +81,7 @@ type Action struct {
 	Pile   Pile
 	Kind   string
 	Lost   string  // Trip Wire: the Buki card lost, "" for none or drawn by the engine
-	Seats  SeatSet // exposed or patrol take-outs
+	Seats  SeatSet // exposed or patrol take-outs; spring: the rival knocked onto the trap (none: the ninja to act)
 }
 
 // SeatSet is a set of seats as a bit mask, so Action stays comparable.
@@ -131,6 +132,17 @@ func Seats(seats ...rules.Seat) SeatSet {
 // Has reports whether the action's seat set lists seat.
 func (a Action) Has(seat rules.Seat) bool { return a.Seats.has(seat) }
 
+// Rival is the seat a spring names as knocked onto the trap, NoSeat when
+// the ninja to act stepped on it.
+func (a Action) Rival() rules.Seat {
+	for s := rules.Seat(0); s < 8; s++ {
+		if a.Type == ActSpring && a.Seats.has(s) {
+			return s
+		}
+	}
+	return NoSeat
+}
+
 func (a Action) String() string {
 	w := []string{a.Type.String()}
 	switch a.Type {
@@ -142,12 +154,15 @@ func (a Action) String() string {
 		w = append(w, a.Met.words()...)
 	case ActSenjutsu, ActBuki, ActSetTrap:
 		w = append(w, a.Seat.String(), a.Kind)
-	case ActFire, ActFlask, ActStar:
+	case ActFire, ActFlask, ActStar, ActGuard:
 		w = append(w, a.Seat.String())
 	case ActSpring:
 		w = append(w, a.Seat.String(), a.Kind)
 		if a.Lost != "" {
 			w = append(w, a.Lost)
+		}
+		if a.Seats != 0 {
+			w = append(w, "on", a.Seats.String())
 		}
 	case ActExposed, ActPatrols:
 		w = append(w, a.Seats.String())
@@ -213,12 +228,22 @@ func parseAction(f []string, players int) (Action, error) {
 		}
 		a.Kind = args[1]
 		return a, seat(0)
-	case ActFire, ActFlask, ActStar:
+	case ActFire, ActFlask, ActStar, ActGuard:
 		if err := need(1); err != nil {
 			return a, err
 		}
 		return a, seat(0)
 	case ActSpring:
+		if n := len(args); n >= 2 && args[n-2] == "on" {
+			v, err := rules.ParseSeat(args[n-1], players)
+			if err != nil {
+				return a, err
+			}
+			a.Seats, args = Seats(v), args[:n-2]
+		}
+		if slices.Contains(args, "on") {
+			return a, fmt.Errorf("on needs the seat knocked onto the trap, last")
+		}
 		if len(args) == 3 {
 			a.Lost = args[2]
 		} else if err := need(2); err != nil {

@@ -67,6 +67,11 @@ func (g *Game) apply(a Action) {
 		if a.Kind == "trip-wire" {
 			g.tripWire(a)
 		}
+	case ActGuard:
+		// As on one's own move, a guard taken out costs the next turn; one
+		// still owed when the phase ends is forgiven (S-4, S-24).
+		g.seats[a.Seat].Guards++
+		g.seats[a.Seat].Missed++
 	case ActEndTurn:
 		g.endTurn()
 	case ActTimeUp:
@@ -180,10 +185,21 @@ func (g *Game) spendBuki(kind string) {
 	g.piles[BukiPile].Discard[k]++
 }
 
-// tripWire takes one Buki card from the mover: named by the table in a
-// physical game, drawn at random by the engine in a digital one (S-16).
+// springer is the ninja who stepped on a trap: the rival knocked onto it,
+// or the ninja to act.
+func (g *Game) springer(a Action) rules.Seat {
+	if r := a.Rival(); r != NoSeat {
+		return r
+	}
+	return g.turn
+}
+
+// tripWire takes one Buki card from the ninja who stepped on it: named by
+// the table in a physical game, drawn at random by the engine in a digital
+// one (S-16).
 func (g *Game) tripWire(a Action) {
-	hand := g.seats[g.turn].Buki
+	victim := g.springer(a)
+	hand := g.seats[victim].Buki
 	if sum(hand) == 0 {
 		return
 	}
@@ -197,5 +213,5 @@ func (g *Game) tripWire(a Action) {
 	}
 	hand[k]--
 	g.piles[BukiPile].Discard[k]++
-	g.note(Event{Kind: EventTrapLoss, Seat: g.turn, Pile: BukiPile, Card: g.d.Buki[k].Kind})
+	g.note(Event{Kind: EventTrapLoss, Seat: victim, Pile: BukiPile, Card: g.d.Buki[k].Kind})
 }

@@ -23,7 +23,7 @@ func (g *Game) judge(a Action) *IllegalError {
 	if (a.Type == ActSpring && a.Lost != "") || a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask {
 		who := a.Seat
 		if a.Type == ActSpring {
-			who = g.turn
+			who = g.springer(a)
 		}
 		return &IllegalError{Action: a, Reason: fmt.Sprintf("seat %s holds no such card for this", who), Private: who, Neutral: Neutral}
 	}
@@ -33,7 +33,7 @@ func (g *Game) judge(a Action) *IllegalError {
 // publicProblem finds a reason that rests on what everyone sees.
 func (g *Game) publicProblem(a Action) string {
 	me := g.seats[g.turn]
-	free := a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask || a.Type == ActStar || a.Type == ActSetTrap || a.Type == ActSpring
+	free := a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask || a.Type == ActStar || a.Type == ActSetTrap || a.Type == ActSpring || a.Type == ActGuard
 	switch {
 	case g.stage == StageOver:
 		return "the game is over"
@@ -65,8 +65,8 @@ func (g *Game) publicProblem(a Action) string {
 		return "Senjutsu cards are set aside in the Dawn Escape"
 	case a.Type == ActDash && !me.Dash:
 		return "a dash needs a Ninja Dash card played first"
-	case (a.Type == ActPlay || a.Type == ActFreeze) && me.Dash:
-		return "a Ninja Dash is in use: play both cards with dash"
+	case (a.Type == ActPlay && !a.Met.Guard || a.Type == ActFreeze) && me.Dash:
+		return "a Ninja Dash is in use: play both cards, or the one whose move ran into a guard"
 	case a.Type == ActPlay && a.Card > me.Up:
 		return fmt.Sprintf("seat %s has only %d card face up", g.turn, me.Up)
 	case (a.Type == ActPlay || a.Type == ActDash) && (a.Met.Cubes > maxMet || a.Met.Lanterns > maxMet || a.Met.Cubes < 0 || a.Met.Lanterns < 0):
@@ -85,12 +85,18 @@ func (g *Game) freeProblem(a Action) string {
 	switch {
 	case a.Seat < 0 || int(a.Seat) >= len(g.seats):
 		return "no such seat"
-	case a.Type != ActSenjutsu && a.Type != ActSpring && a.Seat != g.turn:
+	case a.Type == ActGuard && a.Seat == g.turn:
+		return fmt.Sprintf("seat %s is moving: a guard it meets goes with its move", g.turn)
+	case a.Type == ActGuard && g.seats[a.Seat].Home:
+		return fmt.Sprintf("seat %s is home, out of the guards' reach", a.Seat)
+	case a.Type != ActSenjutsu && a.Type != ActSpring && a.Type != ActGuard && a.Seat != g.turn:
 		return fmt.Sprintf("only seat %s may act on this turn", g.turn)
-	case a.Type == ActSpring && a.Seat == g.turn:
+	case a.Type == ActSpring && (a.Seats != 0 && a.Seats != Seats(a.Rival()) || a.Rival() == g.turn):
+		return fmt.Sprintf("name one rival knocked onto the trap; seat %s's own step needs no name", g.turn)
+	case a.Type == ActSpring && g.seats[g.springer(a)].Home:
+		return fmt.Sprintf("seat %s is home, out of the traps' reach", a.Rival())
+	case a.Type == ActSpring && a.Seat == g.springer(a):
 		return "a ninja cannot spring its own trap"
-	case a.Type == ActSenjutsu && g.seats[a.Seat].Home:
-		return "a ninja on the palace roof has no more use for cards"
 	case a.Type == ActSenjutsu && kindIndex(g.d.Senjutsu, a.Kind) < 0, a.Type == ActBuki && kindIndex(g.d.Buki, a.Kind) < 0:
 		return fmt.Sprintf("%q is not a card kind of this game", a.Kind)
 	case a.Type == ActSenjutsu && a.Kind == "ninja-dash" && (a.Seat != g.turn || g.seats[g.turn].Up != 2 || g.seats[g.turn].Dash):

@@ -21,6 +21,17 @@ func (g *Game) LegalActions() []Action {
 					}
 				}
 			}
+			// A first move that runs into a guard stops there: the dash
+			// ends with that card alone (S-26).
+			for c := 1; c <= 2; c++ {
+				for r := 1; r <= 2; r++ {
+					for _, m := range mets {
+						if m.Guard {
+							out = append(out, Action{Type: ActPlay, Seat: NoSeat, Card: c, Route: r, Met: m})
+						}
+					}
+				}
+			}
 		default:
 			for c := 1; c <= me.Up; c++ {
 				for r := 1; r <= 2; r++ {
@@ -87,9 +98,11 @@ func metList(lanterns int) []Met {
 }
 
 // freeActions are the actions that cost no movement: Senjutsu cards (any
-// holder, any time in the movement phase; Ninja Dash only before one's own
-// move, S-14), and on one's own turn the Throwing Star token, Buki cards and
-// traps (S-15).
+// holder, a ninja on the palace roof too, any time in the movement phase;
+// Ninja Dash only before one's own move, S-14), a rival taking out a guard
+// it was knocked into (S-24), and on one's own turn the Throwing Star
+// token, Buki cards and traps (S-15), which may knock a rival onto a trap
+// (S-25).
 func (g *Game) freeActions() []Action {
 	var out []Action
 	t := g.turn
@@ -99,7 +112,7 @@ func (g *Game) freeActions() []Action {
 			s := rules.Seat(i)
 			for k, n := range g.seats[i].Senjutsu {
 				kind := g.d.Senjutsu[k].Kind
-				if n == 0 || g.seats[i].Home || (kind == "ninja-dash" && (s != t || me.Up != 2 || me.Dash)) {
+				if n == 0 || (kind == "ninja-dash" && (s != t || me.Up != 2 || me.Dash)) {
 					continue
 				}
 				out = append(out, Action{Type: ActSenjutsu, Seat: s, Kind: kind})
@@ -108,6 +121,11 @@ func (g *Game) freeActions() []Action {
 	}
 	if !me.StarUsed {
 		out = append(out, Action{Type: ActStar, Seat: t})
+	}
+	for i := range g.seats {
+		if s := rules.Seat(i); s != t && !g.seats[i].Home {
+			out = append(out, Action{Type: ActGuard, Seat: s})
+		}
 	}
 	if g.mode == Raid {
 		return out
@@ -135,20 +153,37 @@ func (g *Game) freeActions() []Action {
 			out = append(out, Action{Type: ActSetTrap, Seat: t, Kind: g.d.Wana[k].Kind})
 		}
 	}
+	for v := range g.seats {
+		if g.seats[v].Home {
+			continue
+		}
+		var on SeatSet
+		if rules.Seat(v) != t {
+			on = Seats(rules.Seat(v))
+		}
+		out = g.springs(out, rules.Seat(v), on)
+	}
+	return out
+}
+
+// springs adds the traps victim may spring: every rival's trap on the
+// board; a Trip Wire in a physical game once per Buki card victim holds.
+func (g *Game) springs(out []Action, victim rules.Seat, on SeatSet) []Action {
+	hand := g.seats[victim].Buki
 	for i := range g.seats {
-		if rules.Seat(i) == t {
+		if rules.Seat(i) == victim {
 			continue
 		}
 		for k, st := range g.seats[i].Wana {
 			if st != trapSet {
 				continue
 			}
-			a := Action{Type: ActSpring, Seat: rules.Seat(i), Kind: g.d.Wana[k].Kind}
-			if a.Kind != "trip-wire" || g.draws == Digital || sum(me.Buki) == 0 {
+			a := Action{Type: ActSpring, Seat: rules.Seat(i), Kind: g.d.Wana[k].Kind, Seats: on}
+			if a.Kind != "trip-wire" || g.draws == Digital || sum(hand) == 0 {
 				out = append(out, a)
 				continue
 			}
-			for b, n := range me.Buki {
+			for b, n := range hand {
 				if n > 0 {
 					a.Lost = g.d.Buki[b].Kind
 					out = append(out, a)

@@ -452,6 +452,7 @@ func TestUndoDeterminism(t *testing.T) {
 func TestNotation(t *testing.T) {
 	for _, s := range []string{"play 1.2", "play 2.1 c2 l1 guard home", "dash 1.2 c1", "freeze", "senjutsu 3 pocket-rocket",
 		"buki 2 spear", "fire 1", "flask 2", "star 1", "set 1 caltrops", "spring 2 trip-wire", "spring 2 trip-wire tonfa",
+		"spring 2 caltrops on 3", "spring 1 trip-wire spear on 2", "guard 3",
 		"end", "time-up", "exposed 1,3", "exposed -", "patrols 2", "draw 3 alarm scaredy-cat"} {
 		a, err := ParseAction(s, 3)
 		require.NoError(t, err, s)
@@ -461,7 +462,7 @@ func TestNotation(t *testing.T) {
 	require.Equal(t, "exposed 1,3", exposed.String())
 	require.True(t, exposed.Has(2))
 	require.False(t, exposed.Has(1))
-	for _, s := range []string{"", "jump", "play", "play 3.1", "play 1.1 c5", "play 1.1 c1 c2", "play 1.1 x", "star 4", "exposed 1,1", "draw 1 gold x", "freeze now"} {
+	for _, s := range []string{"", "jump", "play", "play 3.1", "play 1.1 c5", "play 1.1 c1 c2", "play 1.1 x", "star 4", "exposed 1,1", "guard", "spring 2 caltrops on", "spring 2 caltrops on 4", "draw 1 gold x", "freeze now"} {
 		_, err := ParseAction(s, 3)
 		require.True(t, errors.Is(err, rules.ErrNotation), s)
 	}
@@ -521,9 +522,9 @@ func TestTrackedCounts(t *testing.T) {
 // does for chess: plays are 2 cards x 2 routes x what the move met.
 func TestLegalCounts(t *testing.T) {
 	raid := newGame(t, Raid, 2, Digital)
-	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1, "plays, freeze, star")
+	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1+1, "plays, freeze, star, a rival's guard")
 	escape := newGame(t, Escape, 2, Digital)
-	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+3, "plays, freeze, star, three traps")
+	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+1+3, "plays, freeze, star, a rival's guard, three traps")
 	moveAll(t, raid)
 	require.Len(t, raid.LegalActions(), 4, "every subset of two seats")
 }
@@ -576,4 +577,104 @@ func TestDashOnTheSixthCard(t *testing.T) {
 	do(t, g, "play 1.1")
 	require.Equal(t, StageExposed, g.Stage())
 	require.Equal(t, [4]int{0, 0, 7, 5}, cards(g, 0), "two dashes and a missed turn still use twelve cards")
+}
+
+// TestSenjutsuFromThePalaceRoof: "They can then use the reward on the
+// Senjutsu Card as a Free Action at any time during a Movement Phase": a
+// ninja already on the palace roof still plays its cards (S-14).
+func TestSenjutsuFromThePalaceRoof(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	g.alarm = 3
+	for _, kind := range []string{"pocket-rocket", "team-ninja", "ninja-dash"} {
+		k := kindIndex(g.d.Senjutsu, kind)
+		g.seats[0].Senjutsu[k]++
+		g.piles[SenjutsuPile].Draw[k]--
+	}
+	do(t, g, "play 1.1 home")
+	require.True(t, g.Home(0))
+	require.Equal(t, rules.Seat(1), g.ToAct())
+	do(t, g, "senjutsu 1 pocket-rocket", "senjutsu 1 team-ninja")
+	tr, _ := g.Alarm()
+	require.Equal(t, 1, tr, "Pocket Rocket pulled the tracker back two")
+	require.Empty(t, g.Hand(0, SenjutsuPile)["pocket-rocket"])
+	a, _ := ParseAction("senjutsu 1 ninja-dash", 2)
+	require.ErrorIs(t, g.Apply(a), rules.ErrIllegal, "a dash still needs one's own turn, which a ninja on the roof no longer takes")
+	require.NoError(t, g.check())
+}
+
+// TestRivalKnockedIntoGuard: "The same process also is applied if an Alarm
+// Card or Buki Card/Token (Player versus player game) results in a Ninja
+// being moved into a Guard or Guard moving into a Ninja": the rival takes
+// the guard out on the attacker's turn and misses its own next turn (S-24).
+func TestRivalKnockedIntoGuard(t *testing.T) {
+	g := newGame(t, Escape, 3, Digital)
+	own, _ := ParseAction("guard 1", 3)
+	require.ErrorIs(t, g.Apply(own), rules.ErrIllegal, "the mover's own guard is told with its move")
+	do(t, g, "star 1", "guard 3")
+	require.Equal(t, 1, g.Missed(2))
+	require.Equal(t, 1, g.GuardsTakenOut(2))
+	require.Equal(t, rules.Seat(0), g.ToAct(), "the attacker's turn goes on")
+	do(t, g, "play 1.1", "play 1.1")
+	require.Equal(t, rules.Seat(0), g.ToAct(), "seat 3 sat out its turn")
+	missed := kinds(g.Events(), EventMissed)
+	require.Len(t, missed, 1)
+	require.Equal(t, rules.Seat(2), missed[0].Seat)
+	require.Equal(t, [4]int{9, 1, 0, 2}, cards(g, 2), "the face-up card and the next one went")
+
+	// In the raid, Team Ninja! can move a ninja into a guard all the same;
+	// a turn still owed when the phase ends is forgiven (S-4).
+	raid := newGame(t, Raid, 2, Digital)
+	for range 5 {
+		do(t, raid, "play 1.1", "play 1.1")
+	}
+	do(t, raid, "play 1.1", "guard 1", "play 1.1")
+	require.Equal(t, StageExposed, raid.Stage())
+	require.Zero(t, raid.Missed(0))
+	require.Equal(t, 1, raid.GuardsTakenOut(0))
+}
+
+// TestRivalKnockedOntoTrap: "If an opposing player's Ninja moves onto or
+// through a space covered by a Wana Token. They must turn over the Token
+// and apply its effects immediately", also when knocked there on another
+// ninja's turn (S-25).
+func TestRivalKnockedOntoTrap(t *testing.T) {
+	g := newGame(t, Escape, 2, Physical)
+	do(t, g, "play 1.1 c1", "draw 1 buki spear", "end", "play 1.1 c1", "draw 2 buki tonfa", "end")
+	do(t, g, "set 1 caltrops", "set 1 trip-wire")
+	for _, bad := range []string{"spring 1 caltrops on 1", "spring 2 caltrops on 2", "spring 1 trip-wire spear on 2"} {
+		a, err := ParseAction(bad, 2)
+		require.NoError(t, err)
+		require.ErrorIs(t, g.Apply(a), rules.ErrIllegal, bad)
+	}
+	do(t, g, "buki 1 spear", "spring 1 caltrops on 2", "spring 1 trip-wire tonfa on 2")
+	_, sprung := g.Trap(0, "caltrops")
+	require.True(t, sprung)
+	require.Empty(t, g.Hand(1, BukiPile), "the rival lost its card")
+	loss := kinds(g.Events(), EventTrapLoss)
+	require.Len(t, loss, 1)
+	require.Equal(t, rules.Seat(1), loss[0].Seat)
+	require.Equal(t, rules.Seat(0), g.ToAct(), "still the attacker's turn")
+
+	digital := newGame(t, Escape, 2, Digital)
+	do(t, digital, "play 1.1", "play 1.1 c2", "end", "set 1 trip-wire", "spring 1 trip-wire on 2")
+	require.Len(t, kinds(digital.Events(), EventTrapLoss), 1)
+	require.Equal(t, 1, sum(digital.seats[1].Buki), "the engine took one of the rival's two cards")
+}
+
+// TestDashEndsAtAGuard: "If a Ninja lands on or moves through a tile with a
+// Guard they must stop their movement immediately": a dash whose first
+// move runs into a guard ends with that card; the other is discarded (S-26).
+func TestDashEndsAtAGuard(t *testing.T) {
+	g := newGame(t, Raid, 2, Digital)
+	k := kindIndex(g.d.Senjutsu, "ninja-dash")
+	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 1, 1
+	do(t, g, "senjutsu 1 ninja-dash")
+	plain, _ := ParseAction("play 2.1 c1", 2)
+	require.ErrorIs(t, g.Apply(plain), rules.ErrIllegal, "without a guard the dash plays both cards")
+	do(t, g, "play 2.1 c1 guard")
+	require.Equal(t, [4]int{9, 1, 1, 1}, cards(g, 0), "one card played, the other discarded")
+	require.Equal(t, 1, g.Missed(0))
+	require.Equal(t, rules.Seat(1), g.ToAct())
+	do(t, g, "play 1.1")
+	require.Equal(t, rules.Seat(1), g.ToAct(), "seat 1 sits out the next turn")
 }
