@@ -125,8 +125,16 @@ func (g *Game) guardCandidates(r Role) []string {
 		h = g.hands[r].Drawn
 	}
 	free := g.freeOpen()
+	// A card on a patrol is on all of it: one guard names the patrol.
+	named := map[int]bool{}
 	for i, ref := range g.refs() {
 		f := &g.figs[i]
+		if f.Patrol != 0 && !f.Drunk && g.mine(r, f) == "" {
+			if named[f.Patrol] {
+				continue
+			}
+			named[f.Patrol] = true
+		}
 		if f.Drunk {
 			if h[cAwaken] > 0 {
 				c = append(c, "awaken "+ref)

@@ -536,6 +536,7 @@ func (g *Game) answer(r Role, a Action) error {
 		switch a.Verb {
 		case "stay":
 			g.pending = g.pending[1:]
+			g.say("done", "the listener(s) at %s stay", p.Zone)
 			return nil
 		case "follow":
 			fs := make([]*figure, 0, len(p.Guards))
