@@ -359,6 +359,8 @@ func TestScorpionTableSecrets(t *testing.T) {
 			case args[i] == "--as" && i+1 < len(args):
 				as = args[i+1]
 				i++
+			case args[i] == "--free":
+				words = append(words, "free")
 			case strings.HasPrefix(args[i], "-"):
 			default:
 				words = append(words, args[i])
