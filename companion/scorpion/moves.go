@@ -104,7 +104,7 @@ func (ml MoveList) Only(verb string) (MoveList, error) {
 			return out, nil
 		}
 	}
-	return out, fmt.Errorf("no table word %q: try %s", cut(verb), strings.Join(Verbs, ", "))
+	return out, fmt.Errorf("no table word %q: give a verb such as listen, ssearch or move", cut(verb))
 }
 
 // cut shortens a typed word for an error line.
