@@ -77,7 +77,8 @@ func (q *scorpion) Waiting() (Viewer, bool) {
 
 // KeepsView keeps a role's own view open after its action while the game
 // still waits on that role (a set-up step by step, an intruder's moves):
-// who is waited on is public, so staying tells the table nothing.
+// who is waited on is public, so staying tells the table nothing (ruling
+// C-20).
 func (q *scorpion) KeepsView(v Viewer) bool {
 	if v == Table {
 		return false
