@@ -302,7 +302,7 @@ func newScorpionMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:   "moves [VERB] --as ROLE",
-		Short: "List the commands a role may type now, grouped with counts; a verb lists only those",
+		Short: "List what a role may type now, grouped with counts (VERB: one kind)",
 		Example: "  ninjakit companion scorpion moves --as guard\n  ninjakit companion scorpion moves ssearch --as guard\n" +
 			"  ninjakit companion scorpion moves --as ninja --json",
 		Args: cobra.MaximumNArgs(1),
