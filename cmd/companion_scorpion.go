@@ -302,7 +302,7 @@ func newScorpionMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
 		Use:   "moves [VERB] --as ROLE",
-		Short: "List what a role may type now, grouped with counts (VERB: one kind)",
+		Short: "What a role may type now, grouped with counts",
 		Example: "  ninjakit companion scorpion moves --as guard\n  ninjakit companion scorpion moves ssearch --as guard\n" +
 			"  ninjakit companion scorpion moves --as ninja --json",
 		Args: cobra.MaximumNArgs(1),
