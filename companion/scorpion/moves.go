@@ -12,6 +12,7 @@ type MoveList struct {
 	Count   int         `json:"count"`
 	Groups  []MoveGroup `json:"groups"`
 	Waiting []string    `json:"waiting"`
+	only    string      // the verb the list was cut to, if any
 }
 
 // MoveGroup is one kind of move: its verb, its name, and its moves,
@@ -92,7 +93,7 @@ func (t *Table) Moves(r Role) MoveList {
 func (ml MoveList) Only(verb string) (MoveList, error) {
 	v := strings.ToLower(strings.TrimSpace(verb))
 	out := ml
-	out.Groups, out.Count = []MoveGroup{}, 0
+	out.Groups, out.Count, out.only = []MoveGroup{}, 0, v
 	for _, g := range ml.Groups {
 		if g.Verb == v {
 			out.Groups = append(out.Groups, g)
@@ -123,6 +124,13 @@ const maxGroupLines = 6
 // with its count. full lists long groups whole too.
 func (ml MoveList) Text(full bool) string {
 	var b strings.Builder
+	kind := ""
+	if ml.only != "" {
+		kind = ml.only + " "
+	}
+	if ml.Count == 0 && ml.only != "" {
+		return fmt.Sprintf("No %smove for the %s now.\n", kind, ml.Role)
+	}
 	if ml.Count == 0 {
 		w := "nobody"
 		if len(ml.Waiting) > 0 {
@@ -130,7 +138,7 @@ func (ml MoveList) Text(full bool) string {
 		}
 		return fmt.Sprintf("Nothing for the %s now; waiting: %s\n", ml.Role, w)
 	}
-	fmt.Fprintf(&b, "The %s may type %d move(s):\n", ml.Role, ml.Count)
+	fmt.Fprintf(&b, "The %s may type %d %smove(s):\n", ml.Role, ml.Count, kind)
 	for _, g := range ml.Groups {
 		b.WriteString(g.text(ml.Role, full))
 	}
