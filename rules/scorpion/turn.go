@@ -217,12 +217,13 @@ func (g *Game) doMarch(a Action, choice map[string]string) error {
 				break
 			}
 			n := next[0]
+			if f := g.facing[p]; slices.Contains(next, f) {
+				n = f
+			}
 			if c, ok := choice[at]; ok && slices.Contains(next, c) {
 				n, took[at] = c, true
 			} else if ok {
 				back[at] = true
-			} else if f := g.facing[p]; slices.Contains(next, f) {
-				n = f
 			}
 			for _, i := range id {
 				g.fig(i).Zone = n
