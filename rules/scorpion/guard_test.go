@@ -504,3 +504,23 @@ func TestPatrolKeepsDirectionOnTwoWayTrack(t *testing.T) {
 		t.Errorf("turn 3: the patrol from YA5 went to %s", at)
 	}
 }
+
+// A march choice binds the patrols that may follow it; a patrol for which
+// it would be a turn back goes on by its own facing.
+func TestMarchChoiceSharedByTwoPatrols(t *testing.T) {
+	g := twoWay(t)
+	clearGuards(g)
+	for _, p := range []struct {
+		id           int
+		at, came, to string
+	}{{1, "YA2", "YA1", "YA3"}, {2, "YA4", "YA5", "YA3"}} {
+		guardAt(g, p.at, p.id)
+		guardAt(g, p.at, p.id)
+		g.came[p.id], g.facing[p.id] = p.came, p.to
+	}
+	must(t, g, RoleGuard, "done")
+	must(t, g, RoleGuard, "march YA3/YA4")
+	if a, b := g.members(1)[0].Zone, g.members(2)[0].Zone; a != "YA4" || b != "YA2" {
+		t.Errorf("patrol 1 at %s (want YA4), patrol 2 at %s (want YA2)", a, b)
+	}
+}
