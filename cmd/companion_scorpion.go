@@ -45,7 +45,7 @@ zone (YA4:sword, YA4#2), cards by name or a unique start (ssearch, walk).`,
   ninjakit companion scorpion status --as ninja`,
 	}
 	c.AddCommand(newScorpionNewCmd(io), newScorpionStatusCmd(io),
-		newLogCmd(io, sc.Game, sc.Replay, (*sc.Table).LogLines), newScorpionActCmd(io),
+		newScorpionLogCmd(io), newScorpionActCmd(io),
 		newScorpionUndoCmd(io),
 		newScorpionMovesCmd(io), newScorpionRevealCmd(io), newScorpionVerifyCmd(io), newScorpionCommitmentCmd(io),
 		newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion))
@@ -72,8 +72,8 @@ var scorpionVerbs = []scorpionVerb{
 	{"random", "Set-up: fill the rest of your side's set-up at random", "random --as guard"},
 	{"ready", "Set-up: your side is done; prints its commitment", "ready --as guard"},
 	{"draw N | sword:N spear:M", "Alert phase: the guards draw up to the alert level", "draw 2 --as guard"},
-	{"listen Z[:TYPE]", "Sentry Listen (free listen when no card was played)", "listen YA4 --as guard"},
-	{"plisten Z", "Patrol Listen on the patrol in Z", "plisten YA3 --as guard"},
+	{"listen Z[:TYPE] [--free]", "Sentry Listen card on the sentry in Z; --free: the free listen", "listen YA4 --free --as guard"},
+	{"plisten Z [--free]", "Patrol Listen card on the patrol in Z; --free: the free listen", "plisten YA3 --as guard"},
 	{"follow Z [Z]", "After a heard listen: the listener moves up to 2 zones", "follow YA5 YA6 --as guard"},
 	{"stay", "After a heard listen: the listener stays", "stay --as guard"},
 	{"cat", "Traitor: It Was A Cat, on a listen or on his trap", "cat --as traitor"},
@@ -98,6 +98,7 @@ var scorpionVerbs = []scorpionVerb{
 
 func newScorpionVerbCmd(io *IOStreams, v scorpionVerb) *cobra.Command {
 	f := &sessionFlags{}
+	free := false
 	verb, _, _ := strings.Cut(v.use, " ")
 	c := &cobra.Command{
 		Use:               v.use,
@@ -106,8 +107,15 @@ func newScorpionVerbCmd(io *IOStreams, v scorpionVerb) *cobra.Command {
 		Args:              cobra.ArbitraryArgs,
 		ValidArgsFunction: completeScorpionWords(verb),
 		RunE: func(_ *cobra.Command, args []string) error {
+			if free {
+				args = append(args, "free")
+			}
 			return scorpionAction(io, f, append([]string{verb}, args...))
 		},
+	}
+	// A listen plays its card; --free takes the free listen instead.
+	if verb == "listen" || verb == "plisten" {
+		c.Flags().BoolVar(&free, "free", false, "take the free listen (no card played this turn, none after it) instead of playing the card")
 	}
 	f.add(c, true)
 	c.Flags().Lookup("as").Usage = "who acts: " + scorpionRoles
@@ -265,25 +273,52 @@ func newScorpionStatusCmd(io *IOStreams) *cobra.Command {
 	return c
 }
 
-func newScorpionMovesCmd(io *IOStreams) *cobra.Command {
+// newScorpionLogCmd lists the game so far; an action's later lines are
+// indented under its first.
+func newScorpionLogCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:     "moves --as ROLE",
-		Short:   "List the commands a role may type now",
-		Example: "  ninjakit companion scorpion moves --as ninja\n  ninjakit companion scorpion moves --as guard --json",
+		Use:     "log",
+		Short:   "List the actions so far, as a role may read them",
+		Example: "  ninjakit companion scorpion log --as guard\n  ninjakit companion scorpion log --json",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return viewTable(sc.Game, f, sc.Replay, func(t *sc.Table, r sc.Role) error {
-				ms := append([]string{}, t.Game.Choices(r.Engine)...)
+				ls := t.LogLines(r)
 				if f.JSON {
-					return writeJSON(io.Out, ms)
+					return writeJSON(io.Out, append([]companion.LogLine{}, ls...))
 				}
-				if len(ms) == 0 {
-					fmt.Fprintf(io.Out, "Nothing for the %s now; waiting: %s\n", r.Word, strings.Join(t.Status(r).View.Waiting, ", "))
+				fmt.Fprint(io.Out, sc.LogText(ls))
+				return nil
+			})
+		},
+	}
+	f.add(c, true)
+	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
+	return c
+}
+
+func newScorpionMovesCmd(io *IOStreams) *cobra.Command {
+	f := &sessionFlags{}
+	c := &cobra.Command{
+		Use:   "moves [VERB] --as ROLE",
+		Short: "What a role may type now, grouped with counts",
+		Example: "  ninjakit companion scorpion moves --as guard\n  ninjakit companion scorpion moves ssearch --as guard\n" +
+			"  ninjakit companion scorpion moves --as ninja --json",
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			return viewTable(sc.Game, f, sc.Replay, func(t *sc.Table, r sc.Role) error {
+				ml := t.Moves(r)
+				if len(args) == 1 {
+					var err error
+					if ml, err = ml.Only(args[0]); err != nil {
+						return usageError{err}
+					}
 				}
-				for _, m := range ms {
-					fmt.Fprintln(io.Out, "  "+m)
+				if f.JSON {
+					return writeJSON(io.Out, ml)
 				}
+				fmt.Fprint(io.Out, ml.Text(len(args) == 1))
 				return nil
 			})
 		},
@@ -307,6 +342,9 @@ func newScorpionCommitmentCmd(io *IOStreams) *cobra.Command {
 				ps := t.Commitments()
 				if f.JSON {
 					return writeJSON(io.Out, append([]sc.SealPublic{}, ps...))
+				}
+				if len(ps) == 0 && qr {
+					return errors.New("no QR code to draw: no side is ready yet, and a commitment is made when a side's set-up is final (ready)")
 				}
 				if len(ps) == 0 {
 					fmt.Fprintln(io.Out, "No side is ready yet: a commitment is printed when a side's set-up is final.")

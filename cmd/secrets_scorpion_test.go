@@ -79,7 +79,7 @@ func secretsFor(tb *sc.Table, reader string) scorpionSecrets {
 	// hand): the log and the answers never show them to r.
 	for _, e := range tb.Log[1:] {
 		if !r.Knows(e.Role) && len(e.Action.Args) > 0 {
-			add(`(?m)(^|: )` + regexp.QuoteMeta(e.Action.String()) + `$`)
+			add(`(?m)(^ *|: )` + regexp.QuoteMeta(e.Action.String()) + `$`)
 		}
 	}
 	for _, p := range private {
@@ -240,7 +240,7 @@ func playScorpionSecrets(t *testing.T, file, session string, readers []string) {
 		}
 		require.Equal(t, sessions, list+show, "after %q, the sessions commands read differently", step)
 		for _, r := range readers {
-			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"log"}, {"log", "--json"}, {"commitment"}, {"moves"}} {
+			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"log"}, {"log", "--json"}, {"commitment"}, {"moves"}, {"moves", "--json"}} {
 				_, out, errOut := run(append(append([]string{"companion", "scorpion"}, view...), "--session", session, "--as", r)...)
 				check(tb, step, strings.Join(view, " "), r, out+errOut)
 				if strings.Join(view, " ") == "status --json" {
@@ -359,6 +359,8 @@ func TestScorpionTableSecrets(t *testing.T) {
 			case args[i] == "--as" && i+1 < len(args):
 				as = args[i+1]
 				i++
+			case args[i] == "--free":
+				words = append(words, "free")
 			case strings.HasPrefix(args[i], "-"):
 			default:
 				words = append(words, args[i])

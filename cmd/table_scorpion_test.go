@@ -48,7 +48,7 @@ func TestScorpionTableListen(t *testing.T) {
 	p.key(tea.KeyCtrlU)
 
 	p.handTo("guard", "Hidden (guards only): CA1=trap")
-	p.typed("listen YA13")
+	p.typed("listen YA13 free")
 	p.key(tea.KeyEnter)
 	p.see("the sentry at YA13 listens (the free listen)", "Waiting: traitor")
 

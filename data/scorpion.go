@@ -389,6 +389,9 @@ func (s *Scorpion) validateTrack() error {
 			if !contains(s.adj[a], b) {
 				return fmt.Errorf("map: track leads from %s to %s, which are not adjacent", a, b)
 			}
+			if next := s.track[b]; len(next) == 1 && next[0] == a {
+				return fmt.Errorf("map: the patrol track dead-ends at %s: a patrol from %s could only turn back, and patrols never do", b, a)
+			}
 		}
 	}
 	// Strongly connected: every track zone reaches every other along the

@@ -152,6 +152,12 @@ func TestLoadScorpionRejects(t *testing.T) {
 				}
 			}
 		}},
+		// "They may not reverse direction": a spur YA1 > MO1 > YA1 would
+		// leave a patrol at MO1 nowhere to go but back.
+		{"track dead end", "dead-ends at MO1", func(s *Scorpion) {
+			s.Map.Track[0].Next = append(s.Map.Track[0].Next, "MO1")
+			s.Map.Track = append(s.Map.Track, TrackZone{Zone: "MO1", Next: []string{"YA1"}})
+		}},
 		{"unreachable zone", "cannot be reached", func(s *Scorpion) {
 			s.Map.Walls = append(s.Map.Walls, [2]string{"CA8", "YA12"})
 		}},

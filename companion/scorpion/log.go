@@ -66,19 +66,22 @@ func sideWord(r engine.Role) string {
 	return "intruders"
 }
 
-// Story tells an entry as r may read it: the action as typed, for those
-// who know its actor's secrets, then each event as r may read it. The
-// actor's name goes with it only where the action itself shows.
+// Story tells an entry as r may read it: each event as r may read it.
+// The action as typed is not repeated (its events tell it), unless it
+// told r nothing and r may know it. The actor's name goes with it only
+// where the action itself shows.
 func (t *Table) Story(e Entry, r Role) (who string, lines []string) {
 	who = sideWord(e.Role)
 	if r.Knows(e.Role) {
 		who = e.Role.String()
-		lines = append(lines, e.Action.String())
 	}
 	for _, ev := range e.Events {
 		if text, ok := ev.For(r.Engine); ok && text != "" {
 			lines = append(lines, text)
 		}
+	}
+	if len(lines) == 0 && r.Knows(e.Role) {
+		lines = append(lines, e.Action.String())
 	}
 	return who, lines
 }
@@ -147,6 +150,21 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 		}
 	}
 	return out
+}
+
+// LogText writes log lines for a terminal: an entry's first line with its
+// number and who, the lines after it indented beneath its text.
+func LogText(ls []companion.LogLine) string {
+	var b strings.Builder
+	for i, l := range ls {
+		if i > 0 && ls[i-1].Seq == l.Seq && ls[i-1].Who == l.Who && ls[i-1].TakenBack == l.TakenBack {
+			head := companion.LogLine{Seq: l.Seq, Who: l.Who}.String()
+			b.WriteString(strings.Repeat(" ", len(head)) + l.Action + "\n")
+			continue
+		}
+		b.WriteString(l.String() + "\n")
+	}
+	return b.String()
 }
 
 // takenNote is the public note of a taken-back action: the withdrawn

@@ -226,11 +226,19 @@ func (m *Model) submit() tea.Cmd {
 		return nil
 	}
 	m.say(said, false)
+	if k, ok := m.game.(keeper); ok && m.screen == private && k.KeepsView(v) {
+		return nil
+	}
 	if m.screen == private {
 		return m.leave()
 	}
 	return nil
 }
+
+// keeper is a game whose player keeps his own view while the game waits
+// on him again, instead of passing the device to himself: the game says
+// when, on what the whole table may know.
+type keeper interface{ KeepsView(v Viewer) bool }
 
 // seatWord reads "hand NAME": any player may ask for their own view.
 func (m *Model) seatWord(text string) (Viewer, bool) {

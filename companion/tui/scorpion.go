@@ -75,6 +75,22 @@ func (q *scorpion) Waiting() (Viewer, bool) {
 	return Table, false
 }
 
+// KeepsView keeps a role's own view open after its action while the game
+// still waits on that role (a set-up step by step, an intruder's moves):
+// who is waited on is public, so staying tells the table nothing (ruling
+// C-20).
+func (q *scorpion) KeepsView(v Viewer) bool {
+	if v == Table {
+		return false
+	}
+	for _, r := range q.t.Game.Waiting() {
+		if r.String() == q.Name(v) {
+			return true
+		}
+	}
+	return false
+}
+
 // Private: every role holds secrets.
 func (q *scorpion) Private(v Viewer) bool { return v != Table }
 
@@ -120,9 +136,16 @@ func (q *scorpion) Choices(v Viewer) []Choice {
 		return nil
 	}
 	var out []Choice
-	for _, c := range q.t.Game.Choices(q.role(v).Engine) {
-		verb, _, _ := strings.Cut(c, " ")
-		out = append(out, Choice{Path: []string{verb}, Text: c})
+	for _, g := range q.t.Moves(q.role(v)).Groups {
+		head := g.Verb + ": " + g.Name
+		for _, m := range g.Moves {
+			out = append(out, Choice{Path: []string{head}, Text: m})
+		}
+		for _, f := range g.From {
+			for _, m := range f.Moves {
+				out = append(out, Choice{Path: []string{head, f.From}, Text: m})
+			}
+		}
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/ninjakit/ninjakit/companion"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	"github.com/stretchr/testify/require"
@@ -71,4 +72,27 @@ func TestScorpionActsInOwnView(t *testing.T) {
 	require.Len(t, src.s.Events, 2)
 	require.NotEmpty(t, g.Choices(ninja))
 	require.Empty(t, g.Choices(Table))
+}
+
+// TestScorpionKeepsTheViewWhileTheRoleActs: a role's own view stays open
+// after its action while the game still waits on that role, and goes back
+// to the board, wiped, once it waits on others.
+func TestScorpionKeepsTheViewWhileTheRoleActs(t *testing.T) {
+	g, src := scorpionGame(t, 1)
+	m := New(g, NewStyles(io.Discard, false), Refresh(0))
+	send(m, tea.KeyEnter, tea.KeyEnter)
+	require.Contains(t, m.View(), "Private to guard")
+	send(m, "random", tea.KeyEnter)
+	require.Len(t, src.s.Events, 1)
+	v := m.View()
+	require.Contains(t, v, "Private to guard", "the guard still sets up: no pass to himself")
+	require.Contains(t, v, "the guards finish their set-up at random")
+	require.Contains(t, v, "Hidden (guards only)")
+	send(m, "ready", tea.KeyEnter)
+	require.Len(t, src.s.Events, 2)
+	v = m.View()
+	require.NotContains(t, v, "Private to guard", "the game waits on the intruders now")
+	require.NotContains(t, v, "Hidden (guards only)")
+	send(m, tea.KeyEnter)
+	require.Contains(t, m.View(), "Pass the device to ninja")
 }

@@ -77,13 +77,15 @@ func kit(t testing.TB, p layouts.Print) layouts.Kit {
 	return k
 }
 
-// TestKitBoardIsTiled: the board comes in parts on every paper.
+// TestKitBoardIsTiled: the board comes in four parts on every paper; on
+// A4 the two short ones share a page.
 func TestKitBoardIsTiled(t *testing.T) {
-	for _, paper := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter, layouts.PaperAny} {
+	for paper, n := range map[layouts.Paper]int{layouts.PaperA4: 3, layouts.PaperLetter: 4, layouts.PaperAny: 4} {
 		pages, err := scorpionpdf.BoardPages(MapContent(data.DefaultScorpion()), layouts.FreeArea(paper))
 		require.NoError(t, err)
-		require.Len(t, pages, 4, paper.Name)
+		require.Len(t, pages, n, paper.Name)
 		require.Equal(t, "Board (part 1 of 4)", pages[0].Title)
+		require.True(t, strings.HasSuffix(pages[n-1].Title, "Board (part 4 of 4)"), pages[n-1].Title)
 	}
 }
 

@@ -94,7 +94,7 @@ func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, err
 			{Title: missions.Title, Set: &missions, Note: "print with the backs; drawn face down"},
 			{Title: tokens.Title, Set: &tokens, Note: "single-sided on card stock"},
 			{Title: "Alert and turn tracks", Pages: []layouts.Page{TracksPage(c)}, Note: "the alert and turn markers move along them"},
-			{Title: "Board", Pages: board, Note: "trim each part along its cut line, glue it over the grey strip of the part before, lining up the marks"},
+			{Title: "Board", Pages: board, Note: "cut apart the parts that share a page; trim each part along its cut line, glue it over the grey strip of the part before, lining up the marks"},
 		},
 	}, nil
 }

@@ -3,6 +3,7 @@ package scorpion
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
@@ -20,8 +21,50 @@ const (
 // part with a neighbour to its right or below carries a grey strip of that
 // neighbour's map to glue it over; the neighbour is trimmed along its cut
 // line, and circles on the join meet across it. The cuts fall where they
-// split the fewest zone ids.
+// split the fewest zone ids, and parts short enough share a page, two (or
+// more) stacked, the rows cut so that they do when that saves a page.
 func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
+	sheets, err := boardSheets(m, area)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, s := range sheets {
+		n += len(s)
+	}
+	legend := -1
+	for i, s := range sheets {
+		if used := stackHeight(s, m); legend < 0 && area.H-used >= LegendHeight(area.W)+4 {
+			legend = i
+		}
+	}
+	var pages []layouts.Page
+	k := 0
+	for i, s := range sheets {
+		var titles []string
+		for range s {
+			k++
+			titles = append(titles, partTitle(k, n))
+		}
+		pages = append(pages, layouts.Page{Title: strings.Join(titles, ", "), Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+			y := a.Y
+			for j, t := range s {
+				h := partHeight(t, m)
+				drawBoardPart(pdf, layouts.Rect{X: a.X, Y: y, W: a.W, H: h}, m, t, titles[j])
+				y += h
+			}
+			if i == legend {
+				lh := LegendHeight(a.W)
+				DrawLegend(pdf, layouts.Rect{X: a.X, Y: a.Bottom() - lh, W: a.W, H: lh})
+			}
+		}})
+	}
+	return pages, nil
+}
+
+// boardSheets cuts m into parts and lays them on as few pages of area as
+// the ways of cutting tried allow: the parts of each page, top to bottom.
+func boardSheets(m Map, area layouts.Rect) ([][]Tile, error) {
 	room := layouts.Rect{W: area.W - boardOverlap - boardMargin, H: area.H - boardHeader - boardOverlap - boardMargin}
 	// Counted before tiling, so a huge map is refused without laying it out.
 	across, down := math.Floor(room.W/BoardCell), math.Floor(room.H/BoardCell)
@@ -39,23 +82,72 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 	for _, a := range geo.Anchors {
 		xs, ys = append(xs, a.X), append(ys, a.Y)
 	}
+	cols := cutRuns(m.Width, int(across), xs)
+	var sheets [][]Tile
+	for _, rows := range rowCuts(m.Height, int(down), ys) {
+		if s := packTiles(tilesOf(rows, cols), m, area.H); sheets == nil || len(s) < len(sheets) {
+			sheets = s
+		}
+	}
+	return sheets, nil
+}
+
+func partTitle(k, n int) string {
+	if n == 1 {
+		return "Board"
+	}
+	return fmt.Sprintf("Board (part %d of %d)", k, n)
+}
+
+// rowCuts are the ways worth trying to cut n rows: as evenly as the ids
+// allow, or full parts and a short last run that may share a page.
+func rowCuts(n, most int, ids []float64) [][][2]int {
+	out := [][][2]int{cutRuns(n, most, ids)}
+	for rest := 1; rest < most && rest < n; rest++ {
+		out = append(out, append(cutRuns(n-rest, most, ids), [2]int{n - rest, rest}))
+	}
+	return out
+}
+
+func tilesOf(rows, cols [][2]int) []Tile {
 	var tiles []Tile
-	for _, r := range cutRuns(m.Height, int(down), ys) {
-		for _, c := range cutRuns(m.Width, int(across), xs) {
+	for _, r := range rows {
+		for _, c := range cols {
 			tiles = append(tiles, Tile{Col: c[0], Cols: c[1], Row: r[0], Rows: r[1]})
 		}
 	}
-	var pages []layouts.Page
-	for i, t := range tiles {
-		title := "Board"
-		if len(tiles) > 1 {
-			title += fmt.Sprintf(" (part %d of %d)", i+1, len(tiles))
-		}
-		pages = append(pages, layouts.Page{Title: title, Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
-			drawBoardPart(pdf, a, m, t, title)
-		}})
+	return tiles
+}
+
+// partHeight is what a part takes down the page: header, margin, its
+// rows and the glue strip below it if it has one.
+func partHeight(t Tile, m Map) float64 {
+	h := boardHeader + boardMargin + float64(t.Rows)*BoardCell
+	if t.Row+t.Rows < m.Height {
+		h += boardOverlap
 	}
-	return pages, nil
+	return h
+}
+
+func stackHeight(ts []Tile, m Map) float64 {
+	h := 0.0
+	for _, t := range ts {
+		h += partHeight(t, m)
+	}
+	return h
+}
+
+// packTiles stacks parts in reading order onto pages of height h.
+func packTiles(tiles []Tile, m Map, h float64) [][]Tile {
+	var sheets [][]Tile
+	for _, t := range tiles {
+		if n := len(sheets); n > 0 && stackHeight(sheets[n-1], m)+partHeight(t, m) <= h {
+			sheets[n-1] = append(sheets[n-1], t)
+			continue
+		}
+		sheets = append(sheets, []Tile{t})
+	}
+	return sheets
 }
 
 // Tile is the part of the board one page holds: columns Col..Col+Cols-1
@@ -211,9 +303,5 @@ func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string
 			pdf.Line(p.X-2.4, p.Y, p.X+2.4, p.Y)
 			pdf.Line(p.X, p.Y-2.4, p.X, p.Y+2.4)
 		}
-	}
-	// The legend goes on the first part, where the map leaves room.
-	if lh := LegendHeight(a.W); t.Col == 0 && t.Row == 0 && a.Bottom()-lh > win.Bottom()+4 {
-		DrawLegend(pdf, layouts.Rect{X: a.X, Y: a.Bottom() - lh, W: a.W, H: lh})
 	}
 }

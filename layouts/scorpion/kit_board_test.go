@@ -31,3 +31,16 @@ func TestCutRunsAvoidIDs(t *testing.T) {
 		require.Equal(t, c.n, next)
 	}
 }
+
+// TestSpearTokensStandOutInGrey: sword and spear guards differ without
+// colour: the spear field is striped and its grey is clearly lighter.
+func TestSpearTokensStandOutInGrey(t *testing.T) {
+	grey := func(c rgb) float64 { return 0.299*float64(c[0]) + 0.587*float64(c[1]) + 0.114*float64(c[2]) }
+	for _, kind := range []string{"Sentry", "Patrol guard"} {
+		sword, spear := guardToken(kind, "sword"), guardToken(kind, "spear")
+		require.False(t, sword.striped, kind)
+		require.True(t, spear.striped, kind)
+		require.Equal(t, sword.label, spear.label, "the label tells sentry from patrol, not the type")
+		require.Greater(t, grey(spear.field)-grey(sword.field), 20.0, kind)
+	}
+}

@@ -10,15 +10,17 @@ import (
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
-// token is one kind of counter: its picture, field colour and label.
+// token is one kind of counter: its picture, field colour and label;
+// striped fields tell spear guards from sword guards in greyscale too.
 type token struct {
 	name, icon, label string
 	field             rgb
+	striped           bool
 }
 
 var (
 	swordField  = rgb{150, 30, 30}
-	spearField  = rgb{60, 70, 110}
+	spearField  = rgb{60, 100, 160}
 	markerField = rgb{90, 90, 96}
 	hiddenField = rgb{40, 100, 70}
 )
@@ -33,10 +35,10 @@ func TokenSet(c KitContent) layouts.Set {
 	st := c.Setup
 	patrol := st.Patrols * st.PatrolSize
 	sentries := st.GuardCap - patrol
-	add(token{name: "Sentry (sword)", icon: "sword", label: "SENTRY", field: swordField}, (sentries+1)/2)
-	add(token{name: "Sentry (spear)", icon: "spear", label: "SENTRY", field: spearField}, sentries/2)
-	add(token{name: "Patrol guard (sword)", icon: "sword", label: "PATROL", field: swordField}, (patrol+1)/2)
-	add(token{name: "Patrol guard (spear)", icon: "spear", label: "PATROL", field: spearField}, patrol/2)
+	add(guardToken("Sentry", "sword"), (sentries+1)/2)
+	add(guardToken("Sentry", "spear"), sentries/2)
+	add(guardToken("Patrol guard", "sword"), (patrol+1)/2)
+	add(guardToken("Patrol guard", "spear"), patrol/2)
 	add(token{name: "Patrol facing", icon: "arrow", label: "FACING", field: swordField}, st.Patrols)
 	add(token{name: "Drunk guard", icon: "bottle", label: "DRUNK", field: deckColour(DeckTraitor)}, c.DrunkGuards)
 	for _, m := range c.Missions {
@@ -54,12 +56,30 @@ func TokenSet(c KitContent) layouts.Set {
 	return set
 }
 
+// guardToken is a sentry or patrol guard of one type: sword guards on a
+// plain field, spear guards on a lighter, striped one, so that the two
+// differ in greyscale too, not by their colour and thin weapon alone.
+func guardToken(kind, typ string) token {
+	label := "SENTRY"
+	if kind != "Sentry" {
+		label = "PATROL"
+	}
+	t := token{name: kind + " (" + typ + ")", icon: typ, label: label, field: swordField}
+	if typ == "spear" {
+		t.field, t.striped = spearField, true
+	}
+	return t
+}
+
 // tokenFace fills the bleed with the field colour and draws the picture on
 // a light disc, the label along the foot.
 func tokenFace(k token) layouts.Drawer {
 	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
 		plainLines(pdf)
 		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
+		if k.striped {
+			stripes(pdf, bleed, layouts.Tint(k.field, 0.3), u*0.1)
+		}
 		layouts.FillColour(pdf, layouts.Tint(k.field, 0.85))
 		pdf.Circle(c.X, c.Y, u*0.29, "F")
 		if letter, ok := strings.CutPrefix(k.icon, "letter:"); ok {
@@ -71,6 +91,16 @@ func tokenFace(k token) layouts.Drawer {
 		}
 		layouts.TextColour(pdf, white)
 		layouts.FitLabel(pdf, layouts.Point{X: trim.X + trim.W/2, Y: trim.Bottom() - u*0.17}, k.label, trim.W*0.62, layouts.PtForCap(u*0.08), 3.5)
+	}
+}
+
+// stripes hatches r with diagonal bands gap apart; the piece's clip keeps
+// them inside it.
+func stripes(pdf *gofpdf.Fpdf, r layouts.Rect, colour rgb, gap float64) {
+	layouts.StrokeColour(pdf, colour)
+	pdf.SetLineWidth(gap * 0.35)
+	for x := r.X - r.H; x < r.Right(); x += gap {
+		pdf.Line(x, r.Bottom(), x+r.H, r.Y)
 	}
 }
 

@@ -172,3 +172,35 @@ func TestBoardRefusesAHugeMap(t *testing.T) {
 	_, err := scorpion.BoardPages(m, layouts.FreeArea(layouts.PaperA4))
 	require.ErrorContains(t, err, "a printed board stops at 16")
 }
+
+// TestBoardPartsShareAPage: on A4 the built-in 14 x 14 board takes three
+// pages, not four: two full parts, then two short ones on one page; the
+// parts cover every cell once, and each page's stack fits it.
+func TestBoardPartsShareAPage(t *testing.T) {
+	m := genscorpion.MapContent(data.DefaultScorpion())
+	area := layouts.FreeArea(layouts.PaperA4)
+	sheets, err := scorpion.BoardSheets(m, area)
+	require.NoError(t, err)
+	require.Len(t, sheets, 3)
+	require.Len(t, sheets[2], 2, "the last page holds two parts")
+	seen := map[[2]int]int{}
+	for _, s := range sheets {
+		h := 0.0
+		for _, p := range s {
+			h += 12 + 6 + float64(p.Rows)*scorpion.BoardCell
+			for c := p.Col; c < p.Col+p.Cols; c++ {
+				for r := p.Row; r < p.Row+p.Rows; r++ {
+					seen[[2]int{c, r}]++
+				}
+			}
+		}
+		require.LessOrEqual(t, h, area.H)
+	}
+	require.Len(t, seen, m.Width*m.Height)
+	for cell, n := range seen {
+		require.Equal(t, 1, n, "cell %v", cell)
+	}
+	pages, err := scorpion.BoardPages(m, area)
+	require.NoError(t, err)
+	require.Equal(t, "Board (part 3 of 4), Board (part 4 of 4)", pages[2].Title)
+}

@@ -25,7 +25,7 @@ func (a Action) String() string {
 var arity = map[string][2]int{
 	"posts": {1, -1}, "patrol": {1, 2}, "sleep": {1, -1}, "hide": {1, -1}, "hand": {1, -1},
 	"deck": {1, -1}, "start": {1, 1}, "passage": {0, 2}, "show": {0, 0}, "ready": {0, 0},
-	"random": {0, 0}, "draw": {1, 2}, "done": {0, 0}, "listen": {1, 1}, "plisten": {1, 1},
+	"random": {0, 0}, "draw": {1, 2}, "done": {0, 0}, "listen": {1, 2}, "plisten": {1, 2},
 	"follow": {1, 2}, "stay": {0, 0}, "cat": {0, 0}, "pass": {0, 0}, "ssearch": {2, 3},
 	"psearch": {2, 4}, "awaken": {1, 3}, "kenjutsu": {0, 3}, "march": {0, -1},
 	"reinforce": {1, -1}, "move": {1, 1}, "rope": {1, 1}, "walk": {0, 0}, "sake": {0, 0},

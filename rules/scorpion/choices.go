@@ -115,12 +115,8 @@ func (g *Game) guardCandidates(r Role) []string {
 	c = append(c, g.strikes()...)
 	if g.phase == PhasePatrol {
 		c = append(c, "march")
-		for _, t := range g.d.Map.Track {
-			if len(t.Next) > 1 {
-				for _, n := range t.Next {
-					c = append(c, fmt.Sprintf("march %s/%s", t.Zone, n))
-				}
-			}
+		for _, f := range g.forks() {
+			c = append(c, "march "+f)
 		}
 		return c
 	}
@@ -128,9 +124,17 @@ func (g *Game) guardCandidates(r Role) []string {
 	if g.phase == PhaseAlert {
 		h = g.hands[r].Drawn
 	}
-	listen := g.phase == PhaseCards && g.played == 0 && !g.freeUsed
+	free := g.freeOpen()
+	// A card on a patrol is on all of it: one guard names the patrol.
+	named := map[int]bool{}
 	for i, ref := range g.refs() {
 		f := &g.figs[i]
+		if f.Patrol != 0 && !f.Drunk && g.mine(r, f) == "" {
+			if named[f.Patrol] {
+				continue
+			}
+			named[f.Patrol] = true
+		}
 		if f.Drunk {
 			if h[cAwaken] > 0 {
 				c = append(c, "awaken "+ref)
@@ -143,8 +147,11 @@ func (g *Game) guardCandidates(r Role) []string {
 		z := zoneOf(ref)
 		switch {
 		case f.Patrol == 0:
-			if listen || h[cSListen] > 0 {
+			if h[cSListen] > 0 {
 				c = append(c, "listen "+ref)
+			}
+			if free {
+				c = append(c, "listen "+ref+" "+freeWord)
 			}
 			if h[cPassage] > 0 {
 				c = append(c, "passage "+ref)
@@ -155,8 +162,11 @@ func (g *Game) guardCandidates(r Role) []string {
 				}
 			}
 		default:
-			if listen || h[cPListen] > 0 {
+			if h[cPListen] > 0 {
 				c = append(c, "plisten "+ref)
+			}
+			if free {
+				c = append(c, "plisten "+ref+" "+freeWord)
 			}
 			if h[cPSearch] > 0 {
 				for _, p := range g.paths(z, false) {

@@ -102,16 +102,19 @@ type pend struct {
 
 // Game is one game of Scorpion Clan.
 type Game struct {
-	d        *data.Scorpion
-	guards   int // guard players, 1 or 2
-	src      rand.PCG
-	phase    Phase
-	turn     int
-	alert    int
-	figs     []figure
-	nextID   int
-	patrols  int // patrols created
-	facing   map[int]string
+	d       *data.Scorpion
+	guards  int // guard players, 1 or 2
+	src     rand.PCG
+	phase   Phase
+	turn    int
+	alert   int
+	figs    []figure
+	nextID  int
+	patrols int // patrols created
+	facing  map[int]string
+	// came is the zone each patrol last marched in from: it never
+	// marches back there (SC-6); none after set-up or a card moved it.
+	came     map[int]string
 	sleeping map[string]int
 	hidden   map[string]string // zone to A-F, "trap" or "sentry", not yet found (traps and objectives stay)
 	found    map[string]string // found things by zone (public)
@@ -143,7 +146,7 @@ func New(d *data.Scorpion, guards int, seed uint64) (*Game, error) {
 	h.Write([]byte("scorpion"))
 	// The PCG is kept by value so that Clone copies its state.
 	g := &Game{d: d, guards: guards, src: *rand.NewPCG(seed, h.Sum64()), facing: map[int]string{},
-		sleeping: map[string]int{}, hidden: map[string]string{}, found: map[string]string{},
+		came: map[int]string{}, sleeping: map[string]int{}, hidden: map[string]string{}, found: map[string]string{},
 		hands: map[Role]*hand{}, ropes: map[[2]string]bool{}}
 	for _, r := range g.guardRoles() {
 		g.hands[r] = &hand{Hand: map[string]int{}, Deck: g.guardHalf(), Discard: map[string]int{}, Drawn: map[string]int{}}
@@ -184,6 +187,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.figs = slices.Clone(g.figs)
 	c.facing = maps.Clone(g.facing)
+	c.came = maps.Clone(g.came)
 	c.sleeping = maps.Clone(g.sleeping)
 	c.hidden = maps.Clone(g.hidden)
 	c.found = maps.Clone(g.found)

@@ -1,8 +1,12 @@
 package scorpion
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ninjakit/ninjakit/data"
 )
 
 // atDistance finds a zone exactly d zones from z.
@@ -31,12 +35,12 @@ func lone(t *testing.T, z, nz string, n int) *Game {
 
 func TestListenRange(t *testing.T) {
 	for noise := 0; noise <= 3; noise++ {
-		for d := 1; d <= noise+1; d++ {
+		for d := 0; d <= noise+1; d++ {
 			g := table(t)
 			nz := atDistance(t, g, "YA4", d)
 			g = lone(t, "YA4", nz, noise)
-			ev := must(t, g, RoleGuard, "listen YA4")
-			heard := d <= noise
+			ev := must(t, g, RoleGuard, "listen YA4 free")
+			heard := d <= noise && noise > 0
 			if got := strings.Contains(texts(ev, RoleGuard), "hear something"); got != heard {
 				t.Errorf("noise %d, distance %d: heard %v", noise, d, got)
 			}
@@ -77,7 +81,7 @@ func TestListenWallsPassageAndFollow(t *testing.T) {
 	}
 
 	g = lone(t, "YA10", "YA10", 0) // standing still: out of reach
-	must(t, g, RoleGuard, "listen YA10")
+	must(t, g, RoleGuard, "listen YA10 free")
 	if g.alert != AlertNone {
 		t.Error("standing still was heard")
 	}
@@ -206,7 +210,7 @@ func TestCardsPhaseLimits(t *testing.T) {
 
 	// The free listen closes the card play.
 	g = table(t)
-	must(t, g, RoleGuard, "listen YA1")
+	must(t, g, RoleGuard, "listen YA1 free")
 	must(t, g, RoleTraitor, "pass")
 	if got := refused(t, g, RoleGuard, "ssearch YA5 YA4"); !strings.Contains(got, "free listen") {
 		t.Errorf("card after the free listen: %q", got)
@@ -250,7 +254,7 @@ func TestGuardCards(t *testing.T) {
 	if got := refused(t, g, RoleGuard, "psearch YA7 YA8"); !strings.Contains(got, "patrol of one") {
 		t.Errorf("psearch with one guard: %q", got)
 	}
-	must(t, g, RoleGuard, "plisten YA15")
+	must(t, g, RoleGuard, "plisten YA15 free")
 	must(t, g, RoleTraitor, "pass")
 	if g.hands[RoleGuard].Hand[cPListen] != 2 {
 		t.Error("plisten as the free listen should not spend a card")
@@ -331,5 +335,192 @@ func TestPatrolMarch(t *testing.T) {
 	must(t, g, RoleGuard, "kenjutsu YA3 traitor 2")
 	if !g.in[1].Dead || !g.in[1].Return {
 		t.Fatalf("traitor: %+v", g.in[1])
+	}
+}
+
+// "They may play up to two cards in this phase": a Sentry Listen card is
+// one of the two, and another card may follow it.
+func TestListenCardThenSearch(t *testing.T) {
+	g := table(t)
+	c := g.Choices(RoleGuard)
+	for _, want := range []string{"listen YA1", "listen YA1 free", "plisten YA7", "plisten YA7 free"} {
+		if !contains(c, want) {
+			t.Errorf("the guards are not offered %q", want)
+		}
+	}
+	ev := must(t, g, RoleGuard, "listen YA1")
+	must(t, g, RoleTraitor, "pass")
+	if g.hands[RoleGuard].Hand[cSListen] != 3 || !strings.Contains(texts(ev, RoleGuard), "plays Sentry Listen") {
+		t.Errorf("the listen card was not played: %d left, %q", g.hands[RoleGuard].Hand[cSListen], texts(ev, RoleGuard))
+	}
+	if contains(g.Choices(RoleGuard), "listen YA5 free") {
+		t.Error("the free listen is offered after a card")
+	}
+	must(t, g, RoleGuard, "ssearch YA5 YA4")
+	if g.hands[RoleGuard].Hand[cSSearch] != 5 || len(g.inZone("YA4")) != 1 {
+		t.Errorf("the search after a listen card: %d left, YA4 %d", g.hands[RoleGuard].Hand[cSSearch], len(g.inZone("YA4")))
+	}
+	if got := refused(t, g, RoleGuard, "ssearch YA9 YA8"); !strings.Contains(got, "two cards") {
+		t.Errorf("a third card: %q", got)
+	}
+}
+
+// "if no cards were played in the Alert phase, and the guards choose to
+// play no cards in the Card phase": the free listen is that choice, so no
+// card follows it, and none may come before it.
+func TestFreeListenIsTheChoiceOfNoCards(t *testing.T) {
+	g := table(t)
+	must(t, g, RoleGuard, "listen YA1 free")
+	must(t, g, RoleTraitor, "pass")
+	if g.hands[RoleGuard].Hand[cSListen] != 4 {
+		t.Error("the free listen spent a card")
+	}
+	if got := refused(t, g, RoleGuard, "ssearch YA5 YA4"); !strings.Contains(got, "free listen was taken") {
+		t.Errorf("a card after the free listen: %q", got)
+	}
+	if got := refused(t, g, RoleGuard, "listen YA5 free"); !strings.Contains(got, "free listen was taken") {
+		t.Errorf("a second free listen: %q", got)
+	}
+
+	// A card in the card phase, then the free listen.
+	g = table(t)
+	must(t, g, RoleGuard, "ssearch YA5 YA4")
+	if got := refused(t, g, RoleGuard, "listen YA1 free"); !strings.Contains(got, "card was played") {
+		t.Errorf("the free listen after a card: %q", got)
+	}
+
+	// A card in the alert phase, then the free listen in the card phase.
+	g = table(t)
+	toIntruders(t, g)
+	g.alert = AlertLow
+	toGuards(t, g)
+	g.hands[RoleGuard].Deck = map[string]int{cSSearch: 5}
+	must(t, g, RoleGuard, "draw 1")
+	if got := refused(t, g, RoleGuard, "listen YA1 free"); !strings.Contains(got, "card phase") {
+		t.Errorf("the free listen in the alert phase: %q", got)
+	}
+	must(t, g, RoleGuard, "ssearch YA5 YA4")
+	must(t, g, RoleGuard, "done")
+	if got := refused(t, g, RoleGuard, "listen YA1 free"); !strings.Contains(got, "card was played") {
+		t.Errorf("the free listen after an alert-phase card: %q", got)
+	}
+	if got := refused(t, g, RoleGuard, "listen YA1 loud"); !strings.Contains(got, "listen ZONE free") {
+		t.Errorf("a stray word: %q", got)
+	}
+	// Without a Sentry Listen card the listen card is refused, with a hint.
+	g = table(t)
+	g.hands[RoleGuard].Hand[cSListen] = 0
+	if got := refused(t, g, RoleGuard, "listen YA1"); !strings.Contains(got, "hold 0 Sentry Listen") {
+		t.Errorf("a listen card not held: %q", got)
+	}
+}
+
+// "any guard that is no more than 3 contiguous zones away ... will hear
+// them": distance 0 is in range. The ninja Shadow Walks past a hidden
+// sentry he found and stays in its zone unseen; that sentry hears him.
+func TestListenHearsOwnZone(t *testing.T) {
+	g := table(t)
+	toIntruders(t, g)
+	put(g, RoleNinja, "CA8")
+	must(t, g, RoleNinja, "move CA9")
+	must(t, g, RoleNinja, "search CA9")
+	must(t, g, RoleNinja, "walk")
+	if len(g.inZone("CA9")) != 1 || g.in[0].Revealed || g.in[0].Zone != "CA9" {
+		t.Fatalf("after the Shadow Walk: CA9 %d guards, ninja %+v", len(g.inZone("CA9")), g.in[0])
+	}
+	toGuards(t, g)
+	must(t, g, RoleGuard, "listen CA9 free")
+	ev := must(t, g, RoleTraitor, "pass")
+	if !strings.Contains(texts(ev, RoleGuard), "hear something") || g.alert != AlertLow {
+		t.Errorf("the sentry in the ninja's zone: %q, alert %d", texts(ev, RoleGuard), g.alert)
+	}
+}
+
+// twoWay is a game on testdata/twoway.json, a user map whose patrol track
+// runs both ways, set up with a patrol at YA1 facing YA2 and the others
+// out of its way; turn 1, card phase.
+func twoWay(t *testing.T) *Game {
+	t.Helper()
+	f, err := os.Open("testdata/twoway.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d, err := data.LoadScorpion(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(d.TrackNext("YA2"), "YA1") {
+		t.Fatal("the fixture's track does not run both ways")
+	}
+	g, err := New(d, 1, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, g, RoleGuard, "posts OL1 OL5 MO2 MO4 YA3 YA7 YA9 YA18")
+	must(t, g, RoleGuard, "patrol YA1/YA2")
+	must(t, g, RoleGuard, "patrol YA11/YA12")
+	must(t, g, RoleGuard, "patrol YA16/YA17")
+	must(t, g, RoleGuard, "random")
+	must(t, g, RoleGuard, "ready")
+	must(t, g, RoleNinja, "start OL3")
+	must(t, g, RoleTraitor, "start YA8")
+	for _, r := range []Role{RoleNinja, RoleTraitor} {
+		must(t, g, r, "random")
+		must(t, g, r, "ready")
+	}
+	return g
+}
+
+// "They may not reverse direction and go back the way they came", on a
+// user map too: from YA2 the track's first way leads back to YA1.
+func TestPatrolKeepsDirectionOnTwoWayTrack(t *testing.T) {
+	g := twoWay(t)
+	must(t, g, RoleGuard, "done")
+	if c := g.Choices(RoleGuard); contains(c, "march YA2/YA1") || !contains(c, "march YA1/YA20") {
+		t.Errorf("march choices %v", c)
+	}
+	must(t, g, RoleGuard, "march")
+	if len(g.inZone("YA3")) != 3 || g.facing[1] != "YA4" {
+		t.Fatalf("turn 1: YA3 holds %d figures, facing %q", len(g.inZone("YA3")), g.facing[1])
+	}
+	toGuards(t, g)
+	must(t, g, RoleGuard, "done")
+	if got := refused(t, g, RoleGuard, "march YA3/YA2"); !strings.Contains(got, "do not turn back") {
+		t.Errorf("marching back: %q", got)
+	}
+	if c := g.Choices(RoleGuard); contains(c, "march YA3/YA2") || !contains(c, "march YA5/YA16") {
+		t.Errorf("march choices %v", c)
+	}
+	must(t, g, RoleGuard, "march YA5/YA16")
+	if len(g.inZone("YA5")) != 2 || g.facing[1] != "YA16" {
+		t.Fatalf("turn 2: YA5 holds %d figures, facing %q", len(g.inZone("YA5")), g.facing[1])
+	}
+	// From the fork at YA5 the patrol goes on by YA16, never back by YA4.
+	toGuards(t, g)
+	must(t, g, RoleGuard, "done")
+	must(t, g, RoleGuard, "march")
+	if at := g.members(1)[0].Zone; at != "YA17" && at != "YA15" {
+		t.Errorf("turn 3: the patrol from YA5 went to %s", at)
+	}
+}
+
+// A march choice binds the patrols that may follow it; a patrol for which
+// it would be a turn back goes on by its own facing.
+func TestMarchChoiceSharedByTwoPatrols(t *testing.T) {
+	g := twoWay(t)
+	clearGuards(g)
+	for _, p := range []struct {
+		id           int
+		at, came, to string
+	}{{1, "YA2", "YA1", "YA3"}, {2, "YA4", "YA5", "YA3"}} {
+		guardAt(g, p.at, p.id)
+		guardAt(g, p.at, p.id)
+		g.came[p.id], g.facing[p.id] = p.came, p.to
+	}
+	must(t, g, RoleGuard, "done")
+	must(t, g, RoleGuard, "march YA3/YA4")
+	if a, b := g.members(1)[0].Zone, g.members(2)[0].Zone; a != "YA4" || b != "YA2" {
+		t.Errorf("patrol 1 at %s (want YA4), patrol 2 at %s (want YA2)", a, b)
 	}
 }

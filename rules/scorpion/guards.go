@@ -152,8 +152,21 @@ func ids(fs []*figure) []int {
 	return out
 }
 
+// freeWord marks the free listen: listen Z free, plisten Z free.
+const freeWord = "free"
+
+// freeOpen reports whether the free listen may still be taken: card
+// phase, no card played this turn (SC-13).
+func (g *Game) freeOpen() bool {
+	return g.phase == PhaseCards && g.played == 0 && !g.freeUsed
+}
+
 func (g *Game) listen(r Role, a Action) error {
 	patrol := a.Verb == "plisten"
+	free := len(a.Args) == 2
+	if free && !strings.EqualFold(a.Args[1], freeWord) {
+		return refuse(a, "write %s ZONE for the card, %s ZONE free for the free listen", a.Verb, a.Verb)
+	}
 	if g.phase == PhasePatrol {
 		return refuse(a, "listening is for the alert and card phases")
 	}
@@ -172,15 +185,19 @@ func (g *Game) listen(r Role, a Action) error {
 		return err
 	}
 	card := cSListen
-	if patrol {
-		card = cPListen
-	}
-	free := g.phase == PhaseCards && g.played == 0 && !g.freeUsed
 	who := "the sentry"
 	if patrol {
-		who = "the patrol"
+		card, who = cPListen, "the patrol"
 	}
 	if free {
+		switch {
+		case g.phase != PhaseCards:
+			return refuse(a, "the free listen is taken in the card phase")
+		case g.freeUsed:
+			return refuse(a, "the free listen was taken this turn")
+		case g.played > 0:
+			return refuse(a, "a card was played this turn: no free listen")
+		}
 		g.freeUsed = true
 		g.say("listen", "%s at %s listens (the free listen)", who, f.Zone)
 	} else {
@@ -198,8 +215,10 @@ func (g *Game) listen(r Role, a Action) error {
 	for i := range g.in {
 		in := &g.in[i]
 		if in.onBoard() && in.Zone != passageID {
+			// Distance 0 is in range: an unseen intruder in the
+			// listener's own zone is heard (SC-11).
 			d := g.dist(f.Zone, in.Zone)
-			heard = heard || (d >= 1 && d <= in.Noise)
+			heard = heard || (d >= 0 && d <= in.Noise && in.Noise > 0)
 		}
 	}
 	p := pend{Kind: pCat, Role: r, Guards: ids(grp), Heard: heard, Zone: f.Zone}
@@ -424,22 +443,41 @@ func (g *Game) patrolSearch(r Role, a Action) error {
 	p := f.Patrol
 	g.say(KindGuardMove, "the %s plays Patrol Search: the patrol at %s moves %s", r, f.Zone, strings.Join(steps, " "))
 	at := g.walk(grp, steps)
+	delete(g.came, p)
 	g.setFacing(p, at, face)
 	return nil
 }
 
-// setFacing points a patrol that stands on the track: the chosen way, or
-// the track's first.
-func (g *Game) setFacing(p int, at, face string) {
-	next := g.d.TrackNext(at)
+// setFacing points a patrol that a card moved or that stands on the
+// track: the chosen way, or the first it may take. It reports whether the
+// chosen way was taken.
+func (g *Game) setFacing(p int, at, face string) bool {
+	next := ways(g.d.TrackNext(at), g.came[p])
 	switch {
 	case len(next) == 0:
 		delete(g.facing, p)
 	case slices.Contains(next, face):
 		g.facing[p] = face
+		return true
 	default:
 		g.facing[p] = next[0]
 	}
+	return false
+}
+
+// ways is the track's ways out of a zone but the one a patrol came in by:
+// patrols never turn back (SC-6).
+func ways(next []string, came string) []string {
+	if !slices.Contains(next, came) {
+		return next
+	}
+	out := make([]string, 0, len(next)-1)
+	for _, n := range next {
+		if n != came {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func (g *Game) awaken(r Role, a Action) error {

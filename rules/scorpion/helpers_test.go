@@ -60,7 +60,12 @@ func sameGame(a, b *Game) bool {
 // until one applies picks among Choices without listing them all each
 // step; every 16th step lists Choices in full and plays from the list.
 func randomGame(t testing.TB, guards int, seed uint64, check func(*Game, []Event)) *Game {
-	g, err := New(dflt, guards, seed)
+	return randomGameOn(t, dflt, guards, seed, check)
+}
+
+// randomGameOn is randomGame on map d.
+func randomGameOn(t testing.TB, d *data.Scorpion, guards int, seed uint64, check func(*Game, []Event)) *Game {
+	g, err := New(d, guards, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

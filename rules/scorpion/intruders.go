@@ -536,6 +536,7 @@ func (g *Game) answer(r Role, a Action) error {
 		switch a.Verb {
 		case "stay":
 			g.pending = g.pending[1:]
+			g.say("done", "the listener(s) at %s stay", p.Zone)
 			return nil
 		case "follow":
 			fs := make([]*figure, 0, len(p.Guards))
@@ -558,8 +559,9 @@ func (g *Game) answer(r Role, a Action) error {
 			}
 			g.say(KindGuardMove, "the listener(s) at %s move %s", fs[0].Zone, strings.Join(steps, " "))
 			at := g.walk(fs, steps)
-			if fs[0].Patrol != 0 {
-				g.setFacing(fs[0].Patrol, at, "")
+			if pt := fs[0].Patrol; pt != 0 {
+				delete(g.came, pt)
+				g.setFacing(pt, at, "")
 			}
 			return nil
 		}

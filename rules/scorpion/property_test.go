@@ -2,9 +2,12 @@ package scorpion
 
 import (
 	"encoding/json"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ninjakit/ninjakit/data"
 )
 
 func mustJSON(v any) string {
@@ -30,6 +33,36 @@ func TestRandomGames(t *testing.T) {
 		outcomes[o]++
 	}
 	t.Logf("outcomes: %v", outcomes)
+}
+
+// TestRandomGamesOnATwoWayTrack plays random games on a user map whose
+// track runs both ways: every march keeps each patrol's way, so a patrol
+// never faces the zone it marched in from, and every game ends.
+func TestRandomGamesOnATwoWayTrack(t *testing.T) {
+	f, err := os.Open("testdata/twoway.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d, err := data.LoadScorpion(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	walked := 0
+	for seed := range uint64(10) {
+		randomGameOn(t, d, 1+int(seed%2), seed, func(g *Game, ev []Event) {
+			invariants(t, g, ev)
+			for p, came := range g.came {
+				if came != "" && g.facing[p] == came {
+					t.Fatalf("seed %d: patrol %d faces %s, the zone it came from", seed, p, came)
+				}
+				walked++
+			}
+		})
+	}
+	if walked == 0 {
+		t.Fatal("no patrol ever marched")
+	}
 }
 
 func invariants(t *testing.T, g *Game, ev []Event) {

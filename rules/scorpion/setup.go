@@ -101,7 +101,7 @@ func (g *Game) typeWord(r Role, t string) (string, error) {
 func (g *Game) addPatrol(r Role, a Action) error {
 	if strings.EqualFold(a.Args[0], "clear") && len(a.Args) == 1 {
 		g.figs = slices.DeleteFunc(g.figs, func(f figure) bool { return f.Patrol != 0 })
-		g.facing = map[int]string{}
+		g.facing, g.came = map[int]string{}, map[int]string{}
 		g.say("setup", "the patrols are cleared")
 		return nil
 	}

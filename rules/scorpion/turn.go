@@ -2,6 +2,7 @@ package scorpion
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -139,7 +140,9 @@ func (g *Game) guardDone(a Action) error {
 		g.say("phase", "the patrol phase")
 	case PhasePatrol:
 		if !g.marched {
-			g.doMarch(nil)
+			if err := g.doMarch(a, nil); err != nil {
+				return err
+			}
 		}
 		g.endGuardTurn()
 	}
@@ -175,17 +178,17 @@ func (g *Game) march(a Action) error {
 		}
 		choice[z] = n
 	}
-	g.doMarch(choice)
+	if err := g.doMarch(a, choice); err != nil {
+		return err
+	}
 	if !g.canStrike() {
 		g.endGuardTurn()
 	}
 	return nil
 }
 
-// doMarch marches every patrol no card moved; meeting an intruder ends
-// that patrol's march.
-func (g *Game) doMarch(choice map[string]string) {
-	g.marched = true
+// marching lists the patrols that march this turn: those no card moved.
+func (g *Game) marching() []int {
 	var ps []int
 	for _, f := range g.figs {
 		if f.Patrol != 0 && !slices.Contains(ps, f.Patrol) {
@@ -193,31 +196,47 @@ func (g *Game) doMarch(choice map[string]string) {
 		}
 	}
 	slices.Sort(ps)
-	for _, p := range ps {
-		ms := g.members(p)
-		if slices.ContainsFunc(ms, func(f *figure) bool { return f.Moved }) {
-			continue
-		}
-		id := ids(ms)
-		at := ms[0].Zone
+	return slices.DeleteFunc(ps, func(p int) bool {
+		return slices.ContainsFunc(g.members(p), func(f *figure) bool { return f.Moved })
+	})
+}
+
+// doMarch marches every patrol no card moved; meeting an intruder ends
+// that patrol's march. A choice no patrol could take without turning
+// back is refused.
+func (g *Game) doMarch(a Action, choice map[string]string) error {
+	g.marched = true
+	took, back := map[string]bool{}, map[string]bool{}
+	for _, p := range g.marching() {
+		id := ids(g.members(p))
+		at := g.fig(id[0]).Zone
 		var route []string
 		for range 2 {
-			next := g.d.TrackNext(at)
+			next := ways(g.d.TrackNext(at), g.came[p])
 			if len(next) == 0 {
 				break
 			}
 			n := next[0]
-			if c, ok := choice[at]; ok {
-				n = c
-			} else if f := g.facing[p]; slices.Contains(next, f) {
+			if f := g.facing[p]; slices.Contains(next, f) {
 				n = f
+			}
+			if c, ok := choice[at]; ok && slices.Contains(next, c) {
+				n, took[at] = c, true
+			} else if ok {
+				back[at] = true
 			}
 			for _, i := range id {
 				g.fig(i).Zone = n
 			}
+			g.came[p] = at
 			at = n
 			route = append(route, n)
-			g.setFacing(p, at, choice[at])
+			if c, ok := choice[at]; ok {
+				took[at] = g.setFacing(p, at, c) || took[at]
+				back[at] = back[at] || c == g.came[p]
+			} else {
+				g.setFacing(p, at, "")
+			}
 			if g.occupied(n) {
 				break
 			}
@@ -227,7 +246,37 @@ func (g *Game) doMarch(choice map[string]string) {
 			g.guardEnters(at)
 		}
 	}
+	for _, z := range slices.Sorted(maps.Keys(choice)) {
+		if back[z] && !took[z] {
+			return refuse(a, "patrols do not turn back: the patrol at %s came from %s", z, choice[z])
+		}
+	}
 	g.sortFigs()
+	return nil
+}
+
+// forks lists the march choices open now: FORK/NEXT for every fork a
+// marching patrol may leave or stop at, never back the way it came.
+func (g *Game) forks() []string {
+	type step struct{ at, came string }
+	var out []string
+	for _, p := range g.marching() {
+		front := []step{{g.members(p)[0].Zone, g.came[p]}}
+		for range 3 {
+			var next []step
+			for _, s := range front {
+				w := ways(g.d.TrackNext(s.at), s.came)
+				for _, n := range w {
+					if c := s.at + "/" + n; len(w) > 1 && !slices.Contains(out, c) {
+						out = append(out, c)
+					}
+					next = append(next, step{n, s.at})
+				}
+			}
+			front = next
+		}
+	}
+	return out
 }
 
 // canStrike reports whether a guard could still attack a revealed

@@ -91,7 +91,7 @@ func (g *Game) View(r Role) View {
 	intr := mod || r.Side() == Intruders
 	v := View{Role: r.String(), Turn: g.turn, Phase: g.phase.String(), Alert: alertNames[g.alert],
 		Sleeping: total(g.sleeping), GuardPassage: g.gPassage, CardsPlayed: g.played,
-		FreeListen: g.phase == PhaseCards && g.played == 0 && !g.freeUsed}
+		FreeListen: g.freeOpen()}
 	for _, w := range g.Waiting() {
 		v.Waiting = append(v.Waiting, w.String())
 	}
