@@ -495,7 +495,7 @@ how many of each piece, which pages to print double-sided and how to cut.`, what
 			if err != nil {
 				return err
 			}
-			if f.Output == "" {
+			if f.Output == "" && !f.JSON {
 				f.Output = file
 			}
 			return writeKit(streams, k, p, f)
@@ -511,7 +511,7 @@ how many of each piece, which pages to print double-sided and how to cut.`, what
 
 // kitJSON is what --json prints about a kit.
 type kitJSON struct {
-	File     string        `json:"file"`
+	File     string        `json:"file,omitempty"`
 	Pages    int           `json:"pages"`
 	Paper    string        `json:"paper"`
 	Backs    string        `json:"backs"`
@@ -538,8 +538,11 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 	if err != nil {
 		return err
 	}
-	if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
-		return err
+	// --json alone lists the kit and writes no PDF.
+	if f.Output != "" {
+		if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
+			return err
+		}
 	}
 	if f.Output == "-" {
 		return nil
@@ -558,7 +561,9 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 		}
 		return nil
 	}
-	fmt.Fprintf(streams.ErrOut, "Wrote %s\n", f.Output)
+	if f.Output != "" {
+		fmt.Fprintf(streams.ErrOut, "Wrote %s\n", f.Output)
+	}
 	out := kitJSON{File: f.Output, Pages: plan.Pages, Paper: p.Paper.String(), Backs: p.Backs.String()}
 	for _, sp := range plan.Sections {
 		s := sectionJSON{Title: sp.Title, First: sp.First, Last: sp.Last, Fronts: sp.Fronts, Backs: sp.Backs, PerPage: sp.PerPage, Bleed: sp.Bleed}

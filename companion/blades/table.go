@@ -206,6 +206,11 @@ func (t *Table) replay(e companion.Event) error {
 		if err != nil {
 			return err
 		}
+		if d.Seat >= 0 && d.Seat < t.Pos.Players() && t.Pos.Choosing(engine.Seat(d.Seat)) {
+			if err := t.keepable(engine.Seat(d.Seat), h, false); err != nil {
+				return err
+			}
+		}
 		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
 			return err
 		}
@@ -292,12 +297,53 @@ func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 	if r.Table {
 		return companion.Event{}, errors.New("say whose cards these are with --as SEAT")
 	}
+	if strings.TrimSpace(cards) == "" {
+		return companion.Event{}, fmt.Errorf("%w: name the cards to keep, or none", rules.ErrNotation)
+	}
 	h, err := engine.ParseCards(cards)
 	if err != nil {
 		return companion.Event{}, t.explain(err)
 	}
+	if t.Pos.Choosing(r.Seat) {
+		if err := t.keepable(r.Seat, h, true); err != nil {
+			return companion.Event{}, err
+		}
+	}
 	raw, _ := json.Marshal(keepData{Seat: int(r.Seat), Hand: h.String()})
 	return t.record(companion.Event{Kind: "keep", Data: raw})
+}
+
+// keepable refuses a keep that asks for cards the seat was not dealt, in the
+// names printed on the cards: "you were dealt 1 Bomb; you asked to keep 3".
+// The keeping seat is told its own hand; an import is told the seat's.
+func (t *Table) keepable(s engine.Seat, keep engine.Hand, you bool) error {
+	dealt := t.Pos.Hand(s)
+	if dealt.Contains(keep) {
+		return nil
+	}
+	var over []engine.Kind
+	for k := range engine.NumKinds {
+		if keep[k] > dealt[k] {
+			over = append(over, k)
+		}
+	}
+	var had, asked []string
+	for _, k := range over {
+		n := "no"
+		if dealt[k] > 0 {
+			n = strconv.Itoa(int(dealt[k]))
+		}
+		had = append(had, n+" "+t.CardName(k))
+		if a := strconv.Itoa(int(keep[k])); len(over) == 1 {
+			asked = append(asked, a)
+		} else {
+			asked = append(asked, a+" "+t.CardName(k))
+		}
+	}
+	if you {
+		return fmt.Errorf("%w: you were dealt %s; you asked to keep %s", rules.ErrIllegal, strings.Join(had, " and "), strings.Join(asked, " and "))
+	}
+	return fmt.Errorf("%w: seat %s was dealt %s but keeps %s", rules.ErrIllegal, s, strings.Join(had, " and "), strings.Join(asked, " and "))
 }
 
 // Move checks a move of the player to move and returns the event to log. A
