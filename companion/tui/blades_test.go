@@ -130,3 +130,20 @@ func TestBladesKeepRefusalNamesCards(t *testing.T) {
 	require.Contains(t, v, `"`+long[:40]+`..."`)
 	require.NotContains(t, v, long[:41])
 }
+
+// TestBladesSeatLinesAlign: the hunters stand in one column whatever the
+// length of the prey's names.
+func TestBladesSeatLinesAlign(t *testing.T) {
+	g, _ := bladesAt(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0")
+	col := -1
+	for _, l := range strings.Split(g.Board(NewStyles(io.Discard, false)), "\n") {
+		if !strings.Contains(l, "hunters:") {
+			continue
+		}
+		if col < 0 {
+			col = strings.Index(l, "hunters:")
+		}
+		require.Equal(t, col, strings.Index(l, "hunters:"), l)
+	}
+	require.Positive(t, col)
+}

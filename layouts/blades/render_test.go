@@ -140,7 +140,7 @@ func goldenSheet() Sheet {
 		Paper:     layouts.PaperA4,
 		Title:     "The House of the Flying Blades",
 		Subtitle:  "golden test – 3 players",
-		Board:     []string{"RYB.  ", "YBR.KR", "BRY.YB", "RR .YY", "BBY.RB"},
+		Board:     []string{"RYB#  ", "YBR#KR", "BRY#YB", "RR #YY", "BBY#RB"},
 		ColLabels: "abcdef",
 		Buddha:    "left",
 		Dojos:     []Dojo{dojoRed, dojoYellow, dojoBlue, dojoBlack},
@@ -184,7 +184,7 @@ func TestRenderRejectsInvalidSheets(t *testing.T) {
 		"empty rows":         func(s *Sheet) { s.Board = []string{"", ""} },
 		"col labels":         func(s *Sheet) { s.ColLabels = "abc" },
 		"duplicate dojo":     func(s *Sheet) { s.Dojos = append(s.Dojos, dojoRed) },
-		"dojo letter dot":    func(s *Sheet) { s.Dojos[0].Letter = '.' },
+		"dojo letter hash":   func(s *Sheet) { s.Dojos[0].Letter = CellOutOfPlay },
 		"dojo no name":       func(s *Sheet) { s.Dojos[0].Name = " " },
 		"colour range":       func(s *Sheet) { s.Dojos[1].RGB = [3]int{0, 256, 0} },
 		"buddha side":        func(s *Sheet) { s.Buddha = "top" },
@@ -244,7 +244,7 @@ func TestRenderOddButValidInput(t *testing.T) {
 }
 
 func FuzzRenderBladesSheet(f *testing.F) {
-	f.Add("The House of the Flying Blades", "RYB RYB.", "Bōdogēmu", "7BKQ-M2XD-93HT4")
+	f.Add("The House of the Flying Blades", "RYB RYB#", "Bōdogēmu", "7BKQ-M2XD-93HT4")
 	f.Add("", "", "", "")
 	f.Add("\x00\xff", "..........", "🥷🥷", "\u2028")
 	f.Fuzz(func(t *testing.T, title, row, note, code string) {
