@@ -321,3 +321,36 @@ func TestOpenHandsShareOnePage(t *testing.T) {
 		}
 	}
 }
+
+// TestFourDealtSlipsShareOnePage: four slips of eight cards are cut from one
+// sheet on A4 and Letter; the card legend then has a page of its own.
+func TestFourDealtSlipsShareOnePage(t *testing.T) {
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
+		s := templeSheet(4, p)
+		s.OpenHands, s.Slips = nil, hands(s.Seats, 8, 10)
+		l, err := LayoutPage(s.Paper, len(s.ColLabels), len(s.Board), s.Buddha)
+		require.NoError(t, err)
+		r := &bladesRenderer{pdf: layouts.NewDocument(s.Paper, s.Title), s: &s, l: l}
+		sl, err := r.layoutSlips()
+		require.NoError(t, err)
+		require.Len(t, sl.pages, 1, p.Name)
+		require.Len(t, sl.pages[0].Slips, 4, p.Name)
+		require.True(t, sl.legendAlone, p.Name)
+		b := render(t, s)
+		if *pdfDir != "" {
+			require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "slips4-"+p.String()+".pdf"), b, 0o644))
+		}
+		requirePDF(t, b, 3)
+
+		// Where the legend costs no page, it stays above the slips.
+		if p == layouts.PaperA4 {
+			s5 := templeSheet(5, p)
+			s5.OpenHands, s5.Slips = nil, hands(s5.Seats, 6, 10)
+			r.s = &s5
+			sl, err = r.layoutSlips()
+			require.NoError(t, err)
+			require.Len(t, sl.pages, 1)
+			require.False(t, sl.legendAlone)
+		}
+	}
+}
