@@ -115,17 +115,34 @@ func (v *onceValue) Set(s string) error {
 	return v.Value.Set(s)
 }
 
-// guardFlags wraps every single-valued flag of c and the commands below it
-// in a onceValue; flags that collect a list (--only, --names) may repeat.
+// listValue wraps a flag that collects a list (--only, --names): it may be
+// given again, but never empty.
+type listValue struct {
+	pflag.SliceValue
+	pflag.Value
+	name string
+}
+
+func (v *listValue) Set(s string) error {
+	if strings.Trim(s, " ,") == "" {
+		return flagRefusal{fmt.Errorf("--%s is empty: give a value or leave the flag out", v.name)}
+	}
+	return v.Value.Set(s)
+}
+
+// guardFlags wraps every flag of c and the commands below it: a onceValue
+// for one value, a listValue for a list.
 func guardFlags(c *cobra.Command) {
 	guard := func(f *pflag.Flag) {
-		if _, ok := f.Value.(*onceValue); ok {
-			return
+		switch v := f.Value.(type) {
+		case *onceValue, *listValue:
+		case pflag.SliceValue:
+			f.Value = &listValue{SliceValue: v, Value: f.Value, name: f.Name}
+		default:
+			if f.Value.Type() != "count" && !strings.HasPrefix(f.Value.Type(), "stringTo") {
+				f.Value = &onceValue{Value: f.Value, name: f.Name}
+			}
 		}
-		if _, list := f.Value.(pflag.SliceValue); list || f.Value.Type() == "count" || strings.HasPrefix(f.Value.Type(), "stringTo") {
-			return
-		}
-		f.Value = &onceValue{Value: f.Value, name: f.Name}
 	}
 	c.Flags().VisitAll(guard)
 	c.PersistentFlags().VisitAll(guard)
@@ -176,7 +193,7 @@ func printable(s string) string {
 // noArgs refuses stray arguments with a usage error.
 func noArgs(_ *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef("unexpected argument %q", args[0])
+		return usagef("unexpected argument %s", rules.Quote(args[0]))
 	}
 	return nil
 }
@@ -195,7 +212,7 @@ func gameGroup(c *cobra.Command) *cobra.Command {
 		if len(args) == 0 {
 			return usagef("%s what? choose one of: %s", c.Name(), strings.Join(games, ", "))
 		}
-		return usagef("%s: unknown %q: choose one of: %s", c.Name(), args[0], strings.Join(games, ", "))
+		return usagef("%s: unknown %s: choose one of: %s", c.Name(), rules.Quote(args[0]), strings.Join(games, ", "))
 	}
 	return c
 }

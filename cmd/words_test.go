@@ -31,6 +31,8 @@ func TestEmptyValuesAreRefused(t *testing.T) {
 		{"serve", "--reissue", ""},
 		{"companion", "blades", "new", "--session", ""},
 		{"companion", "blind", "new", "--players", "2", "--names", ""},
+		{"generate", "blind", "--players", "2", "--names", ""},
+		{"generate", "cards", "blades", "--only", " , "},
 	} {
 		require.Contains(t, usageLine(t, line...), "is empty: give a value or leave the flag out", line)
 	}

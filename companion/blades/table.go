@@ -158,7 +158,7 @@ func checkCards(cards string) error {
 	case "hidden":
 		return errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
 	}
-	return fmt.Errorf("--cards %q: choose dealt, open or none", cards)
+	return fmt.Errorf("--cards %s: choose dealt, open or none", rules.Quote(cards))
 }
 
 // Start builds the game before any action: the public setup from the seed,
@@ -283,7 +283,7 @@ func (t *Table) ParseRole(s string) (Role, error) {
 			return Role{Seat: engine.Seat(i)}, nil
 		}
 	}
-	return Role{}, fmt.Errorf("--as %q: give table, a seat number from 1 to %d, or a seat's colour", s, t.Pos.Players())
+	return Role{}, fmt.Errorf("--as %s: give table, a seat number from 1 to %d, or a seat's colour", rules.Quote(s), t.Pos.Players())
 }
 
 // sees reports whether a role may see a seat's hand.
@@ -378,9 +378,9 @@ func (t *Table) explain(err error) error {
 	case !errors.As(err, &ne):
 		return err
 	case ne.Move:
-		return fmt.Errorf("%w: %q is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, ne.Word, t.CardNames())
+		return fmt.Errorf("%w: %s is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, rules.Quote(ne.Word), t.CardNames())
 	}
-	return fmt.Errorf("%q is not a card; the cards are %s", ne.Word, t.CardNames())
+	return fmt.Errorf("%s is not a card; the cards are %s", rules.Quote(ne.Word), t.CardNames())
 }
 
 // neutralRefusal answers a role that may not see the mover's hand when a
