@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 
@@ -14,6 +15,7 @@ import (
 	gen "github.com/ninjakit/ninjakit/generate/blades"
 	"github.com/ninjakit/ninjakit/layouts"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
+	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -47,7 +49,8 @@ type setupOutput struct {
 	// Slips prints private hand slips into the PDF and hands into JSON
 	// (Flying Blades only).
 	Slips bool
-	// DefaultFile writes GAME-<CODE>.pdf when no -o is given.
+	// DefaultFile writes GAME-<CODE>.pdf when no -o is given (and no
+	// --json: JSON alone writes no file).
 	DefaultFile bool
 }
 
@@ -60,17 +63,27 @@ type printedSetup struct {
 	Sheet func(layouts.Paper) (func(io.Writer) error, error)
 }
 
-// conflict refuses a PDF and JSON both on standard output.
-func (o setupOutput) conflict() error {
+// check refuses a PDF and JSON both on standard output, and a share URL a
+// phone would not open as a web page.
+func (o setupOutput) check() error {
 	if o.Output == "-" && o.JSON {
 		return usagef("-o - writes the PDF to standard output, so it cannot be combined with --json")
+	}
+	if o.ShareURL != "" && !webURL(o.ShareURL) {
+		return usagef("--share-url %s: give an http:// or https:// address", rules.Quote(o.ShareURL))
 	}
 	return nil
 }
 
+// webURL reports whether s is an absolute http or https address with a host.
+func webURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil
+}
+
 // emit writes the setup's PDF sheet, then prints it as JSON or as text.
 func (o setupOutput) emit(streams *IOStreams, p printedSetup) error {
-	if o.Output == "" && o.DefaultFile {
+	if o.Output == "" && o.DefaultFile && !o.JSON {
 		o.Output = p.File
 	}
 	if o.Output != "" {
@@ -105,7 +118,7 @@ func (o setupOutput) emit(streams *IOStreams, p printedSetup) error {
 }
 
 func (o setupOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) error {
-	if err := o.conflict(); err != nil {
+	if err := o.check(); err != nil {
 		return err
 	}
 	v, err := s.View(r, o.ShareURL, o.Slips || s.Cards == gen.CardsOpen)

@@ -14,7 +14,7 @@ import (
 
 var (
 	boardLine = regexp.MustCompile(`(?m)^\s*(\d+)((?: [A-Z.#])+) \d+$`)
-	seatLine  = regexp.MustCompile(`(?m)^  [> ] seat (\d) (\w+)`)
+	seatLine  = regexp.MustCompile(`(?m)^[> ] seat (\d) (\w+)`)
 	toMove    = regexp.MustCompile(`(?m)^Seat (\d) \(\w+\) to move; (\d) pass\(es\) in a row so far\.$`)
 	gameOver  = regexp.MustCompile(`(?m)^(\d+) turns were played, (\d+) of them passes\.$`)
 )

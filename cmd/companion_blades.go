@@ -13,6 +13,7 @@ import (
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/spf13/cobra"
 )
@@ -61,7 +62,7 @@ func impliedMove(io *IOStreams, c *cobra.Command) *cobra.Command {
 		}
 		var word engine.NameError
 		if _, err := engine.ParseMove(engine.DefaultRules().Board(3), strings.Join(args, " ")); errors.As(err, &word) {
-			return usagef("%q is neither a command nor a move: try status, moves, a move such as c4 c5 or bomb c4 c7, or pass", word.Word)
+			return usagef("%s is neither a command nor a move: try status, moves, a move such as c4 c5 or bomb c4 c7, or pass", rules.Quote(word.Word))
 		}
 		return runBladesMove(io, f, strings.Join(args, " "))
 	}

@@ -14,6 +14,7 @@ import (
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
+	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	kengine "github.com/ninjakit/ninjakit/rules/knights"
 	"github.com/spf13/cobra"
@@ -39,13 +40,27 @@ func setCompletion(root *cobra.Command) {
 		switch c.Name() {
 		case "help":
 			c.Example = "  ninjakit help companion knights play"
+			c.RunE = helpFor
 		case "completion":
 			c.Example = "  ninjakit completion bash\n  ninjakit completion zsh\n  ninjakit completion fish"
 			for _, shell := range c.Commands() {
 				shell.Example = "  ninjakit completion " + shell.Name()
 			}
+			gameGroup(c)
 		}
 	}
+}
+
+// helpFor is `help COMMAND`: cobra's help prints the root's usage with exit
+// status 0 for a command it does not know; this refuses it in one line.
+func helpFor(c *cobra.Command, args []string) error {
+	target, rest, err := c.Root().Find(args)
+	if err != nil || len(rest) > 0 || target == nil {
+		return usagef("help: no command %s: see ninjakit help", rules.Quote(strings.Join(args, " ")))
+	}
+	target.InitDefaultHelpFlag()
+	target.InitDefaultVersionFlag()
+	return target.Help()
 }
 
 // prepareCompletion readies a tree that is about to answer a completion

@@ -21,6 +21,7 @@ import (
 	knightspdf "github.com/ninjakit/ninjakit/layouts/knights"
 	scorpionpdf "github.com/ninjakit/ninjakit/layouts/scorpion"
 	squadpdf "github.com/ninjakit/ninjakit/layouts/squad"
+	"github.com/ninjakit/ninjakit/rules"
 	"github.com/spf13/cobra"
 )
 
@@ -68,7 +69,7 @@ func (f printFlags) print() (layouts.Print, error) {
 	if f.Bleed != "" {
 		b, err := strconv.ParseFloat(strings.TrimSpace(f.Bleed), 64)
 		if err != nil || b < 0 {
-			return p, usagef("--bleed %q: want millimetres, 0 or more", f.Bleed)
+			return p, usagef("--bleed %s: want millimetres, 0 or more", rules.Quote(f.Bleed))
 		}
 		p.Bleed = b
 	}
@@ -288,7 +289,7 @@ func pickScorpion(only []string, c scorpionpdf.KitContent) (scorpionPick, error)
 			}
 		}
 		if !found {
-			return scorpionPick{}, usagef("--only %q: choose from %s", o, choices)
+			return scorpionPick{}, usagef("--only %s: choose from %s", rules.Quote(o), choices)
 		}
 	}
 	if len(chosen) == 0 && !p.missions && !p.tokens && !p.tracks && !p.board {
@@ -371,7 +372,7 @@ func pickSquad(only []string, c squadpdf.KitContent) (squadPick, error) {
 			}
 		}
 		if !found {
-			return squadPick{}, usagef("--only %q: choose from %s", o, choices)
+			return squadPick{}, usagef("--only %s: choose from %s", rules.Quote(o), choices)
 		}
 	}
 	p.content = c
@@ -428,7 +429,7 @@ func pickKinds(only, kinds []string, tokens string) (pick map[string]bool, withT
 		case slices.Contains(kinds, strings.TrimSuffix(w, "s")):
 			pick[strings.TrimSuffix(w, "s")] = true
 		default:
-			return nil, false, usagef("--only %q: choose from %s, %s", o, strings.Join(kinds, ", "), tokens)
+			return nil, false, usagef("--only %s: choose from %s, %s", rules.Quote(o), strings.Join(kinds, ", "), tokens)
 		}
 	}
 	if len(pick) == 0 && !withTokens {
@@ -495,7 +496,7 @@ how many of each piece, which pages to print double-sided and how to cut.`, what
 			if err != nil {
 				return err
 			}
-			if f.Output == "" {
+			if f.Output == "" && !f.JSON {
 				f.Output = file
 			}
 			return writeKit(streams, k, p, f)
@@ -511,7 +512,7 @@ how many of each piece, which pages to print double-sided and how to cut.`, what
 
 // kitJSON is what --json prints about a kit.
 type kitJSON struct {
-	File     string        `json:"file"`
+	File     string        `json:"file,omitempty"`
 	Pages    int           `json:"pages"`
 	Paper    string        `json:"paper"`
 	Backs    string        `json:"backs"`
@@ -538,8 +539,11 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 	if err != nil {
 		return err
 	}
-	if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
-		return err
+	// --json alone lists the kit and writes no PDF.
+	if f.Output != "" {
+		if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
+			return err
+		}
 	}
 	if f.Output == "-" {
 		return nil
@@ -558,7 +562,9 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 		}
 		return nil
 	}
-	fmt.Fprintf(streams.ErrOut, "Wrote %s\n", f.Output)
+	if f.Output != "" {
+		fmt.Fprintf(streams.ErrOut, "Wrote %s\n", f.Output)
+	}
 	out := kitJSON{File: f.Output, Pages: plan.Pages, Paper: p.Paper.String(), Backs: p.Backs.String()}
 	for _, sp := range plan.Sections {
 		s := sectionJSON{Title: sp.Title, First: sp.First, Last: sp.Last, Fronts: sp.Fronts, Backs: sp.Backs, PerPage: sp.PerPage, Bleed: sp.Bleed}

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/ninjakit/ninjakit/rules"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // IOStreams are where a command reads and writes.
@@ -60,12 +62,93 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 	root.SetIn(io.In)
 	useHelpTemplates(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		if r := (flagRefusal{}); errors.As(err, &r) {
+			return usageError{r}
+		}
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})
+	root.PersistentPreRunE = noEmptyArgs
 	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io), newServeCmd(io))
 	setVersion(root, io)
 	setCompletion(root)
+	guardFlags(root)
 	return root
+}
+
+// noEmptyArgs refuses an argument that is empty or only spaces: no command
+// takes one, and taking it as "nothing" would act on a typo.
+func noEmptyArgs(c *cobra.Command, args []string) error {
+	if c.Name() == cobra.ShellCompRequestCmd || c.Name() == cobra.ShellCompNoDescRequestCmd {
+		return nil
+	}
+	for i, a := range args {
+		if strings.TrimSpace(a) == "" {
+			return usagef("argument %d is empty: give a value or leave it out", i+1)
+		}
+	}
+	return nil
+}
+
+// flagRefusal is a flag value refused before the flag's own parser sees it.
+type flagRefusal struct{ err error }
+
+func (r flagRefusal) Error() string { return r.err.Error() }
+
+// onceValue wraps a flag's value to refuse what pflag lets through: an
+// empty text flag, and a flag given twice with different values (only the
+// last would count, silently).
+type onceValue struct {
+	pflag.Value
+	name  string
+	given bool
+	first string
+}
+
+func (v *onceValue) Set(s string) error {
+	switch {
+	case v.Type() == "string" && strings.TrimSpace(s) == "":
+		return flagRefusal{fmt.Errorf("--%s is empty: give a value or leave the flag out", v.name)}
+	case v.given && s != v.first:
+		return flagRefusal{fmt.Errorf("--%s is given twice, as %s and as %s: give it once", v.name, rules.Quote(v.first), rules.Quote(s))}
+	}
+	v.given, v.first = true, s
+	return v.Value.Set(s)
+}
+
+// listValue wraps a flag that collects a list (--only, --names): it may be
+// given again, but never empty.
+type listValue struct {
+	pflag.SliceValue
+	pflag.Value
+	name string
+}
+
+func (v *listValue) Set(s string) error {
+	if strings.Trim(s, " ,") == "" {
+		return flagRefusal{fmt.Errorf("--%s is empty: give a value or leave the flag out", v.name)}
+	}
+	return v.Value.Set(s)
+}
+
+// guardFlags wraps every flag of c and the commands below it: a onceValue
+// for one value, a listValue for a list.
+func guardFlags(c *cobra.Command) {
+	guard := func(f *pflag.Flag) {
+		switch v := f.Value.(type) {
+		case *onceValue, *listValue:
+		case pflag.SliceValue:
+			f.Value = &listValue{SliceValue: v, Value: f.Value, name: f.Name}
+		default:
+			if f.Value.Type() != "count" && !strings.HasPrefix(f.Value.Type(), "stringTo") {
+				f.Value = &onceValue{Value: f.Value, name: f.Name}
+			}
+		}
+	}
+	c.Flags().VisitAll(guard)
+	c.PersistentFlags().VisitAll(guard)
+	for _, sub := range c.Commands() {
+		guardFlags(sub)
+	}
 }
 
 // numberSyntax matches strconv's wording, which means nothing to players.
@@ -81,7 +164,7 @@ func Execute(args []string, io *IOStreams) int {
 	if err == nil {
 		return 0
 	}
-	msg := printable(strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " "))
+	msg := printable(rules.ClipQuotes(strings.ReplaceAll(strings.TrimSpace(err.Error()), "\n", " ")))
 	if w := (warning{}); errors.As(err, &w) {
 		fmt.Fprintln(io.ErrOut, "ninjakit: warning: "+msg)
 		return 0
@@ -110,7 +193,7 @@ func printable(s string) string {
 // noArgs refuses stray arguments with a usage error.
 func noArgs(_ *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef("unexpected argument %q", args[0])
+		return usagef("unexpected argument %s", rules.Quote(args[0]))
 	}
 	return nil
 }
@@ -129,7 +212,7 @@ func gameGroup(c *cobra.Command) *cobra.Command {
 		if len(args) == 0 {
 			return usagef("%s what? choose one of: %s", c.Name(), strings.Join(games, ", "))
 		}
-		return usagef("%s: unknown %q: choose one of: %s", c.Name(), args[0], strings.Join(games, ", "))
+		return usagef("%s: unknown %s: choose one of: %s", c.Name(), rules.Quote(args[0]), strings.Join(games, ", "))
 	}
 	return c
 }

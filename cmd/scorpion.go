@@ -3,6 +3,8 @@ package cmd
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"github.com/ninjakit/ninjakit/data"
 	gen "github.com/ninjakit/ninjakit/generate/scorpion"
@@ -30,8 +32,10 @@ func newGenerateScorpionCmd(io *IOStreams, runF func(*generateScorpionOptions) e
 side to mark in secret: the guards their sleeping guards, objectives, traps,
 hidden sentries and guesses; the intruders their starts, ropes, the secret
 passage and what their searches found. Each page has a 1 to 20 turn tally.
---role all prints a set for each side. Writes scorpion-pads.pdf unless -o
-names another file; --data takes your own map.`,
+--role all prints a set for each side. Writes scorpion-pads.pdf, with the
+role, pages, paper and map file in the name where they are not the
+defaults (scorpion-pads-guard-5pages-letter.pdf), unless -o names another
+file; --data takes your own map.`,
 		Example: `  ninjakit generate scorpion
   ninjakit generate scorpion --role guard --pages 5 --paper letter
   ninjakit generate scorpion --data mymap.json -o pads.pdf`,
@@ -45,7 +49,7 @@ names another file; --data takes your own map.`,
 	f.IntVar(&o.Pages, "pages", 1, fmt.Sprintf("pages for each side, 1 to %d", scorpionpdf.MaxPadPages))
 	f.StringVar(&o.Paper, "paper", "a4", "a4, letter or any (fits both)")
 	f.StringVar(&o.DataFile, "data", "", "your Scorpion Clan data file (your map) instead of the built-in one")
-	f.StringVarP(&o.Output, "output", "o", "scorpion-pads.pdf", "PDF file, - for stdout")
+	f.StringVarP(&o.Output, "output", "o", "", "PDF file, - for stdout (default scorpion-pads.pdf)")
 	return c
 }
 
@@ -62,7 +66,7 @@ func runGenerateScorpion(o *generateScorpionOptions) error {
 		return usageError{err}
 	}
 	if o.Output == "" {
-		return usagef("-o: name a PDF file, or - for standard output")
+		o.Output = scorpionPadsFile(o, paper)
 	}
 	d, err := gameData(o.DataFile, data.DefaultScorpion, data.LoadScorpion)
 	if err != nil {
@@ -76,4 +80,23 @@ func runGenerateScorpion(o *generateScorpionOptions) error {
 		fmt.Fprintf(o.IO.Out, "Wrote %s: %d pages, %d x %d zone map on %s\n", o.Output, len(roles)*o.Pages, d.Map.Width, d.Map.Height, paper.Name)
 	}
 	return nil
+}
+
+// scorpionPadsFile names a pad set by what sets it apart from the default
+// one, so a second set does not replace the first.
+func scorpionPadsFile(o *generateScorpionOptions, paper layouts.Paper) string {
+	parts := []string{"scorpion-pads"}
+	if o.Role != "all" {
+		parts = append(parts, o.Role)
+	}
+	if o.Pages > 1 {
+		parts = append(parts, fmt.Sprintf("%dpages", o.Pages))
+	}
+	if paper != layouts.PaperA4 {
+		parts = append(parts, paper.String())
+	}
+	if o.DataFile != "" {
+		parts = append(parts, strings.TrimSuffix(filepath.Base(o.DataFile), filepath.Ext(o.DataFile)))
+	}
+	return fileSlug(parts...) + ".pdf"
 }

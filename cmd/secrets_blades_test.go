@@ -338,6 +338,11 @@ func TestBladesOutputsKeepSecrets(t *testing.T) {
 		as := fmt.Sprint(seat + 1)
 		dealt := k.dealt[seat]
 		require.False(t, g.do(as, "keep", strings.Join(kindWords(dealt), ",")), "a whole deal is dearer than the limit")
+		// Asking for more than was dealt names only the kinds asked for,
+		// counted in the seat's own hand.
+		require.False(t, g.do(as, "keep", "9 bomb", "9 double-dragon"))
+		require.Contains(t, g.lastErr, "you were dealt ")
+		require.Contains(t, g.lastErr, "; you asked to keep 9 Bomb and 9 Double Dragon")
 		var keep engine.Hand
 		for _, kind := range dealt.Kinds() {
 			if keep[kind]++; r.Price(keep) > r.KeepLimit {

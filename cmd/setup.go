@@ -111,7 +111,7 @@ func runSetup(o *setupOptions) error {
 func urlBase(input string, code generate.Code) string {
 	input = strings.TrimSpace(input)
 	i := strings.LastIndex(input, "/")
-	if !strings.Contains(input, "://") || i < 0 {
+	if i < 0 || !webURL(input[:i]) {
 		return ""
 	}
 	if c, err := generate.ParseCode(input[i+1:]); err != nil || c != code {

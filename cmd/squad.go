@@ -75,7 +75,7 @@ func runGenerateSquad(o *generateSquadOptions) error {
 
 // writeSquad prints a split as text or JSON and writes its PDF sheet.
 func writeSquad(streams *IOStreams, o setupOutput, s *gen.Setup) error {
-	if err := o.conflict(); err != nil {
+	if err := o.check(); err != nil {
 		return err
 	}
 	v := s.View(o.ShareURL)

@@ -201,3 +201,11 @@ func TestMarkSurvivesShuffledTakebacks(t *testing.T) {
 	}
 	require.Greater(t, accepted, 100)
 }
+
+// TestLogLineNamesTheActorOnce: "ann: ann gave orders" reads as a stutter.
+func TestLogLineNamesTheActorOnce(t *testing.T) {
+	require.Equal(t, "  3  ann: gave orders", LogLine{Seq: 3, Who: "ann", Action: "ann gave orders"}.String())
+	require.Equal(t, "  4  ann: ann's ninja fell", LogLine{Seq: 4, Who: "ann", Action: "ann's ninja fell"}.String())
+	require.Equal(t, " 12  table: annie passed", LogLine{Seq: 12, Who: "table", Action: "annie passed"}.String())
+	require.Equal(t, "  1  ann: annie passed", LogLine{Seq: 1, Who: "ann", Action: "annie passed"}.String())
+}

@@ -50,7 +50,7 @@ func FindSeat(names []string, s string) (rules.Seat, error) {
 			return rules.Seat(i), nil
 		}
 	}
-	return rules.NoSeat, fmt.Errorf("%q is not a player here: choose %s", s, strings.Join(names, ", "))
+	return rules.NoSeat, fmt.Errorf("%s is not a player here: choose %s", rules.Quote(s), strings.Join(names, ", "))
 }
 
 // PlainSeats turns an engine's "seat 2" into the player's name, for the

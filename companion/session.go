@@ -10,6 +10,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -234,7 +235,11 @@ type LogLine struct {
 	TakenBack bool   `json:"takenBack,omitempty"`
 }
 
-func (l LogLine) String() string { return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, l.Action) }
+// String names the actor once: "ann: moved with card 1", where the
+// action, told as a sentence, starts with the name again.
+func (l LogLine) String() string {
+	return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, strings.TrimPrefix(l.Action, l.Who+" "))
+}
 
 // Line is a log line a game tells: LogLine, or a game's own richer line.
 type Line interface {

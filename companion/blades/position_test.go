@@ -2,6 +2,7 @@ package blades
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -41,8 +42,9 @@ func TestStatusShowsPreyHuntersAndPrices(t *testing.T) {
 	tb := fromPosition(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BSS,2,- 0,0,0")
 	r, _ := tb.ParseRole("1")
 	text := tb.Status(r).Text(false)
-	require.Contains(t, text, "  > seat 1 Red      2 ninjas, 3 card(s)   prey: Yellow   hunter: Blue\n")
-	require.Contains(t, text, "    seat 3 Blue     1 ninjas, 0 card(s)   prey: Red   hunter: Yellow\n")
+	require.Contains(t, text, "> seat 1 Red     2 ninjas, 3 cards  prey: Yellow  hunter: Blue\n")
+	require.Contains(t, text, "  seat 2 Yellow  2 ninjas, 1 card   prey: Blue    hunter: Red\n")
+	require.Contains(t, text, "  seat 3 Blue    1 ninjas, 0 cards  prey: Red     hunter: Yellow\n")
 	require.Contains(t, text, "  Hand of seat 1 (Red): Bomb (5), 2 Shuriken (2 each); kept, worth 9 of at\n    most 10\n")
 	require.NotContains(t, tb.Status(TableRole).Text(false), "Hand of")
 
@@ -52,11 +54,36 @@ func TestStatusShowsPreyHuntersAndPrices(t *testing.T) {
 
 	five := fromPosition(t, "5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 none 0,0,0,0,0")
 	text = five.Status(TableRole).Text(false)
-	require.Contains(t, text, "seat 1 Green    1 ninjas, 0 card(s)   prey: Black, Blue   hunters: Red, Yellow\n")
+	require.Contains(t, text, "seat 1 Green   1 ninjas, 0 cards  prey: Black, Blue   hunters: Red, Yellow\n")
+	requireAligned(t, text, "prey:", "hunters:")
 	four := fromPosition(t, "4:KBRY xxxK11/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxx12/xxxRYB9 4 0 none 0,0,0,0")
-	require.Contains(t, four.Status(TableRole).Text(false), "seat 1 Black    1 ninjas, 0 card(s)   prey: Blue   hunter: Yellow   across: Red\n")
+	text = four.Status(TableRole).Text(false)
+	require.Contains(t, text, "seat 1 Black   1 ninjas, 0 cards  prey: Blue    hunter: Yellow  across: Red\n")
+	requireAligned(t, text, "prey:", "hunter:", "across:")
 	two := fromPosition(t, "2:RY/B 9/9/9/9/9/9/9/9/RYB6 1 0 none 0,0")
-	require.Contains(t, two.Status(TableRole).Text(true), "seat 1 Red      1 ninjas, 0 prey eliminated, 0 card(s)   prey: Blue   rival: Yellow\n")
+	require.Contains(t, two.Status(TableRole).Text(true), "seat 1 Red     1 ninjas, 0 prey eliminated, 0 cards  prey: Blue  rival: Yellow\n")
+}
+
+// requireAligned checks that each word starts at the same column on every
+// seat line of a status, and that those lines fit 80 columns.
+func requireAligned(t *testing.T, text string, words ...string) {
+	t.Helper()
+	for _, w := range words {
+		col := -1
+		for _, l := range strings.Split(text, "\n") {
+			if !strings.Contains(l, " seat ") || !strings.Contains(l, "prey:") {
+				continue
+			}
+			require.LessOrEqual(t, len(l), 80, l)
+			i := strings.Index(l, w)
+			require.GreaterOrEqual(t, i, 0, l)
+			if col < 0 {
+				col = i
+			}
+			require.Equal(t, col, i, "%q in %q", w, l)
+		}
+		require.GreaterOrEqual(t, col, 0, w)
+	}
 }
 
 // TestRevealIsALoggedBarrier: a reveal of hidden hands is a public note

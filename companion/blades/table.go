@@ -158,7 +158,7 @@ func checkCards(cards string) error {
 	case "hidden":
 		return errors.New("--cards hidden means dealing the real deck, which the companion cannot check: use dealt (hidden hands dealt by the companion), open or none")
 	}
-	return fmt.Errorf("--cards %q: choose dealt, open or none", cards)
+	return fmt.Errorf("--cards %s: choose dealt, open or none", rules.Quote(cards))
 }
 
 // Start builds the game before any action: the public setup from the seed,
@@ -205,6 +205,11 @@ func (t *Table) replay(e companion.Event) error {
 		h, err := engine.ParseHand(d.Hand)
 		if err != nil {
 			return err
+		}
+		if d.Seat >= 0 && d.Seat < t.Pos.Players() && t.Pos.Choosing(engine.Seat(d.Seat)) {
+			if err := t.keepable(engine.Seat(d.Seat), h, false); err != nil {
+				return err
+			}
 		}
 		if err := t.Pos.Keep(engine.Seat(d.Seat), h); err != nil {
 			return err
@@ -278,7 +283,7 @@ func (t *Table) ParseRole(s string) (Role, error) {
 			return Role{Seat: engine.Seat(i)}, nil
 		}
 	}
-	return Role{}, fmt.Errorf("--as %q: give table, a seat number from 1 to %d, or a seat's colour", s, t.Pos.Players())
+	return Role{}, fmt.Errorf("--as %s: give table, a seat number from 1 to %d, or a seat's colour", rules.Quote(s), t.Pos.Players())
 }
 
 // sees reports whether a role may see a seat's hand.
@@ -292,12 +297,53 @@ func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 	if r.Table {
 		return companion.Event{}, errors.New("say whose cards these are with --as SEAT")
 	}
+	if strings.TrimSpace(cards) == "" {
+		return companion.Event{}, fmt.Errorf("%w: name the cards to keep, or none", rules.ErrNotation)
+	}
 	h, err := engine.ParseCards(cards)
 	if err != nil {
 		return companion.Event{}, t.explain(err)
 	}
+	if t.Pos.Choosing(r.Seat) {
+		if err := t.keepable(r.Seat, h, true); err != nil {
+			return companion.Event{}, err
+		}
+	}
 	raw, _ := json.Marshal(keepData{Seat: int(r.Seat), Hand: h.String()})
 	return t.record(companion.Event{Kind: "keep", Data: raw})
+}
+
+// keepable refuses a keep that asks for cards the seat was not dealt, in the
+// names printed on the cards: "you were dealt 1 Bomb; you asked to keep 3".
+// The keeping seat is told its own hand; an import is told the seat's.
+func (t *Table) keepable(s engine.Seat, keep engine.Hand, you bool) error {
+	dealt := t.Pos.Hand(s)
+	if dealt.Contains(keep) {
+		return nil
+	}
+	var over []engine.Kind
+	for k := range engine.NumKinds {
+		if keep[k] > dealt[k] {
+			over = append(over, k)
+		}
+	}
+	var had, asked []string
+	for _, k := range over {
+		n := "no"
+		if dealt[k] > 0 {
+			n = strconv.Itoa(int(dealt[k]))
+		}
+		had = append(had, n+" "+t.CardName(k))
+		if a := strconv.Itoa(int(keep[k])); len(over) == 1 {
+			asked = append(asked, a)
+		} else {
+			asked = append(asked, a+" "+t.CardName(k))
+		}
+	}
+	if you {
+		return fmt.Errorf("%w: you were dealt %s; you asked to keep %s", rules.ErrIllegal, strings.Join(had, " and "), strings.Join(asked, " and "))
+	}
+	return fmt.Errorf("%w: seat %s was dealt %s but keeps %s", rules.ErrIllegal, s, strings.Join(had, " and "), strings.Join(asked, " and "))
 }
 
 // Move checks a move of the player to move and returns the event to log. A
@@ -332,9 +378,9 @@ func (t *Table) explain(err error) error {
 	case !errors.As(err, &ne):
 		return err
 	case ne.Move:
-		return fmt.Errorf("%w: %q is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, ne.Word, t.CardNames())
+		return fmt.Errorf("%w: %s is not a move: type two cells to attack (c4 c5), pass, or a card and its cells; the cards are %s", rules.ErrNotation, rules.Quote(ne.Word), t.CardNames())
 	}
-	return fmt.Errorf("%q is not a card; the cards are %s", ne.Word, t.CardNames())
+	return fmt.Errorf("%s is not a card; the cards are %s", rules.Quote(ne.Word), t.CardNames())
 }
 
 // neutralRefusal answers a role that may not see the mover's hand when a

@@ -3,6 +3,8 @@ package blades
 import (
 	"fmt"
 	"strings"
+	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/ninjakit/ninjakit/companion"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
@@ -129,26 +131,38 @@ func (t *Table) handNames(h engine.Hand) string {
 func (st Status) Text(two bool) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Phase: %s   (as %s)\n", st.Phase, st.Viewer)
+	// Columns line up whatever the length of the names and counts in them,
+	// five seats within 80 columns.
+	tw := tabwriter.NewWriter(&sb, 0, 0, 2, ' ', 0)
+	wide := 0
+	for _, s := range st.Seats {
+		wide = max(wide, utf8.RuneCountInString(s.Colour)+1)
+	}
 	for _, s := range st.Seats {
 		score := fmt.Sprintf("%2d ninjas", s.Ninjas)
 		if two {
 			score += fmt.Sprintf(", %d prey eliminated", s.Taken)
 		}
-		line := fmt.Sprintf("  %s seat %d %-7s %s, %d card(s)   prey: %s", marker(st, s.Seat), s.Seat, s.Colour, score, s.Cards, strings.Join(s.Prey, ", "))
+		cards := fmt.Sprintf("%d cards", s.Cards)
+		if s.Cards == 1 {
+			cards = "1 card"
+		}
+		line := fmt.Sprintf("%s seat %d %-*s%s, %s\tprey: %s", marker(st, s.Seat), s.Seat, wide, s.Colour, score, cards, strings.Join(s.Prey, ", "))
 		switch len(s.Hunters) {
 		case 1:
-			line += "   hunter: " + s.Hunters[0]
+			line += "\thunter: " + s.Hunters[0]
 		case 2:
-			line += "   hunters: " + strings.Join(s.Hunters, ", ")
+			line += "\thunters: " + strings.Join(s.Hunters, ", ")
 		}
 		switch {
 		case len(s.Neutral) > 0 && two:
-			line += "   rival: " + s.Neutral[0]
+			line += "\trival: " + s.Neutral[0]
 		case len(s.Neutral) > 0:
-			line += "   across: " + s.Neutral[0]
+			line += "\tacross: " + s.Neutral[0]
 		}
-		sb.WriteString(line + "\n")
+		fmt.Fprintln(tw, line)
 	}
+	_ = tw.Flush()
 	for _, s := range st.Seats {
 		if s.Hand != "" {
 			sb.WriteString(strings.ReplaceAll(Wrap(st.handLine(s), 78, "    "), "\x00", " ") + "\n")

@@ -103,13 +103,13 @@ func (o Options) validate() error {
 	for _, n := range o.Names {
 		switch {
 		case n == "" || len(n) > 12:
-			return fmt.Errorf("name %q: use 1 to 12 letters, digits or dashes", n)
+			return fmt.Errorf("name %s: use 1 to 12 letters, digits or dashes", rules.Quote(n))
 		case strings.Trim(n, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" || strings.Trim(n, "0123456789") == "":
-			return fmt.Errorf("name %q: use letters, digits or dashes, not only digits", n)
+			return fmt.Errorf("name %s: use letters, digits or dashes, not only digits", rules.Quote(n))
 		case n == "table" || n == "none" || n == "nobody":
-			return fmt.Errorf("name %q is a word the companion uses itself", n)
+			return fmt.Errorf("name %s is a word the companion uses itself", rules.Quote(n))
 		case seen[n]:
-			return fmt.Errorf("name %q is given twice", n)
+			return fmt.Errorf("name %s is given twice", rules.Quote(n))
 		}
 		seen[n] = true
 	}

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
@@ -119,6 +120,11 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 	p := b.t.Pos
 	st := b.t.Status(b.role(Table))
 	turn, waiting := b.Waiting()
+	// The hunters line up under each other whatever the prey's names.
+	wide := 0
+	for i := range st.Seats {
+		wide = max(wide, utf8.RuneCountInString(b.names(p.Prey(engine.Seat(i)))))
+	}
 	for i, ss := range st.Seats {
 		seat := engine.Seat(i)
 		mark := "  "
@@ -134,6 +140,7 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 		}
 		line += "  prey: " + b.names(p.Prey(seat))
 		if p.Players() != 2 {
+			line += strings.Repeat(" ", wide-utf8.RuneCountInString(b.names(p.Prey(seat))))
 			line += "  hunters: " + b.names(p.Hunters(seat))
 		}
 		sb.WriteString(line + "\n")

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	"github.com/stretchr/testify/require"
@@ -106,4 +107,43 @@ func TestBladesAfterUndo(t *testing.T) {
 	require.NotContains(t, said, "taken back")
 	require.Contains(t, said, "Blue's attack from a3")
 	require.Contains(t, g.Board(NewStyles(io.Discard, false)), "Last: Blue's attack from a3")
+}
+
+// TestBladesKeepRefusalNamesCards: in its own view a seat that asks for
+// cards it was not dealt reads them by name, never as position letters, and
+// a long paste comes back cut.
+func TestBladesKeepRefusalNamesCards(t *testing.T) {
+	g, _ := bladesAt(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BSSC?,-?,-? 0,0,0")
+	_, err := g.Do(0, "keep 3 bomb")
+	require.EqualError(t, err, "not allowed: you were dealt 1 Bomb; you asked to keep 3")
+	_, err = g.Do(0, "keep")
+	require.EqualError(t, err, "bad notation: name the cards to keep, or none")
+
+	m := New(g, NewStyles(io.Discard, false), Refresh(0))
+	long := strings.Repeat("shuriken", 20)
+	send(m, tea.KeyEnter, tea.KeyEnter, "keep 2 vanish", tea.KeyEnter)
+	v := m.View()
+	require.Contains(t, v, "you were dealt no Vanishing; you asked to keep 2")
+	require.NotContains(t, v, "BSSC")
+	send(m, "keep "+long, tea.KeyEnter)
+	v = m.View()
+	require.Contains(t, v, `"`+long[:40]+`..."`)
+	require.NotContains(t, v, long[:41])
+}
+
+// TestBladesSeatLinesAlign: the hunters stand in one column whatever the
+// length of the prey's names.
+func TestBladesSeatLinesAlign(t *testing.T) {
+	g, _ := bladesAt(t, "3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0")
+	col := -1
+	for _, l := range strings.Split(g.Board(NewStyles(io.Discard, false)), "\n") {
+		if !strings.Contains(l, "hunters:") {
+			continue
+		}
+		if col < 0 {
+			col = strings.Index(l, "hunters:")
+		}
+		require.Equal(t, col, strings.Index(l, "hunters:"), l)
+	}
+	require.Positive(t, col)
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/ninjakit/ninjakit/rules"
 )
 
 // screen is what the device shows now.
@@ -96,7 +97,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) reload() {
 	before := m.game.Board(m.styles)
 	if err := m.game.Refresh(); err != nil {
-		m.say(err.Error(), true)
+		m.say(rules.ClipQuotes(err.Error()), true)
 		m.failed = true
 		return
 	}
@@ -222,7 +223,7 @@ func (m *Model) submit() tea.Cmd {
 	m.entry.reset()
 	said, err := m.game.Do(v, text)
 	if err != nil {
-		m.say(err.Error(), true)
+		m.say(rules.ClipQuotes(err.Error()), true)
 		return nil
 	}
 	m.say(said, false)

@@ -3,6 +3,7 @@ package blades
 import (
 	"bytes"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -86,4 +87,14 @@ func TestKitFollowsTheDataFileInUse(t *testing.T) {
 			require.Equal(t, 34, sp.Pieces)
 		}
 	}
+}
+
+// TestKitNotesNameTheBoardsOnce: the boards' names carry their own article
+// ("The House of the Flying Blades"), so the notes add none.
+func TestKitNotesNameTheBoardsOnce(t *testing.T) {
+	k, err := bladespdf.Kit(KitContent(data.DefaultBlades()), layouts.PaperA4, layouts.SizePoker)
+	require.NoError(t, err)
+	notes := strings.Join(k.Notes, " ")
+	require.Contains(t, notes, "2 or 3 players: The House of the Flying Blades alone. 4 or 5 players: The Temple of the Flying Blades")
+	require.NotContains(t, strings.ToLower(notes), "the the ")
 }

@@ -3,6 +3,7 @@ package blades
 import (
 	"fmt"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/ninjakit/ninjakit/layouts"
 	bladespdf "github.com/ninjakit/ninjakit/layouts/blades"
@@ -21,7 +22,7 @@ type View struct {
 	CommonPrey  string     `json:"commonPrey,omitempty"`
 	Columns     string     `json:"columns"`
 	// Rows are the board from the top row down, a colour letter per cell and
-	// '.' for a cell out of play.
+	// '#' for a cell out of play, as the companion's board shows it.
 	Rows      []string   `json:"rows"`
 	FirstSeat int        `json:"firstSeat"`
 	Position  string     `json:"position"`
@@ -96,7 +97,7 @@ func (s *Setup) View(r *engine.Rules, shareURL string, withHands bool) (View, er
 		line := make([]byte, b.Cols)
 		for c := range b.Cols {
 			cell := engine.Cell(row*b.Cols + c)
-			line[c] = '.'
+			line[c] = bladespdf.CellOutOfPlay
 			if col, ok := p.At(cell); ok && b.InPlay(cell) {
 				line[c] = r.Letter(col)
 			}
@@ -183,19 +184,22 @@ func (v View) Text() string {
 	sb.WriteString(header + "\n")
 	sb.WriteString(wrap(v.Edges(), 78, "  ") + "\n\n")
 	sb.WriteString("Seats in turn order:\n")
+	// Columns line up whatever the length of the colour names in them.
+	tw := tabwriter.NewWriter(&sb, 0, 0, 3, ' ', 0)
 	for _, s := range v.Seats {
 		line := fmt.Sprintf("  %d %-7s prey: %s", s.Seat, s.Colour, strings.Join(s.Prey, ", "))
 		switch len(s.Hunters) {
 		case 1:
-			line += "   hunter: " + s.Hunters[0]
+			line += "\thunter: " + s.Hunters[0]
 		case 2:
-			line += "   hunters: " + strings.Join(s.Hunters, ", ")
+			line += "\thunters: " + strings.Join(s.Hunters, ", ")
 		}
 		if len(s.Neutral) > 0 {
-			line += "   neutral: " + strings.Join(s.Neutral, ", ")
+			line += "\tneutral: " + strings.Join(s.Neutral, ", ")
 		}
-		sb.WriteString(line + "\n")
+		fmt.Fprintln(tw, line)
 	}
+	_ = tw.Flush()
 	fmt.Fprintf(&sb, "First player: seat %d (%s)\n", v.FirstSeat, v.Seats[v.FirstSeat-1].Colour)
 	// Dealt hidden hands stay off the screen everyone can see; they are on
 	// the private slips.

@@ -20,7 +20,7 @@ var (
 )
 
 // fillBoard returns rows (top first) with playCols columns of ninjas next to
-// the Buddha side and '.' in the other cols-playCols columns.
+// the Buddha side and '#' in the other cols-playCols columns.
 func fillBoard(seed uint64, cols, rows, playCols int, buddha string, letters string) []string {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	var cells []byte
@@ -35,7 +35,7 @@ func fillBoard(seed uint64, cols, rows, playCols int, buddha string, letters str
 	out := make([]string, rows)
 	for r := range rows {
 		row := cells[r*playCols : (r+1)*playCols]
-		pad := strings.Repeat(".", cols-playCols)
+		pad := strings.Repeat(string(CellOutOfPlay), cols-playCols)
 		if buddha == "right" {
 			out[r] = pad + string(row)
 		} else {

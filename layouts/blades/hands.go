@@ -220,11 +220,20 @@ func slipHeight(cards int) float64 {
 	return 2 * list
 }
 
+// slipsLayout is where the private slips go, and whether the card legend
+// has a page of its own after them instead of the top of the first.
+type slipsLayout struct {
+	pages       []SlipPage
+	legendAlone bool
+}
+
 // layoutSlips places the private slips, the legend above them on the first
-// slips page.
-func (r *bladesRenderer) layoutSlips() ([]SlipPage, error) {
+// slips page; when the legend there would push slips onto another page that
+// a page without it holds (four slips of eight cards), the legend follows the
+// slips on a page of its own, so every slip is cut from one sheet.
+func (r *bladesRenderer) layoutSlips() (slipsLayout, error) {
 	if len(r.s.Slips) == 0 {
-		return nil, nil
+		return slipsLayout{}, nil
 	}
 	a := r.l.Area
 	cards := 0
@@ -236,18 +245,29 @@ func (r *bladesRenderer) layoutSlips() ([]SlipPage, error) {
 	rest := layouts.Rect{X: a.X, Y: a.Y + openHeading, W: a.W, H: a.H - openHeading}
 	pages, err := LayoutSlips(first, rest, len(r.s.Slips), slipHeight(cards))
 	if err != nil {
-		return nil, fmt.Errorf("%w: private slips: %v", ErrInvalidSheet, err)
+		return slipsLayout{}, fmt.Errorf("%w: private slips: %v", ErrInvalidSheet, err)
 	}
-	return pages, nil
+	if alone, err := LayoutSlips(rest, rest, len(r.s.Slips), slipHeight(cards)); err == nil && len(alone) == 1 && len(pages) > 1 {
+		return slipsLayout{pages: alone, legendAlone: true}, nil
+	}
+	return slipsLayout{pages: pages}, nil
 }
 
-func (r *bladesRenderer) slipPages(pages []SlipPage) {
+// pageCount is how many pages the slips and the legend take.
+func (sl slipsLayout) pageCount() int {
+	if sl.legendAlone {
+		return len(sl.pages) + 1
+	}
+	return len(sl.pages)
+}
+
+func (r *bladesRenderer) slipPages(sl slipsLayout) {
 	p := r.pdf
 	i := 0
-	for pg, sp := range pages {
+	for pg, sp := range sl.pages {
 		r.newPage()
 		r.pageHeading("Private hand slips", "Cut on the dashed lines, fold each list back behind its cover, and hand every slip to its seat unread.")
-		if pg == 0 {
+		if pg == 0 && !sl.legendAlone {
 			r.legend(r.l.Area.Y+openHeading, true)
 		}
 		for _, rect := range sp.Slips {
@@ -265,6 +285,11 @@ func (r *bladesRenderer) slipPages(pages []SlipPage) {
 			p.Line(f.A.X, f.A.Y, f.B.X, f.B.Y)
 		}
 		r.solid()
+	}
+	if sl.legendAlone {
+		r.newPage()
+		r.pageHeading("Special Attack cards", "What each card on the slips does, and its price.")
+		r.legend(r.l.Area.Y+openHeading, true)
 	}
 }
 

@@ -51,7 +51,7 @@ func Kit(c KitContent, paper layouts.Paper, card layouts.Size) (layouts.Kit, err
 	return layouts.Kit{
 		Title: "Flying Blades",
 		Notes: []string{
-			fmt.Sprintf("3 players: the %s alone. 4 or 5 players: the %s, the House with the extension butted to it.", c.House.Name, c.Temple.Name),
+			fmt.Sprintf("2 or 3 players: %s alone. 4 or 5 players: %s, the House with the extension butted to it.", c.House.Name, c.Temple.Name),
 			"The counters print in colour and with a pattern and letter each, so a black-and-white printer will do.",
 		},
 		Sections: []layouts.Section{

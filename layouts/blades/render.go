@@ -37,17 +37,17 @@ func RenderSheet(w io.Writer, s Sheet) error {
 	if err != nil {
 		return err
 	}
-	slipPages, err := r.layoutSlips()
+	slips, err := r.layoutSlips()
 	if err != nil {
 		return err
 	}
-	r.pages = 1 + openPages + len(slipPages)
+	r.pages = 1 + openPages + slips.pageCount()
 
 	if err := r.publicPage(); err != nil {
 		return err
 	}
 	r.openHandPages(openPlaced, openPages)
-	r.slipPages(slipPages)
+	r.slipPages(slips)
 	return layouts.WriteDocument(pdf, w)
 }
 

@@ -140,7 +140,7 @@ func goldenSheet() Sheet {
 		Paper:     layouts.PaperA4,
 		Title:     "The House of the Flying Blades",
 		Subtitle:  "golden test – 3 players",
-		Board:     []string{"RYB.  ", "YBR.KR", "BRY.YB", "RR .YY", "BBY.RB"},
+		Board:     []string{"RYB#  ", "YBR#KR", "BRY#YB", "RR #YY", "BBY#RB"},
 		ColLabels: "abcdef",
 		Buddha:    "left",
 		Dojos:     []Dojo{dojoRed, dojoYellow, dojoBlue, dojoBlack},
@@ -184,7 +184,7 @@ func TestRenderRejectsInvalidSheets(t *testing.T) {
 		"empty rows":         func(s *Sheet) { s.Board = []string{"", ""} },
 		"col labels":         func(s *Sheet) { s.ColLabels = "abc" },
 		"duplicate dojo":     func(s *Sheet) { s.Dojos = append(s.Dojos, dojoRed) },
-		"dojo letter dot":    func(s *Sheet) { s.Dojos[0].Letter = '.' },
+		"dojo letter hash":   func(s *Sheet) { s.Dojos[0].Letter = CellOutOfPlay },
 		"dojo no name":       func(s *Sheet) { s.Dojos[0].Name = " " },
 		"colour range":       func(s *Sheet) { s.Dojos[1].RGB = [3]int{0, 256, 0} },
 		"buddha side":        func(s *Sheet) { s.Buddha = "top" },
@@ -244,7 +244,7 @@ func TestRenderOddButValidInput(t *testing.T) {
 }
 
 func FuzzRenderBladesSheet(f *testing.F) {
-	f.Add("The House of the Flying Blades", "RYB RYB.", "Bōdogēmu", "7BKQ-M2XD-93HT4")
+	f.Add("The House of the Flying Blades", "RYB RYB#", "Bōdogēmu", "7BKQ-M2XD-93HT4")
 	f.Add("", "", "", "")
 	f.Add("\x00\xff", "..........", "🥷🥷", "\u2028")
 	f.Fuzz(func(t *testing.T, title, row, note, code string) {
@@ -318,6 +318,39 @@ func TestOpenHandsShareOnePage(t *testing.T) {
 				require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, fmt.Sprintf("open%d-%s.pdf", players, p)), b, 0o644))
 			}
 			requirePDF(t, b, 2)
+		}
+	}
+}
+
+// TestFourDealtSlipsShareOnePage: four slips of eight cards are cut from one
+// sheet on A4 and Letter; the card legend then has a page of its own.
+func TestFourDealtSlipsShareOnePage(t *testing.T) {
+	for _, p := range []layouts.Paper{layouts.PaperA4, layouts.PaperLetter} {
+		s := templeSheet(4, p)
+		s.OpenHands, s.Slips = nil, hands(s.Seats, 8, 10)
+		l, err := LayoutPage(s.Paper, len(s.ColLabels), len(s.Board), s.Buddha)
+		require.NoError(t, err)
+		r := &bladesRenderer{pdf: layouts.NewDocument(s.Paper, s.Title), s: &s, l: l}
+		sl, err := r.layoutSlips()
+		require.NoError(t, err)
+		require.Len(t, sl.pages, 1, p.Name)
+		require.Len(t, sl.pages[0].Slips, 4, p.Name)
+		require.True(t, sl.legendAlone, p.Name)
+		b := render(t, s)
+		if *pdfDir != "" {
+			require.NoError(t, os.WriteFile(filepath.Join(*pdfDir, "slips4-"+p.String()+".pdf"), b, 0o644))
+		}
+		requirePDF(t, b, 3)
+
+		// Where the legend costs no page, it stays above the slips.
+		if p == layouts.PaperA4 {
+			s5 := templeSheet(5, p)
+			s5.OpenHands, s5.Slips = nil, hands(s5.Seats, 6, 10)
+			r.s = &s5
+			sl, err = r.layoutSlips()
+			require.NoError(t, err)
+			require.Len(t, sl.pages, 1)
+			require.False(t, sl.legendAlone)
 		}
 	}
 }

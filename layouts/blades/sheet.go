@@ -53,7 +53,7 @@ type Sheet struct {
 	Paper       layouts.Paper
 	Title       string   // "The House of the Flying Blades"
 	Subtitle    string   // "3 players – hidden hands"
-	Board       []string // top row first; a dojo letter, '.' out of play or ' ' empty per cell
+	Board       []string // top row first; a dojo letter, '#' out of play or ' ' empty per cell
 	ColLabels   string   // one label per column, left to right, e.g. "abcdefghi"
 	Buddha      string   // "", "left" or "right": the side of the Buddha end
 	Join        int      // Temple: the grid line (1..cols-1) where the House meets the extension; 0 for none
@@ -72,7 +72,7 @@ type Sheet struct {
 // Board cell bytes that are not dojo letters.
 const (
 	CellEmpty     = ' '
-	CellOutOfPlay = '.'
+	CellOutOfPlay = '#'
 )
 
 // ErrInvalidSheet wraps every validation failure of a Sheet.

@@ -10,7 +10,7 @@ import (
 // Private slip geometry, in millimetres.
 const (
 	cutGap   = 3   // the closest two guide lines, or a line and print, may come: a knife's width and a wobble
-	slipPad  = 4   // print keeps this far inside a slip's cut and fold lines (>= cutGap)
+	slipPad  = 3.5 // print keeps this far inside a slip's cut and fold lines (>= cutGap); four 8-card slips fit a Letter page
 	minSlipW = 60  // a card name, its price and two tick boxes side by side
 	maxSlipW = 100 // wider slips only waste paper
 )

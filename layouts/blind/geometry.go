@@ -32,6 +32,9 @@ type geometry struct {
 	main             layouts.Grid
 	note, log, tally layouts.Rect
 	logRows          int
+	// Log pages: the slash log carried on over the whole body.
+	logPage     layouts.Rect
+	logPageRows int
 	// Turn pages.
 	turnNote      layouts.Rect
 	small         float64 // side of a turn grid square
@@ -81,10 +84,12 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 		g.tally = layouts.Rect{X: rest.Right() - tallyW, Y: rest.Y, W: tallyW, H: tallyRowH * float64(players+1)}
 		g.log = layouts.Rect{X: rest.X, Y: rest.Y, W: rest.W - tallyW - panelGap, H: rest.H}
 	}
-	g.logRows = int((g.log.H - logHeadH - logRowH) / logRowH)
+	g.logRows = logRowsIn(g.log)
 	if g.logRows < 4 {
 		return g, tooSmall(paper)
 	}
+	g.logPage = body
+	g.logPageRows = logRowsIn(body)
 
 	// Turn pages: a fixed arrangement per board shape, squares as large as fit.
 	g.across, g.down = 5, 3
@@ -110,6 +115,10 @@ func layoutPage(paper layouts.Paper, cols, rows, players int) (geometry, error) 
 	g.boxes = layouts.Rect{X: free.X + (free.W-w)/2, Y: free.Y, W: w, H: h}
 	return g, nil
 }
+
+// logRowsIn is how many rows a slash log drawn in r holds, under its title
+// and column heads.
+func logRowsIn(r layouts.Rect) int { return int((r.H - logHeadH - logRowH) / logRowH) }
 
 func tooSmall(p layouts.Paper) error {
 	return fmt.Errorf("paper %s: too small for the pads", p.Name)

@@ -68,6 +68,9 @@ const (
 	KindMain PageKind = iota
 	// KindTurns is a page of small turn grids.
 	KindTurns
+	// KindLog carries on the main page's slash log when the game is longer
+	// than it holds.
+	KindLog
 )
 
 // Page is one page of the pads.
@@ -81,6 +84,9 @@ type Page struct {
 	Set int
 	// FirstTurn and LastTurn are the turn grids on a KindTurns page.
 	FirstTurn, LastTurn int
+	// FirstRow and LastRow are the slash log's rows on the page, counted
+	// from the main page's first.
+	FirstRow, LastRow int
 }
 
 // Pads is a planned set of pads, ready to render.
@@ -118,7 +124,13 @@ func Plan(o Options) (*Pads, error) {
 	per := p.geo.turnsPerPage()
 	for seat, name := range players {
 		for set := 1; set <= o.Pages; set++ {
-			p.Pages = append(p.Pages, Page{Player: name, Seat: seat, Kind: KindMain, Set: set})
+			p.Pages = append(p.Pages, Page{Player: name, Seat: seat, Kind: KindMain, Set: set, FirstRow: 1, LastRow: p.geo.logRows})
+			// A row of the log for every turn: what the main page cannot
+			// hold goes on full pages of log, before the turn grids.
+			for first := p.geo.logRows + 1; first <= o.Turns; first += p.geo.logPageRows {
+				p.Pages = append(p.Pages, Page{Player: name, Seat: seat, Kind: KindLog, Set: set,
+					FirstRow: first, LastRow: first + p.geo.logPageRows - 1})
+			}
 			for first := 1; first <= o.Turns; first += per {
 				p.Pages = append(p.Pages, Page{Player: name, Kind: KindTurns, Set: set,
 					FirstTurn: first, LastTurn: min(first+per-1, o.Turns)})
@@ -157,8 +169,16 @@ func playerNames(players int, names []string) ([]string, error) {
 // TurnsPerPage is how many turn grids one turn page holds.
 func (p *Pads) TurnsPerPage() int { return p.geo.turnsPerPage() }
 
-// LogRows is how many slashes the main page's log has room for.
-func (p *Pads) LogRows() int { return p.geo.logRows }
+// LogRows is how many slashes the log has room for: a row for every turn
+// at least, on the main page and the log pages after it.
+func (p *Pads) LogRows() int {
+	for i := len(p.Pages) - 1; i >= 0; i-- {
+		if p.Pages[i].Kind != KindTurns {
+			return p.Pages[i].LastRow
+		}
+	}
+	return 0
+}
 
 // MainCell is the side of a main grid square in mm.
 func (p *Pads) MainCell() float64 { return p.geo.main.Cell }

@@ -167,10 +167,34 @@ func TestPageCounts(t *testing.T) {
 		} {
 			p, b := render(t, Options{Players: c.players, Turns: c.turns, Pages: c.pages, Paper: paper})
 			require.Equal(t, c.per, p.TurnsPerPage(), "%s %d players", paper.Name, c.players)
-			require.Len(t, p.Pages, c.want)
+			// Log pages carry on the main page's slash log to a row a turn.
+			logPages := 0
+			if extra := c.turns - p.geo.logRows; extra > 0 {
+				logPages = (extra + p.geo.logPageRows - 1) / p.geo.logPageRows
+			}
+			want := c.want + c.players*c.pages*logPages
+			require.Len(t, p.Pages, want)
 			measured, err := pdfmeasure.Read(b)
 			require.NoError(t, err)
-			require.Len(t, measured, c.want)
+			require.Len(t, measured, want)
+			require.GreaterOrEqual(t, p.LogRows(), c.turns)
+			// Every set's log runs from row 1 without a gap, right after its
+			// main page and before its turn grids.
+			rows := map[string]int{}
+			for i, pg := range p.Pages {
+				key := pg.Player + strconv.Itoa(pg.Set)
+				switch pg.Kind {
+				case KindMain, KindLog:
+					require.Equal(t, rows[key]+1, pg.FirstRow, "page %d", i+1)
+					if pg.Kind == KindLog {
+						require.NotEqual(t, KindTurns, p.Pages[i-1].Kind, "page %d: log after turn grids", i+1)
+					}
+					rows[key] = pg.LastRow
+				}
+			}
+			for key, last := range rows {
+				require.GreaterOrEqual(t, last, c.turns, key)
+			}
 			// Every turn drawn once per set, in order.
 			turns := map[string]int{}
 			for _, pg := range p.Pages {
@@ -230,6 +254,11 @@ func TestGridLabelsReadBack(t *testing.T) {
 			for i, pg := range p.Pages {
 				// The name heads every page.
 				require.Equal(t, pg.Player, texts[i][0].S, "page %d", i+1)
+				if pg.Kind == KindLog {
+					require.Equal(t, 1, count(texts[i], "Turn"), "page %d", i+1)
+					require.Equal(t, (pg.LastRow-pg.FirstRow+1)*players, count(texts[i], "G"), "page %d: a grunt per row and player", i+1)
+					continue
+				}
 				if pg.Kind != KindMain {
 					require.Equal(t, pg.LastTurn-pg.FirstTurn+1, count(texts[i], "A"), "page %d", i+1)
 					require.Equal(t, pg.LastTurn-pg.FirstTurn+1, count(texts[i], "8"), "page %d", i+1)
@@ -282,7 +311,7 @@ func TestInsidePrintableArea(t *testing.T) {
 			free := layouts.FreeArea(paper)
 			main := g.main.Rect
 			main = layouts.Rect{X: main.X - labelBand, Y: main.Y - labelBand, W: main.W + 2*labelBand, H: main.H + 2*labelBand}
-			for _, r := range []layouts.Rect{g.header, main, g.note, g.log, g.tally, g.turnNote, g.boxes} {
+			for _, r := range []layouts.Rect{g.header, main, g.note, g.log, g.tally, g.turnNote, g.boxes, g.logPage} {
 				require.True(t, free.Contains(r), "%s %d players: %+v outside %+v", paper.Name, players, r, free)
 			}
 			for _, r := range []layouts.Rect{g.log, g.tally, g.note} {

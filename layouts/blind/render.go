@@ -21,9 +21,12 @@ func (p *Pads) Render(w io.Writer) error {
 	for i, pg := range p.Pages {
 		pdf.AddPage()
 		p.drawHeader(pdf, pg)
-		if pg.Kind == KindMain {
+		switch pg.Kind {
+		case KindMain:
 			p.drawMain(pdf, pg)
-		} else {
+		case KindLog:
+			p.drawLog(pdf, p.geo.logPage, pg.LastRow-pg.FirstRow+1, fmt.Sprintf("Slash log, continued: rows %d to %d", pg.FirstRow, pg.LastRow))
+		default:
 			p.drawTurns(pdf, pg)
 		}
 		layouts.DrawFooter(pdf, p.Paper, fmt.Sprintf("%s  -  set %d  -  page %d of %d", pg.Player, pg.Set, i+1, len(p.Pages)))
@@ -50,8 +53,11 @@ func (p *Pads) drawHeader(pdf *gofpdf.Fpdf, pg Page) {
 	layouts.TextRight(pdf, h.Right(), h.Y+5, "What Blind Ninjas?")
 	layouts.SetFont(pdf, layouts.FontSans, "", 8)
 	what := "main grid, slash log, series tally"
-	if pg.Kind == KindTurns {
+	switch pg.Kind {
+	case KindTurns:
 		what = fmt.Sprintf("turn grids %d to %d", pg.FirstTurn, pg.LastTurn)
+	case KindLog:
+		what = fmt.Sprintf("slash log, rows %d to %d", pg.FirstRow, pg.LastRow)
 	}
 	layouts.TextRight(pdf, h.Right(), h.Y+9, what)
 	layouts.TextRight(pdf, h.Right(), h.Y+13.5, "Game ______   Date ____________")
@@ -93,7 +99,11 @@ func (p *Pads) drawMain(pdf *gofpdf.Fpdf, pg Page) {
 		"Old numbers mean the slasher has moved on: cross them out.",
 	})
 	p.drawTally(pdf)
-	p.drawLog(pdf)
+	title := "Slash log: circle G (grunt) or S (swish)"
+	if p.Turns > g.logRows {
+		title = fmt.Sprintf("Slash log: circle G (grunt) or S (swish); rows 1 to %d", g.logRows)
+	}
+	p.drawLog(pdf, g.log, g.logRows, title)
 }
 
 // edgeWords names each side of the room as the printed grid shows it.
@@ -188,8 +198,7 @@ func fitName(pdf *gofpdf.Fpdf, name string, w float64) {
 
 // logColumns are the x edges of the slash log's columns: turn, square, then
 // one per player.
-func (p *Pads) logColumns() []float64 {
-	l := p.geo.log
+func (p *Pads) logColumns(l layouts.Rect) []float64 {
 	xs := []float64{l.X, l.X + 11, l.X + 27}
 	step := (l.Right() - xs[2]) / float64(len(p.Players))
 	for i := 1; i <= len(p.Players); i++ {
@@ -198,23 +207,23 @@ func (p *Pads) logColumns() []float64 {
 	return xs
 }
 
-func (p *Pads) drawLog(pdf *gofpdf.Fpdf) {
-	l := p.geo.log
+// drawLog draws a slash log of rows rows at the top of l, under title.
+func (p *Pads) drawLog(pdf *gofpdf.Fpdf, l layouts.Rect, rows int, title string) {
 	ink(pdf)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 9)
-	layouts.TextAt(pdf, l.X, l.Y+4.5, "Slash log: circle G (grunt) or S (swish)")
+	layouts.TextAt(pdf, l.X, l.Y+4.5, title)
 	top := l.Y + logRowH
-	xs := p.logColumns()
+	xs := p.logColumns(l)
 	heads := append([]string{"Turn", "Square"}, p.Players...)
 	for i, h := range heads {
 		w := xs[i+1] - xs[i]
 		fitName(pdf, h, w-2)
 		layouts.TextCentered(pdf, xs[i]+w/2, top+logHeadH/2, layouts.Ellipsize(pdf, h, w-2))
 	}
-	bottom := top + logHeadH + float64(p.geo.logRows)*logRowH
+	bottom := top + logHeadH + float64(rows)*logRowH
 	grey(pdf, lineGrey)
 	pdf.SetLineWidth(0.25)
-	for r := 0; r <= p.geo.logRows; r++ {
+	for r := 0; r <= rows; r++ {
 		y := top + logHeadH + float64(r)*logRowH
 		pdf.Line(l.X, y, l.Right(), y)
 	}
@@ -223,7 +232,7 @@ func (p *Pads) drawLog(pdf *gofpdf.Fpdf) {
 	}
 	grey(pdf, guideGrey)
 	layouts.SetFont(pdf, layouts.FontSans, "", 8)
-	for r := range p.geo.logRows {
+	for r := range rows {
 		y := top + logHeadH + (float64(r)+0.5)*logRowH
 		for i := 2; i < len(xs)-1; i++ {
 			cx := (xs[i] + xs[i+1]) / 2
