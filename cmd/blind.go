@@ -60,7 +60,7 @@ func runGenerateBlind(o *generateBlindOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := writePDF(o.IO.Out, o.Output, func(w io.Writer) error { return pads.Render(w) }); err != nil {
+	if err := writePDF(o.IO.Out, o.Output, publicOutput, func(w io.Writer) error { return pads.Render(w) }); err != nil {
 		return err
 	}
 	if o.Output != "-" {

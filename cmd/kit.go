@@ -538,7 +538,7 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 	if err != nil {
 		return err
 	}
-	if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
+	if err := writePDF(streams.Out, f.Output, publicOutput, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
 		return err
 	}
 	if f.Output == "-" {
@@ -599,7 +599,7 @@ and generate cards. Print again with those flags to check the correction.`,
 			if f.Output == "" {
 				f.Output = "calibration.pdf"
 			}
-			if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderCalibration(w, p) }); err != nil {
+			if err := writePDF(streams.Out, f.Output, publicOutput, func(w io.Writer) error { return layouts.RenderCalibration(w, p) }); err != nil {
 				return err
 			}
 			if f.Output != "-" {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -210,29 +209,6 @@ func eventCount(game string, n int) string {
 	return fmt.Sprintf("%3d events", n)
 }
 
-// writePrivate writes b to path with mode 0600 whatever was there before:
-// a fresh file renamed over the old one, since os.WriteFile would keep an
-// existing file's looser permissions.
-func writePrivate(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".ninjakit-export-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
-	if err := tmp.Chmod(0o600); err != nil {
-		_ = tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		_ = tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
 func newSessionsCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sessions",
@@ -335,7 +311,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 					return xerr
 				}
 			} else {
-				if xerr := writePrivate(out, b); xerr != nil {
+				if xerr := writeOutput(io.Out, out, privateOutput, b); xerr != nil {
 					return xerr
 				}
 				dest = out
