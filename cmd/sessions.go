@@ -398,9 +398,9 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 			defer st.Close()
 			fault := st.Fault()
 			if fault == nil {
-				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check.\n", path)
+				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check, and both its meta pages are sound.\n", path)
 			} else {
-				fmt.Fprintf(io.Out, "Session file %s FAILS bbolt's consistency check: %s\n", path, printable(fault.Error()))
+				fmt.Fprintf(io.Out, "Session file %s FAILS its check: %s\n", path, printable(fault.Error()))
 			}
 			names, err := st.Names()
 			if err != nil {
