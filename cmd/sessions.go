@@ -335,13 +335,19 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	export.Flags().BoolVar(&salvage, "salvage", false, "export the longest run of events from the start that still loads and replays")
 
 	var replace bool
+	var rename string
 	imp := &cobra.Command{
 		Use:               "import FILE",
 		Short:             "Restore an exported session (- reads standard input); refuses a damaged, edited or foreign file",
-		Example:           "  ninjakit sessions import game.json\n  ninjakit sessions import good.json --replace\n  ninjakit sessions import -",
+		Example:           "  ninjakit sessions import game.json\n  ninjakit sessions import good.json --replace\n  ninjakit sessions import game.json --name rematch\n  ninjakit sessions import -",
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: completeImportArg,
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
+			if c.Flags().Changed("name") {
+				if err := companion.ValidName(rename); err != nil {
+					return usagef("--name: %v", err)
+				}
+			}
 			f, err := openImport(args[0], io.In)
 			if err != nil {
 				return err
@@ -351,6 +357,9 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
+			if rename != "" {
+				s.Name = rename
+			}
 			if err := withStore(func(st *companion.Store) error { return st.Import(s, replace) }); err != nil {
 				return err
 			}
@@ -359,6 +368,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		},
 	}
 	imp.Flags().BoolVar(&replace, "replace", false, "overwrite a session of the same name")
+	imp.Flags().StringVar(&rename, "name", "", "import under this name instead of the file's")
 
 	del := &cobra.Command{
 		Use:               "delete NAME",

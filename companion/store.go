@@ -667,7 +667,7 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 	return st.update(func(tx *bolt.Tx) (bool, error) {
 		if tx.Bucket([]byte(s.Name)) != nil {
 			if !replace {
-				return false, fmt.Errorf("%w: a session named %q already exists; replace it or import under another name", ErrExists, s.Name)
+				return false, fmt.Errorf("%w: a session named %q already exists; replace it (--replace) or import it under another name (--name NEW)", ErrExists, s.Name)
 			}
 			if err := tx.DeleteBucket([]byte(s.Name)); err != nil {
 				return false, err
