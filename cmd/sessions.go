@@ -209,6 +209,13 @@ func eventCount(game string, n int) string {
 	return fmt.Sprintf("%3d events", n)
 }
 
+// listEntry is one line of sessions list: the summary and where the game
+// stands.
+type listEntry struct {
+	companion.Summary
+	Phase string `json:"phase"`
+}
+
 func newSessionsCmd(io *IOStreams) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "sessions",
@@ -229,19 +236,24 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				for i := range all {
-					if all[i].Game == sc.Game {
-						all[i].Events, all[i].Changed = 0, all[i].Created
+				entries := make([]listEntry, len(all))
+				for i, sum := range all {
+					if sum.Game == sc.Game {
+						sum.Events, sum.Changed = 0, sum.Created
+					}
+					entries[i] = listEntry{Summary: sum, Phase: "damaged"}
+					if s, err := st.Load(sum.Name); err == nil {
+						entries[i].Phase = phaseOf(s)
 					}
 				}
 				if asJSON {
-					return writeJSON(io.Out, append([]companion.Summary{}, all...))
+					return writeJSON(io.Out, entries)
 				}
 				if len(all) == 0 {
 					fmt.Fprintln(io.Out, "No sessions yet.")
 				}
-				for _, s := range all {
-					fmt.Fprintf(io.Out, "%-20s %-9s %10s  changed %s\n", s.Name, s.Game, eventCount(s.Game, s.Events), s.Changed.Local().Format("2006-01-02 15:04"))
+				for _, e := range entries {
+					fmt.Fprintf(io.Out, "%-20s %-9s %10s  changed %s  %s\n", e.Name, e.Game, eventCount(e.Game, e.Events), e.Changed.Local().Format("2006-01-02 15:04"), e.Phase)
 				}
 				return nil
 			})

@@ -349,3 +349,44 @@ func TestDamagedMetaPageIsReported(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, raw, after)
 }
+
+// sessions list says where each game stands, in text and JSON, from the
+// table's public view only (ruling F-8).
+func TestListShowsPhase(t *testing.T) {
+	homeWith(t, "ok-blades-none.json", "ok-blades-dealt.json", "ok-knights-physical.json", "ok-blades-takeback.json")
+	for _, args := range [][]string{
+		{"companion", "squad", "new", "--players", "2", "--session", "sq"},
+		{"companion", "blind", "new", "--names", "a,b,c", "--session", "bl3"},
+		{"companion", "scorpion", "new", "--guards", "1", "--session", "sc"},
+	} {
+		code, _, stderr := ninjakit(t, "", args...)
+		require.Equal(t, 0, code, "%v: %s", args, stderr)
+	}
+	code, stdout, stderr := ninjakit(t, "", "sessions", "list")
+	require.Equal(t, 0, code, stderr)
+	want := map[string]string{
+		"bn":       "over: Red, Blue and Yellow tied",
+		"bl":       "choosing cards",
+		"takeback": "turn 2",
+		"phys":     "turn 5: bob",
+		"sq":       "raid, phase 1, round 1",
+		"bl3":      "placing ninjas",
+		"sc":       "setup",
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, len(want))
+	for _, l := range lines {
+		name := strings.Fields(l)[0]
+		require.True(t, strings.HasSuffix(l, "  "+want[name]), "%s: %q", name, l)
+	}
+	code, stdout, stderr = ninjakit(t, "", "sessions", "list", "--json")
+	require.Equal(t, 0, code, stderr)
+	var list []struct {
+		Name, Phase string
+		Events      int
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &list))
+	for _, e := range list {
+		require.Equal(t, want[e.Name], e.Phase, e.Name)
+	}
+}
