@@ -49,7 +49,8 @@ func writePDF(stdout io.Writer, path string, kind outputKind, render func(io.Wri
 // rename, so a reader sees the old file or the new one, never half; a
 // symlink is followed and its target replaced. A device or a FIFO is
 // written in place: a rename would put a regular file where the device was
-// (as root, `-o /dev/null` once replaced the machine's /dev/null).
+// (as root, `-o /dev/null` once replaced the machine's /dev/null). Rulings
+// F-1 and F-2.
 func writeOutput(stdout io.Writer, path string, kind outputKind, b []byte) error {
 	if path == "-" {
 		_, err := stdout.Write(b)

@@ -242,7 +242,7 @@ func busy(path string) error {
 }
 
 // notRegular refuses a FIFO or a device where the session file belongs:
-// reading one would wait forever or read what is not ours.
+// reading one would wait forever or read what is not ours (ruling F-4).
 func notRegular(path string) error {
 	return fmt.Errorf("%s is not a regular file (a FIFO, a device or a socket); move it away, ninjakit keeps its sessions in a regular file", path)
 }
