@@ -3,13 +3,10 @@ package cmd
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"net/url"
 	"os"
-	"path/filepath"
 
 	"github.com/ninjakit/ninjakit/data"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
@@ -59,6 +56,8 @@ type printedSetup struct {
 	File string // the PDF's name when no -o is given
 	View any    // what --json prints
 	Text string // what the terminal shows
+	// Private: the PDF holds hidden hands, so only its owner may read it.
+	Private bool
 	// Sheet makes the renderer of the PDF on the chosen paper.
 	Sheet func(layouts.Paper) (func(io.Writer) error, error)
 }
@@ -95,7 +94,11 @@ func (o setupOutput) emit(streams *IOStreams, p printedSetup) error {
 		if err != nil {
 			return err
 		}
-		if err := writePDF(streams.Out, o.Output, render); err != nil {
+		kind := publicOutput
+		if p.Private {
+			kind = privateOutput
+		}
+		if err := writePDF(streams.Out, o.Output, kind, render); err != nil {
 			return err
 		}
 	}
@@ -130,46 +133,9 @@ func (o setupOutput) write(streams *IOStreams, r *engine.Rules, s *gen.Setup) er
 		text += "Private hand slips: in the PDF after the setup page, to cut apart.\n"
 	}
 	return o.emit(streams, printedSetup{File: "blades-" + v.Code + ".pdf", View: v, Text: text,
+		Private: s.Cards == gen.CardsDealt && o.Slips,
 		Sheet: func(paper layouts.Paper) (func(io.Writer) error, error) {
 			sheet, err := s.Sheet(r, v, paper, o.Slips)
 			return func(w io.Writer) error { return bladespdf.RenderSheet(w, sheet) }, err
 		}})
-}
-
-// writePDF renders into memory first and then replaces the file in one
-// rename, so a failed render never leaves a half-written PDF behind.
-func writePDF(stdout io.Writer, path string, render func(io.Writer) error) error {
-	var buf bytes.Buffer
-	if err := render(&buf); err != nil {
-		return fmt.Errorf("rendering PDF: %w", err)
-	}
-	if path == "-" {
-		_, err := stdout.Write(buf.Bytes())
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".ninjakit-*.pdf")
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	// CreateTemp makes the file private; a printed sheet is meant to be shared.
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return nil
 }

@@ -67,7 +67,7 @@ func runGenerateBlind(o *generateBlindOptions) error {
 	if o.Output == "" {
 		o.Output = blindPadsFile(pads)
 	}
-	if err := writePDF(o.IO.Out, o.Output, func(w io.Writer) error { return pads.Render(w) }); err != nil {
+	if err := writePDF(o.IO.Out, o.Output, publicOutput, func(w io.Writer) error { return pads.Render(w) }); err != nil {
 		return err
 	}
 	if o.Output != "-" {

@@ -214,3 +214,41 @@ func TestImportTakenBack(t *testing.T) {
 		require.Contains(t, requireImportRefused(t, db, filepath.Join("testdata", "import", file), ""), msg, file)
 	}
 }
+
+// A key given twice, at any depth, is refused with one line naming it and
+// where it is: Go's decoder would keep the last, so the file could show a
+// reader one value and import another (ruling F-7).
+func TestImportRefusesDuplicateKeys(t *testing.T) {
+	db := homeWith(t, "ok-blades-none.json")
+	for file, want := range map[string]string{
+		"bad-duplicate-top-key.json":        `session export has the key "seed" twice in the top level`,
+		"bad-duplicate-options-key.json":    `session export has the key "first" twice in options`,
+		"bad-duplicate-event-data-key.json": `session export has the key "seat" twice in events[0].data`,
+	} {
+		msg := requireImportRefused(t, db, filepath.Join("testdata", "import", file), "")
+		require.Contains(t, msg, want, file)
+	}
+	msg := requireImportRefused(t, db, "-", `{"format":"ninjakit-session","a`+strings.Repeat(`\u001b`, 60)+`":1,"a`+strings.Repeat(`\u001b`, 60)+`":2}`)
+	require.Contains(t, msg, `the key "a\x1b\x1b`)
+	require.Less(t, len(msg), 400)
+}
+
+// --name imports a session under another name, beside the original.
+func TestImportUnderAnotherName(t *testing.T) {
+	homeWith(t, "ok-knights-physical.json")
+	f := filepath.Join("testdata", "import", "ok-knights-physical.json")
+	code, _, stderr := ninjakit(t, "", "sessions", "import", f)
+	require.Equal(t, ExitFailed, code)
+	require.Contains(t, stderr, `a session named "phys" already exists; replace it (--replace) or import it under another name (--name NEW)`)
+	code, stdout, stderr := ninjakit(t, "", "sessions", "import", f, "--name", "phys-2")
+	require.Equal(t, 0, code, stderr)
+	require.Equal(t, "Imported session phys-2 (knights, 4 events).\n", stdout)
+	_, a, _ := ninjakit(t, "", "companion", "knights", "log", "--session", "phys")
+	_, b, _ := ninjakit(t, "", "companion", "knights", "log", "--session", "phys-2")
+	require.Equal(t, a, b)
+	for _, bad := range []string{"", "Bad Name"} {
+		code, _, stderr = ninjakit(t, "", "sessions", "import", f, "--name", bad)
+		require.Equal(t, ExitUsage, code, bad)
+		require.True(t, strings.HasPrefix(stderr, "ninjakit: --name: session name "), stderr)
+	}
+}

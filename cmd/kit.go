@@ -541,7 +541,7 @@ func writeKit(streams *IOStreams, k layouts.Kit, p layouts.Print, f printFlags) 
 	}
 	// --json alone lists the kit and writes no PDF.
 	if f.Output != "" {
-		if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
+		if err := writePDF(streams.Out, f.Output, publicOutput, func(w io.Writer) error { return layouts.RenderKit(w, k, p) }); err != nil {
 			return err
 		}
 	}
@@ -605,7 +605,7 @@ and generate cards. Print again with those flags to check the correction.`,
 			if f.Output == "" {
 				f.Output = "calibration.pdf"
 			}
-			if err := writePDF(streams.Out, f.Output, func(w io.Writer) error { return layouts.RenderCalibration(w, p) }); err != nil {
+			if err := writePDF(streams.Out, f.Output, publicOutput, func(w io.Writer) error { return layouts.RenderCalibration(w, p) }); err != nil {
 				return err
 			}
 			if f.Output != "-" {

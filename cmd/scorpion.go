@@ -73,7 +73,7 @@ func runGenerateScorpion(o *generateScorpionOptions) error {
 		return err
 	}
 	pads := scorpionpdf.Pads{Map: gen.MapContent(d), Roles: roles, Pages: o.Pages, Turns: d.Setup.Turns, Paper: paper}
-	if err := writePDF(o.IO.Out, o.Output, func(w io.Writer) error { return scorpionpdf.RenderPads(w, pads) }); err != nil {
+	if err := writePDF(o.IO.Out, o.Output, publicOutput, func(w io.Writer) error { return scorpionpdf.RenderPads(w, pads) }); err != nil {
 		return err
 	}
 	if o.Output != "-" {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"regexp"
@@ -229,16 +230,39 @@ func playScorpionSecrets(t *testing.T, file, session string, readers []string) {
 		checked++
 	}
 	// The session's size would count the intruders' hidden steps: the
-	// sessions commands read the same all game long.
+	// sessions commands read the same all game long, but for the phase,
+	// which is the table's own view of the turn (ruling F-8).
 	var sessions string
 	views := func(step string) {
 		tb := table()
 		_, list, _ := run("sessions", "list", "--json")
+		var entries []map[string]any
+		require.NoError(t, json.Unmarshal([]byte(list), &entries))
+		require.Len(t, entries, 1)
+		_, public, _ := run("companion", "scorpion", "status", "--json", "--session", session, "--as", "table")
+		var st struct {
+			View struct {
+				Turn           int
+				Phase, Outcome string
+			}
+		}
+		require.NoError(t, json.Unmarshal([]byte(public), &st))
+		want := fmt.Sprintf("turn %d, %s phase", st.View.Turn, st.View.Phase)
+		switch {
+		case st.View.Outcome != "":
+			want = fmt.Sprintf("over after turn %d: %s", st.View.Turn, st.View.Outcome)
+		case st.View.Phase == "setup":
+			want = "setup"
+		}
+		require.Equal(t, want, entries[0]["phase"], "after %q, the listed phase is not the table's", step)
+		delete(entries[0], "phase")
+		rest, err := json.Marshal(entries)
+		require.NoError(t, err)
 		_, show, _ := run("sessions", "show", session)
 		if sessions == "" {
-			sessions = list + show
+			sessions = string(rest) + show
 		}
-		require.Equal(t, sessions, list+show, "after %q, the sessions commands read differently", step)
+		require.Equal(t, sessions, string(rest)+show, "after %q, the sessions commands read differently", step)
 		for _, r := range readers {
 			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"log"}, {"log", "--json"}, {"commitment"}, {"moves"}, {"moves", "--json"}} {
 				_, out, errOut := run(append(append([]string{"companion", "scorpion"}, view...), "--session", session, "--as", r)...)

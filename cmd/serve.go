@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/signal"
@@ -35,11 +36,13 @@ they may tap (or type) and the log. Actions are checked and logged as the
 one-shot commands do, which keep working on the same session meanwhile.
 
 On start it prints one QR code per seat, and one for the table's public
-view, in the terminal and in a one-page PDF (-o). Each code is a private
-link: whoever scans it holds that seat, and a phone that reloads, sleeps
-or loses the network comes back to it on its own. --reissue SEAT gives a
-lost phone's seat a new code and locks the old one out (a running server
-notices within a second); it prints the new code and exits.
+view, in the terminal and in a one-page PDF, private to you, written beside
+the session file unless -o names another. Each code is a private link:
+whoever scans it holds that seat, and a phone that reloads, sleeps or
+loses the network comes back to it on its own. --reissue SEAT gives a lost
+phone's seat a new code and locks the old one out (a running server
+notices within a second); it prints the new code, writes it to the PDF
+that -o names, if any, and exits.
 
 Without --addr the server answers this machine only; --addr 0.0.0.0:8077
 serves the local network. Nothing leaves the machine and the network. It
@@ -51,14 +54,14 @@ coming and going, new links, old or unknown links tried (never a token),
 and every refused action by seat (its reason stays on that phone).`,
 		Example: `  ninjakit serve
   ninjakit serve --session blind-2 --addr 0.0.0.0:8077
-  ninjakit serve --reissue bob`,
+  ninjakit serve --reissue bob -o bob.pdf`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runServe(io, o) },
 	}
 	c.Flags().StringVar(&o.session, "session", "", "session name (default: the latest session)")
 	c.Flags().StringVar(&o.addr, "addr", "", "HOST:PORT to listen on (default "+defaultAddr+")")
 	c.Flags().StringVar(&o.reissue, "reissue", "", "give SEAT (a number, name or table) a new code and exit")
-	c.Flags().StringVarP(&o.out, "output", "o", "", "PDF of the seat codes (default SESSION-seats.pdf)")
+	c.Flags().StringVarP(&o.out, "output", "o", "", "PDF of the seat codes (default SESSION-seats.pdf beside the session file)")
 	return c
 }
 
@@ -82,6 +85,9 @@ func latestServed(st *companion.Store) (string, error) {
 }
 
 func runServe(io *IOStreams, o *serveOptions) error {
+	if o.out == "-" {
+		return usagef("-o -: the seat codes are written to a file only (the terminal shows them already)")
+	}
 	storePath, err := companion.DefaultPath()
 	if err != nil {
 		return err
@@ -136,7 +142,11 @@ func runServe(io *IOStreams, o *serveOptions) error {
 		return err
 	}
 	links := server.Links(seats, sess.Name, base, names)
-	pdfPath, err := writeSeatsPDF(o.out, sess.Name, links)
+	pdfPath := o.out
+	if pdfPath == "" {
+		pdfPath = filepath.Join(filepath.Dir(storePath), sess.Name+"-seats.pdf")
+	}
+	err = writeSeatsPDF(pdfPath, "ninjakit serve: "+sess.Name, links)
 	if err != nil {
 		return err
 	}
@@ -171,19 +181,14 @@ func printLinks(io *IOStreams, links []server.Link) error {
 	return nil
 }
 
-func writeSeatsPDF(path, session string, links []server.Link) (string, error) {
-	if path == "" {
-		path = session + "-seats.pdf"
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+// writeSeatsPDF writes the codes: whoever reads the file holds the seats,
+// so it is the user's alone and never goes through a link (ruling F-3).
+func writeSeatsPDF(path, title string, links []server.Link) error {
+	err := writePDF(nil, path, secretOutput, func(w io.Writer) error { return server.SeatsPDF(w, title, links) })
 	if err != nil {
-		return "", fmt.Errorf("cannot write the seat codes: %w", err)
+		return fmt.Errorf("cannot write the seat codes: %w", err)
 	}
-	if err := server.SeatsPDF(f, "ninjakit serve: "+session, links); err != nil {
-		f.Close()
-		return "", err
-	}
-	return path, f.Close()
+	return nil
 }
 
 // reissue gives one seat a new token, so the old link opens nothing.
@@ -212,15 +217,27 @@ func reissue(io *IOStreams, o *serveOptions, seats *server.Seats, seatsPath stri
 	if base == "" {
 		base = "http://" + defaultAddr + "/"
 	}
-	if err := seats.Save(seatsPath); err != nil {
-		return err
-	}
 	var link server.Link
 	for _, l := range server.Links(seats, sess.Name, base, names) {
 		if l.Viewer == v {
 			link = l
 		}
 	}
+	// The slip first: if it cannot be written, the old code still works.
+	if o.out != "" {
+		if err := writeSeatsPDF(o.out, fmt.Sprintf("ninjakit serve: %s, new code for %s", sess.Name, link.Label()), []server.Link{link}); err != nil {
+			return err
+		}
+	}
+	if err := seats.Save(seatsPath); err != nil {
+		return err
+	}
 	fmt.Fprintf(io.Out, "New code for %s of %s; the old one opens nothing now.\n", link.Label(), sess.Name)
-	return printLinks(io, []server.Link{link})
+	if err := printLinks(io, []server.Link{link}); err != nil {
+		return err
+	}
+	if o.out != "" {
+		fmt.Fprintf(io.Out, "The same code is in %s.\n", o.out)
+	}
+	return nil
 }

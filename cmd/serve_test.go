@@ -52,3 +52,43 @@ func TestServeReissuePrintsTheNewCodeOnly(t *testing.T) {
 	require.NotEqual(t, bob, seats.Token("b", 1))
 	require.Contains(t, out, "http://10.1.2.3:9000/#"+seats.Token("b", 1), "the address last used stays")
 }
+
+// --reissue -o writes the new code alone, privately; the old code is dead
+// only once the slip is written.
+func TestServeReissueWritesTheSlip(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("NINJAKIT_HOME", home)
+	code, _, errOut := run("companion", "blind", "new", "--session", "b", "--names", "ann,bob")
+	require.Zero(t, code, errOut)
+	code, _, errOut = run("serve", "--reissue", "bob", "-o", "-")
+	require.Equal(t, ExitUsage, code)
+	require.Equal(t, "ninjakit: -o -: the seat codes are written to a file only (the terminal shows them already)\n", errOut)
+
+	code, _, errOut = run("serve", "--reissue", "ann")
+	require.Zero(t, code, errOut)
+	seats, err := server.LoadSeats(filepath.Join(home, server.SeatsFile))
+	require.NoError(t, err)
+	old := seats.Token("b", 1)
+	require.NotEmpty(t, old)
+	dir := t.TempDir()
+	code, _, errOut = run("serve", "--reissue", "bob", "-o", dir)
+	require.Equal(t, ExitFailed, code)
+	require.Equal(t, "ninjakit: cannot write the seat codes: writing "+dir+": is a directory\n", errOut)
+	seats, err = server.LoadSeats(filepath.Join(home, server.SeatsFile))
+	require.NoError(t, err)
+	require.Equal(t, old, seats.Token("b", 1), "bob's code still works")
+
+	slip := filepath.Join(dir, "bob.pdf")
+	code, out, errOut := run("serve", "--reissue", "bob", "-o", slip)
+	require.Zero(t, code, errOut)
+	require.Contains(t, out, "The same code is in "+slip+".")
+	seats, err = server.LoadSeats(filepath.Join(home, server.SeatsFile))
+	require.NoError(t, err)
+	require.NotEqual(t, old, seats.Token("b", 1))
+	fi, err := os.Stat(slip)
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
+	pdf, err := os.ReadFile(slip)
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(pdf), "%PDF-"))
+}

@@ -4,6 +4,7 @@ package cmd
 
 import (
 	"bytes"
+	"io/fs"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -37,18 +38,14 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// The server prints its codes, writes the PDF, answers, and stops on an
-// interrupt with status 0.
-func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
-	home := t.TempDir()
-	t.Setenv("NINJAKIT_HOME", home)
-	code, _, errOut := run("companion", "blind", "new", "--session", "b", "--names", "ann,bob")
-	require.Zero(t, code, errOut)
-	pdf := filepath.Join(t.TempDir(), "codes.pdf")
+// serveOnce runs serve with args until it answers, checks that it prints
+// every seat's code, stops it with an interrupt and returns what it printed.
+func serveOnce(t *testing.T, home string, args ...string) string {
+	t.Helper()
 	var out, errs syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- Execute([]string{"serve", "--addr", "127.0.0.1:0", "-o", pdf}, &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errs})
+		done <- Execute(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), &IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: &errs})
 	}()
 	base := regexp.MustCompile(`at (http://127\.0\.0\.1:\d+/)`)
 	var url string
@@ -70,9 +67,6 @@ func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
 	for v := -1; v < 2; v++ {
 		require.Contains(t, out.String(), url+"#"+seats.Token("b", tui.Viewer(v)))
 	}
-	fi, err := os.Stat(pdf)
-	require.NoError(t, err)
-	require.Equal(t, os.FileMode(0o600), fi.Mode().Perm(), "the codes are the seats")
 	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGINT))
 	select {
 	case code := <-done:
@@ -84,4 +78,39 @@ func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
 	require.Regexp(t, `^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d listening on 127\.0\.0\.1:\d+, serving b \(blind\); at most 16 connections from one address\n`+
 		`\d{4}/\d\d/\d\d \d\d:\d\d:\d\d stopped\n$`, errs.String())
 	require.NotContains(t, out.String(), "listening on")
+	return out.String()
+}
+
+// The server prints its codes, writes the PDF, answers, and stops on an
+// interrupt with status 0. The PDF holds every seat, so it is private: by
+// default beside the session file, never written through a symlink.
+func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("NINJAKIT_HOME", home)
+	t.Chdir(t.TempDir())
+	code, _, errOut := run("companion", "blind", "new", "--session", "b", "--names", "ann,bob")
+	require.Zero(t, code, errOut)
+
+	out := serveOnce(t, home)
+	pdf := filepath.Join(home, "b-seats.pdf")
+	require.Contains(t, out, "The same codes are in "+pdf+".")
+	fi, err := os.Stat(pdf)
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o600), fi.Mode().Perm(), "the codes are the seats")
+	_, err = os.Stat("b-seats.pdf")
+	require.ErrorIs(t, err, fs.ErrNotExist, "nothing in the current directory")
+
+	dir := t.TempDir()
+	elsewhere := filepath.Join(dir, "shared.pdf")
+	require.NoError(t, os.WriteFile(elsewhere, nil, 0o644))
+	pdf = filepath.Join(dir, "codes.pdf")
+	require.NoError(t, os.Symlink(elsewhere, pdf))
+	serveOnce(t, home, "-o", pdf)
+	fi, err = os.Lstat(pdf)
+	require.NoError(t, err)
+	require.True(t, fi.Mode().IsRegular(), "the symlink was replaced, not followed")
+	require.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
+	fi, err = os.Stat(elsewhere)
+	require.NoError(t, err)
+	require.Zero(t, fi.Size(), "the link's target got nothing")
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -210,27 +209,11 @@ func eventCount(game string, n int) string {
 	return fmt.Sprintf("%3d events", n)
 }
 
-// writePrivate writes b to path with mode 0600 whatever was there before:
-// a fresh file renamed over the old one, since os.WriteFile would keep an
-// existing file's looser permissions.
-func writePrivate(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".ninjakit-export-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly after the rename
-	if err := tmp.Chmod(0o600); err != nil {
-		_ = tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		_ = tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+// listEntry is one line of sessions list: the summary and where the game
+// stands.
+type listEntry struct {
+	companion.Summary
+	Phase string `json:"phase"`
 }
 
 func newSessionsCmd(io *IOStreams) *cobra.Command {
@@ -253,19 +236,24 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				for i := range all {
-					if all[i].Game == sc.Game {
-						all[i].Events, all[i].Changed = 0, all[i].Created
+				entries := make([]listEntry, len(all))
+				for i, sum := range all {
+					if sum.Game == sc.Game {
+						sum.Events, sum.Changed = 0, sum.Created
+					}
+					entries[i] = listEntry{Summary: sum, Phase: "damaged"}
+					if s, err := st.Load(sum.Name); err == nil {
+						entries[i].Phase = phaseOf(s)
 					}
 				}
 				if asJSON {
-					return writeJSON(io.Out, append([]companion.Summary{}, all...))
+					return writeJSON(io.Out, entries)
 				}
 				if len(all) == 0 {
 					fmt.Fprintln(io.Out, "No sessions yet.")
 				}
-				for _, s := range all {
-					fmt.Fprintf(io.Out, "%-20s %-9s %10s  changed %s\n", s.Name, s.Game, eventCount(s.Game, s.Events), s.Changed.Local().Format("2006-01-02 15:04"))
+				for _, e := range entries {
+					fmt.Fprintf(io.Out, "%-20s %-9s %10s  changed %s  %s\n", e.Name, e.Game, eventCount(e.Game, e.Events), e.Changed.Local().Format("2006-01-02 15:04"), e.Phase)
 				}
 				return nil
 			})
@@ -335,7 +323,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 					return xerr
 				}
 			} else {
-				if xerr := writePrivate(out, b); xerr != nil {
+				if xerr := writeOutput(io.Out, out, privateOutput, b); xerr != nil {
 					return xerr
 				}
 				dest = out
@@ -359,13 +347,19 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 	export.Flags().BoolVar(&salvage, "salvage", false, "export the longest run of events from the start that still loads and replays")
 
 	var replace bool
+	var rename string
 	imp := &cobra.Command{
 		Use:               "import FILE",
 		Short:             "Restore an exported session (- reads standard input); refuses a damaged, edited or foreign file",
-		Example:           "  ninjakit sessions import game.json\n  ninjakit sessions import good.json --replace\n  ninjakit sessions import -",
+		Example:           "  ninjakit sessions import game.json\n  ninjakit sessions import good.json --replace\n  ninjakit sessions import game.json --name rematch\n  ninjakit sessions import -",
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: completeImportArg,
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
+			if c.Flags().Changed("name") {
+				if err := companion.ValidName(rename); err != nil {
+					return usagef("--name: %v", err)
+				}
+			}
 			f, err := openImport(args[0], io.In)
 			if err != nil {
 				return err
@@ -375,6 +369,9 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
+			if rename != "" {
+				s.Name = rename
+			}
 			if err := withStore(func(st *companion.Store) error { return st.Import(s, replace) }); err != nil {
 				return err
 			}
@@ -383,6 +380,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 		},
 	}
 	imp.Flags().BoolVar(&replace, "replace", false, "overwrite a session of the same name")
+	imp.Flags().StringVar(&rename, "name", "", "import under this name instead of the file's")
 
 	del := &cobra.Command{
 		Use:               "delete NAME",
@@ -422,9 +420,9 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 			defer st.Close()
 			fault := st.Fault()
 			if fault == nil {
-				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check.\n", path)
+				fmt.Fprintf(io.Out, "Session file %s passes bbolt's consistency check, and both its meta pages are sound.\n", path)
 			} else {
-				fmt.Fprintf(io.Out, "Session file %s FAILS bbolt's consistency check: %s\n", path, printable(fault.Error()))
+				fmt.Fprintf(io.Out, "Session file %s FAILS its check: %s\n", path, printable(fault.Error()))
 			}
 			names, err := st.Names()
 			if err != nil {

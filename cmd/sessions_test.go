@@ -251,7 +251,7 @@ func TestConsistencyCheck(t *testing.T) {
 
 	code, stdout, stderr := ninjakit(t, "", "sessions", "check")
 	require.Equal(t, 1, code)
-	require.Contains(t, stdout, "FAILS bbolt's consistency check")
+	require.Contains(t, stdout, "FAILS its check: session file "+db+" fails its consistency check")
 	require.Contains(t, stdout, "ninjakit sessions export phys -o phys.json")
 	require.Contains(t, stdout, "mv "+db+" "+db+".damaged")
 	require.Contains(t, stdout, "ninjakit sessions import phys.json")
@@ -314,4 +314,79 @@ func TestBadTakenBackPlayIsSalvaged(t *testing.T) {
 	code, stdout, stderr := ninjakit(t, "", "companion", "blades", "log", "--session", "takeback")
 	require.Equal(t, 0, code, stderr)
 	require.Equal(t, "  1  seat 1: Red's attack from a1 removed a Yellow ninja on a2\n", stdout)
+}
+
+// One flipped bit in the newest meta page would silently roll the file back
+// one change: check reports it, every command warns, writes are refused,
+// and the salvage steps work (ruling F-5).
+func TestDamagedMetaPageIsReported(t *testing.T) {
+	db := homeWith(t, "ok-knights-physical.json", "ok-blades-none.json")
+	raw, err := os.ReadFile(db)
+	require.NoError(t, err)
+	const header, txid = 16, 16 + 4*4 + 2*8 + 2*8
+	size := int(binary.NativeEndian.Uint32(raw[header+8:]))
+	newest := 0
+	if binary.NativeEndian.Uint64(raw[size+txid:]) > binary.NativeEndian.Uint64(raw[txid:]) {
+		newest = size
+	}
+	raw[newest+header+20] ^= 0x01 // a bit of the root bucket's page number
+	require.NoError(t, os.WriteFile(db, raw, 0o600))
+
+	code, stdout, stderr := ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 1, code)
+	require.Contains(t, stdout, "FAILS its check: session file "+db+": one of its two meta pages is damaged, so the last change may be lost")
+	require.Contains(t, stdout, "mv "+db+" "+db+".damaged")
+	require.Contains(t, stderr, "follow the steps above")
+	for _, args := range [][]string{{"sessions", "list"}, {"companion", "knights", "status", "--session", "phys"}} {
+		code, _, stderr = ninjakit(t, "", args...)
+		require.Equal(t, 0, code, "%v: %s", args, stderr)
+		require.Contains(t, stderr, "the last change may be lost", args)
+	}
+	code, _, stderr = ninjakit(t, "", "sessions", "delete", "phys")
+	require.Equal(t, 1, code)
+	require.Contains(t, stderr, "writing is refused until it is salvaged")
+	after, err := os.ReadFile(db)
+	require.NoError(t, err)
+	require.Equal(t, raw, after)
+}
+
+// sessions list says where each game stands, in text and JSON, from the
+// table's public view only (ruling F-8).
+func TestListShowsPhase(t *testing.T) {
+	homeWith(t, "ok-blades-none.json", "ok-blades-dealt.json", "ok-knights-physical.json", "ok-blades-takeback.json")
+	for _, args := range [][]string{
+		{"companion", "squad", "new", "--players", "2", "--session", "sq"},
+		{"companion", "blind", "new", "--names", "a,b,c", "--session", "bl3"},
+		{"companion", "scorpion", "new", "--guards", "1", "--session", "sc"},
+	} {
+		code, _, stderr := ninjakit(t, "", args...)
+		require.Equal(t, 0, code, "%v: %s", args, stderr)
+	}
+	code, stdout, stderr := ninjakit(t, "", "sessions", "list")
+	require.Equal(t, 0, code, stderr)
+	want := map[string]string{
+		"bn":       "over: Red, Blue and Yellow tied",
+		"bl":       "choosing cards",
+		"takeback": "turn 2",
+		"phys":     "turn 5: bob",
+		"sq":       "raid, phase 1, round 1",
+		"bl3":      "placing ninjas",
+		"sc":       "setup",
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, len(want))
+	for _, l := range lines {
+		name := strings.Fields(l)[0]
+		require.True(t, strings.HasSuffix(l, "  "+want[name]), "%s: %q", name, l)
+	}
+	code, stdout, stderr = ninjakit(t, "", "sessions", "list", "--json")
+	require.Equal(t, 0, code, stderr)
+	var list []struct {
+		Name, Phase string
+		Events      int
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &list))
+	for _, e := range list {
+		require.Equal(t, want[e.Name], e.Phase, e.Name)
+	}
 }

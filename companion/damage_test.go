@@ -2,6 +2,8 @@ package companion
 
 import (
 	"bytes"
+	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -269,4 +271,57 @@ func TestDamagedTakenBackEventIsSalvaged(t *testing.T) {
 	_, err = st.Undo("s", drawsBar)
 	require.ErrorAs(t, err, &sd, "undo refuses a damaged session")
 	require.NoError(t, st.Close())
+}
+
+// One flipped bit in the newest meta page: bbolt alone opens the file at the
+// other meta page, one transaction back, and says nothing. Open reads both
+// checksums itself, reports the damage and refuses writes (ruling F-5).
+func TestDamagedNewestMetaPage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	st, err := Open(path)
+	require.NoError(t, err)
+	require.NoError(t, st.Create(Session{Name: "g", Game: "knights"}))
+	for i := range 3 {
+		_, err := st.Append("g", add(move(fmt.Sprint(i))))
+		require.NoError(t, err)
+	}
+	require.NoError(t, st.Close())
+
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	size := int(binary.NativeEndian.Uint32(raw[pageHeaderSize+8:]))
+	const txid = pageHeaderSize + 4*4 + 2*8 + 2*8
+	newest := 0
+	if binary.NativeEndian.Uint64(raw[size+txid:]) > binary.NativeEndian.Uint64(raw[txid:]) {
+		newest = size
+	}
+	raw[newest+txid] ^= 0x04
+	require.NoError(t, os.WriteFile(path, raw, 0o600))
+
+	db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true})
+	require.NoError(t, err, "bbolt opens it without a word")
+	require.NoError(t, db.View(func(tx *bolt.Tx) error {
+		require.Equal(t, 2, tx.Bucket([]byte("g")).Bucket(keyEvents).Stats().KeyN, "one transaction lost")
+		return nil
+	}))
+	require.NoError(t, db.Close())
+
+	for _, opts := range [][]Option{{ReadOnly()}, nil} {
+		st, err := Open(path, opts...)
+		require.NoError(t, err, "it opens, to be salvaged")
+		require.ErrorIs(t, st.Fault(), ErrDamaged)
+		require.ErrorIs(t, st.Fault(), ErrInconsistent)
+		require.ErrorContains(t, st.Fault(), "one of its two meta pages is damaged, so the last change may be lost")
+		_, err = st.Load("g")
+		require.NoError(t, err, "what is there still reads")
+		if opts == nil {
+			_, err = st.Append("g", add(move(`9`)))
+			require.ErrorIs(t, err, ErrInconsistent)
+			require.ErrorIs(t, st.Create(Session{Name: "new", Game: "knights"}), ErrInconsistent)
+		}
+		require.NoError(t, st.Close())
+	}
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.True(t, bytes.Equal(raw, after), "the file was not written")
 }

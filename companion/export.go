@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"time"
+	"unicode/utf8"
 )
 
 // Version 2 added the taken-back events, and its barrier flags are undo's
@@ -138,6 +140,11 @@ func parseExport(b []byte) (Session, int, error) {
 	if d := jsonDepth(b); d > maxDepth {
 		return Session{}, 0, fmt.Errorf("session export nests %d levels deep; at most %d are allowed", d, maxDepth)
 	}
+	// Go's decoder keeps the last of two equal keys, so a file could show
+	// a reader one value and import another (ruling F-7).
+	if key, where := duplicateKey(b); key != "" {
+		return Session{}, 0, fmt.Errorf("session export has the key %s twice in %s; ninjakit never writes a key twice", quoteCut(key), where)
+	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	var doc exportDoc
@@ -195,4 +202,82 @@ func parseExport(b []byte) (Session, int, error) {
 	}
 	s, err := canonSession(s)
 	return s, *doc.Version, err
+}
+
+// duplicateKey finds the first key that appears twice in one object of b,
+// at any depth, and says where ("the top level", "events[2].data"). It
+// returns "" when there is none, or when b is not JSON at all: the strict
+// decoder then says what is wrong. Callers bound b's depth first.
+func duplicateKey(b []byte) (key, where string) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	// walk reads one value; done is set on a duplicate or on bad JSON.
+	var walk func(path string) (done bool)
+	walk = func(path string) bool {
+		tok, err := dec.Token()
+		if err != nil {
+			return true
+		}
+		switch tok {
+		case json.Delim('{'):
+			seen := map[string]bool{}
+			for dec.More() {
+				kt, err := dec.Token()
+				k, ok := kt.(string)
+				if err != nil || !ok {
+					return true
+				}
+				if seen[k] {
+					key, where = k, path
+					if path == "" {
+						where = "the top level"
+					}
+					return true
+				}
+				seen[k] = true
+				sub := keyWord(k)
+				if path != "" {
+					sub = path + "." + sub
+				}
+				if walk(sub) {
+					return true
+				}
+			}
+		case json.Delim('['):
+			for i := 0; dec.More(); i++ {
+				if walk(fmt.Sprintf("%s[%d]", path, i)) {
+					return true
+				}
+			}
+		default:
+			return false
+		}
+		_, err = dec.Token() // the closing delimiter
+		return err != nil
+	}
+	walk("")
+	return key, where
+}
+
+// keyWord is a key as a step of a path: as it is when it is a plain word,
+// else quoted.
+func keyWord(k string) string {
+	for _, r := range k {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+			return quoteCut(k)
+		}
+	}
+	if k == "" || len(k) > 40 {
+		return quoteCut(k)
+	}
+	return k
+}
+
+// quoteCut quotes a key from a file for a one-line message: escaped, and
+// cut after 40 characters.
+func quoteCut(k string) string {
+	if utf8.RuneCountInString(k) > 40 {
+		k = string([]rune(k)[:40]) + "..."
+	}
+	return strconv.Quote(k)
 }

@@ -242,3 +242,25 @@ func FuzzParseExport(f *testing.F) {
 		require.Equal(t, out, out2)
 	})
 }
+
+// duplicateKey finds a key given twice at any depth and says where; on
+// JSON that is broken anywhere it stops at once (the decoder then reports).
+func TestDuplicateKey(t *testing.T) {
+	for in, want := range map[string][2]string{
+		`{"a":1,"a":2}`:                       {"a", "the top level"},
+		`{"x":[{"b":1},{"b":1,"b":2}]}`:       {"b", "x[1]"},
+		`{"o":{"p":{"q":1,"q":1}}}`:           {"q", "o.p"},
+		`{"a b":{"c":1,"c":2}}`:               {"c", `"a b"`},
+		`{"a":1,"b":{"a":2}}`:                 {"", ""},
+		`[1,{`:                                {"", ""},
+		`{"a":[1,2,}`:                         {"", ""},
+		`[[[`:                                 {"", ""},
+		`{"a" 1}`:                             {"", ""},
+		`]`:                                   {"", ""},
+		``:                                    {"", ""},
+		`{"events":[{"data":{"s":1}}],"z":1}`: {"", ""},
+	} {
+		key, where := duplicateKey([]byte(in))
+		require.Equal(t, want, [2]string{key, where}, in)
+	}
+}

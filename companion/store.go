@@ -4,8 +4,9 @@
 //
 // The store is opened per command and closed at its end. A writer holds
 // bbolt's exclusive file lock for as long as it is open, so it sees and
-// changes sessions alone; readers (ReadOnly) share the lock with each other.
-// A command that cannot get the lock waits briefly, then gets ErrBusy.
+// changes sessions alone; readers (ReadOnly) share the lock with each other,
+// and queue behind a writer that waits for it (passGate). A command that
+// cannot get the lock waits briefly, then gets ErrBusy.
 package companion
 
 import (
@@ -13,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -37,6 +39,9 @@ var (
 	// the file. Reading still works where pages are sound; writing is
 	// refused so that a write cannot spread the damage.
 	ErrInconsistent = errors.New("session file fails its consistency check")
+	// errNotRegular: a FIFO, a device or a socket where a file belongs.
+	errNotRegular = errors.New("not a regular file")
+	errGateBusy   = errors.New("the gate lock is held")
 )
 
 const (
@@ -158,21 +163,42 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 	if o.timeout <= 0 {
 		o.timeout = time.Nanosecond // bbolt reads 0 as "wait forever"
 	}
-	if o.readOnly {
+	deadline := time.Now().Add(o.timeout)
+	fi, err := os.Stat(path)
+	switch {
+	case err == nil && !fi.Mode().IsRegular():
+		return nil, notRegular(path)
+	case o.readOnly && (errors.Is(err, fs.ErrNotExist) || err == nil && fi.Size() == 0):
 		// bbolt would try to initialise an empty file, which a read-only
 		// open cannot write.
-		fi, err := os.Stat(path)
-		if errors.Is(err, fs.ErrNotExist) || err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
-			return &Store{path: path, readOnly: true}, nil
-		}
+		return &Store{path: path, readOnly: true}, nil
 	}
+	release, err := passGate(path, o.readOnly, deadline)
+	switch {
+	case errors.Is(err, errGateBusy):
+		return nil, busy(path)
+	case errors.Is(err, errNotRegular):
+		return nil, notRegular(path + ".lock")
+	case err != nil:
+		return nil, fmt.Errorf("cannot open session file: %w", err)
+	}
+	defer release()
 	db, err := bolt.Open(path, 0o600, &bolt.Options{
-		Timeout:  o.timeout,
+		Timeout:  max(time.Until(deadline), time.Nanosecond),
 		ReadOnly: o.readOnly,
 		OpenFile: func(name string, flag int, mode os.FileMode) (*os.File, error) {
-			f, err := os.OpenFile(name, flag, mode)
+			// Whatever was swapped in since the Stat above, never wait on a
+			// FIFO or map a device.
+			f, err := os.OpenFile(name, flag|openNoWait, mode)
+			if err != nil {
+				return nil, err
+			}
+			if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+				_ = f.Close()
+				return nil, errNotRegular
+			}
 			file = f
-			return f, err
+			return f, nil
 		},
 		// In write mode bolt.Open commits a transaction when a file's
 		// freelist is not synced (as NoFreelistSync writers leave it); with
@@ -188,7 +214,9 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 		var errno syscall.Errno
 		switch {
 		case errors.Is(err, berrors.ErrTimeout):
-			return nil, fmt.Errorf("%w: another ninjakit command is using %s; try again", ErrBusy, path)
+			return nil, busy(path)
+		case errors.Is(err, errNotRegular):
+			return nil, notRegular(path)
 		case errors.As(err, &pe), errors.As(err, &errno):
 			return nil, fmt.Errorf("cannot open session file: %w", err)
 		default:
@@ -203,8 +231,74 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 		_ = db.Close()
 		return nil, err
 	}
-	st.fault = st.Check()
+	if st.fault = st.checkMeta(file); st.fault == nil {
+		st.fault = st.Check()
+	}
 	return st, nil
+}
+
+func busy(path string) error {
+	return fmt.Errorf("%w: another ninjakit command is using %s; try again", ErrBusy, path)
+}
+
+// notRegular refuses a FIFO or a device where the session file belongs:
+// reading one would wait forever or read what is not ours (ruling F-4).
+func notRegular(path string) error {
+	return fmt.Errorf("%s is not a regular file (a FIFO, a device or a socket); move it away, ninjakit keeps its sessions in a regular file", path)
+}
+
+// The two meta pages at the start of a bbolt file (go.etcd.io/bbolt
+// internal/common: Page then Meta, in the machine's byte order). Each
+// commit writes the older one; Open reads the newer valid one.
+const (
+	pageHeaderSize = 16 // id uint64, flags uint16, count uint16, overflow uint32
+	metaMagic      = 0xED0CDAED
+	metaVersion    = 2
+	// The meta's fields before its checksum: magic, version, pageSize,
+	// flags (4 bytes each), root bucket (root pgid, sequence), freelist,
+	// pgid, txid (8 bytes each). The checksum is FNV-64a of them.
+	metaSummed = 4*4 + 2*8 + 3*8
+)
+
+// checkMeta reads both meta pages and checks their checksums itself. bbolt
+// silently opens a file whose newest meta page is damaged at the other one,
+// a transaction older: the last change is lost and its own check passes.
+// A bad meta page is therefore damage like any other (ruling F-5): reported
+// by every command and no write until the file is salvaged, since the next
+// commit would overwrite the good meta page and keep the rolled-back state.
+func (st *Store) checkMeta(f *os.File) error {
+	size := st.db.Info().PageSize
+	buf := make([]byte, 2*size)
+	if _, err := f.ReadAt(buf, 0); err != nil {
+		return &damagedError{
+			msg:   fmt.Sprintf("session file %s: its meta pages cannot be read; the last change may be lost; reading works where pages are sound, writing is refused", st.path),
+			cause: err,
+			also:  ErrInconsistent,
+		}
+	}
+	for i := range 2 {
+		m := buf[i*size+pageHeaderSize:]
+		var why string
+		switch sum := fnv.New64a(); {
+		case binary.NativeEndian.Uint32(m[0:]) != metaMagic:
+			why = "bad magic number"
+		case binary.NativeEndian.Uint32(m[4:]) != metaVersion:
+			why = "bad version"
+		default:
+			sum.Write(m[:metaSummed])
+			if sum.Sum64() != binary.NativeEndian.Uint64(m[metaSummed:]) {
+				why = "checksum mismatch"
+			}
+		}
+		if why != "" {
+			return &damagedError{
+				msg:   fmt.Sprintf("session file %s: one of its two meta pages is damaged, so the last change may be lost; reading works, writing is refused until it is salvaged", st.path),
+				cause: fmt.Errorf("meta page %d: %s", i, why),
+				also:  ErrInconsistent,
+			}
+		}
+	}
+	return nil
 }
 
 // Check runs bbolt's consistency check over the whole file: every page
@@ -573,7 +667,7 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 	return st.update(func(tx *bolt.Tx) (bool, error) {
 		if tx.Bucket([]byte(s.Name)) != nil {
 			if !replace {
-				return false, fmt.Errorf("%w: a session named %q already exists; replace it or import under another name", ErrExists, s.Name)
+				return false, fmt.Errorf("%w: a session named %q already exists; replace it (--replace) or import it under another name (--name NEW)", ErrExists, s.Name)
 			}
 			if err := tx.DeleteBucket([]byte(s.Name)); err != nil {
 				return false, err

@@ -67,6 +67,10 @@ func NewToken() string {
 // LoadSeats reads the seat file at path; a missing file holds no seats.
 func LoadSeats(path string) (*Seats, error) {
 	s := &Seats{Sessions: map[string]*SessionSeats{}}
+	// Reading a FIFO would wait forever, and a device is not ours.
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("seat token file %s is not a regular file; move it away to issue new tokens", path)
+	}
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
