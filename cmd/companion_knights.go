@@ -35,7 +35,7 @@ burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
 	}
 	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
 		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
-		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
+		newUndoCmd(io, ck.Game, "Take back the last play, unless it won the game or cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
 		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
@@ -245,9 +245,11 @@ func newKnightsPositionCmd(io *IOStreams) *cobra.Command {
 		Long: `Prints the position string: the whole game on one line, which
 ninjakit companion knights new --position rebuilds. A physical-deck game
 prints it at any time (the companion only counts hidden cards), except while
-cards are shown to a herald; a digital game once it is over. --reveal prints
-it now and tells the whole table in the log, since it shows every hand and
-the order of the draw pile (ruling K38).`,
+cards are shown to a herald; a digital game once it is over, draw pile in
+order. --reveal prints it now and tells the whole table in the log, since it
+shows every hand; before the game is over it leaves out the order of the
+coming cards: the draw pile is written draw=* (its cards in a fixed order)
+and a duel's draft pile is in that order under its top card (ruling K38).`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if !reveal {
@@ -271,7 +273,7 @@ the order of the draw pile (ruling K38).`,
 					if err != nil {
 						return nil, usageError{err}
 					}
-					pos = t.Game.String()
+					pos = t.Revealed()
 					if !t.PositionSecret() {
 						return nil, nil
 					}
@@ -286,6 +288,6 @@ the order of the draw pile (ruling K38).`,
 		},
 	}
 	f.add(c, true)
-	c.Flags().BoolVar(&reveal, "reveal", false, "print it even mid-game, and log that for the whole table to read")
+	c.Flags().BoolVar(&reveal, "reveal", false, "print it even mid-game (every hand, not the draw order), and log that for the whole table to read")
 	return c
 }

@@ -326,4 +326,15 @@ func TestKnightsSecretsAtTheEnd(t *testing.T) {
 		require.Zero(t, code)
 		require.Contains(t, out, `"position": "players=3 mode=digital`, "the game is over: the position hides nothing now")
 	}
+	// The game stays finished (ruling K41): nobody takes the win back, and
+	// the refusal names no card.
+	_, before, _ := run("companion", "knights", "--session", "end", "log", "--json")
+	for _, r := range []string{"table", "ann", "cy"} {
+		code, out, errOut := run("companion", "knights", "--session", "end", "undo", "--as", r)
+		require.Equal(t, 1, code, r)
+		require.Empty(t, out, r)
+		require.Equal(t, "ninjakit: cy won the game on that play: it cannot be taken back\n", errOut, r)
+	}
+	_, after, _ := run("companion", "knights", "--session", "end", "log", "--json")
+	require.Equal(t, before, after, "the log is as it was")
 }

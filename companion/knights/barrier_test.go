@@ -25,7 +25,8 @@ func drawPile(g *engine.Game) string {
 // Over random games, Verify accepts every log the table wrote, and an
 // action it lets undo take back showed nothing but public cards: the draw
 // pile and the reshuffles are as before, and every card that entered a
-// hand was on the table in sight. Every kind of barrier turns up.
+// hand was on the table in sight. Every kind of barrier turns up, and a
+// play that wins is one in either mode.
 func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 	reasons := map[string]int{}
 	undoable := 0
@@ -48,6 +49,11 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 				require.NoError(t, err)
 				v := verdicts[len(verdicts)-1]
 				require.Equal(t, mode == "digital", v.V1, "version 1 flagged every digital action")
+				if tb.Game.Winner() != engine.NoSeat {
+					require.Contains(t, v.Barrier, "won the game on that play", "a win is never taken back (ruling K41)")
+					reasons["won"]++
+					continue
+				}
 				if mode == "physical" {
 					require.Empty(t, v.Barrier)
 					continue
@@ -74,7 +80,7 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 		}
 	}
 	require.Greater(t, undoable, 50)
-	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion"} {
+	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion", "won"} {
 		require.NotZero(t, reasons[word], "no barrier reason %q in %v", word, reasons)
 	}
 }
