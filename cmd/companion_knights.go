@@ -55,7 +55,9 @@ var knightsVerbs = []knightsVerb{
 	{name: "fortify", use: "fortify CARD... [--by NAME]", short: "Place castle, archer and/or minstrel in front of your gems", cards: true},
 	{name: "respond", use: "respond CARD... [--by NAME]", short: "Answer the attack on the table (or steal with a highwayman, from anyone)", cards: true},
 	{name: "discard", use: "discard CARD... [--by NAME]", short: "Discard instead of playing (or the two cards a duel minstrel demands)", cards: true},
-	{name: "pass", use: "pass [--by NAME]", short: "End your turn, let an attack through, or steal nothing"},
+	{name: "steal", use: "steal [jester] --by NAME", short: "Steal the gems just taken with a highwayman (or a jester as one)", cards: true},
+	{name: "decline", use: "decline --by NAME", short: "Let the gems just taken go: the last player asked closes the steal window"},
+	{name: "pass", use: "pass [--by NAME]", short: "End your turn, let an attack through, or close a steal window at once"},
 	{name: "show", use: "show CARD... [--by NAME]", short: "Show a card to a herald", cards: true},
 	{name: "take", use: "take CARD --from NAME", short: "Take a card shown to your herald", cards: true, from: "whose shown card"},
 	{name: "pay", use: "pay gems | pay cards [CARD...]", short: "Pay a monk's tax", cards: true},
@@ -123,15 +125,9 @@ func runKnightsNew(o *knightsNewOptions) error {
 }
 
 // knightsAction checks and logs one play on the current session.
-func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (string, error)) error {
+func knightsAction(io *IOStreams, session string, act func(t *ck.Table) (companion.Event, error)) error {
 	return actOnTable(ck.Game, &sessionFlags{Session: session}, ck.Replay,
-		func(t *ck.Table, _ ck.Role) (companion.Event, error) {
-			text, err := build(t)
-			if err != nil {
-				return companion.Event{}, usageError{err}
-			}
-			return t.Act(by, text)
-		},
+		func(t *ck.Table, _ ck.Role) (companion.Event, error) { return act(t) },
 		func(t *ck.Table, _ ck.Role) error {
 			// What happened, told as the actor may read it: whoever typed
 			// the play knows its cards, and it names no card the actor may
@@ -162,7 +158,16 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 			for _, a := range args {
 				r.Cards = append(r.Cards, strings.Split(strings.ToLower(a), ",")...)
 			}
-			return knightsAction(io, session, r.By, func(t *ck.Table) (string, error) { return t.Command(r) })
+			return knightsAction(io, session, func(t *ck.Table) (companion.Event, error) {
+				if r.Verb == "decline" {
+					return t.Decline(r.By)
+				}
+				text, err := t.Command(r)
+				if err != nil {
+					return companion.Event{}, usageError{err}
+				}
+				return t.Act(r.By, text)
+			})
 		},
 	}
 	c.Example = knightsVerbExamples[v.name]
@@ -192,7 +197,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			text := strings.Join(args, " ")
-			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
+			return knightsAction(io, session, func(t *ck.Table) (companion.Event, error) { return t.Act(by, text) })
 		},
 	}
 	c.ValidArgsFunction = completeKnightsAct

@@ -19,7 +19,8 @@ import (
 const secretsPosition = "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=FKSP/KREI/DTPC/HONA"
 
 // secretsScript is an Of Knights and Ninjas game typed at one terminal:
-// a herald, an attack turned by a traitor, a steal window, a monk's tax,
+// a herald, an attack turned by a traitor, a steal window (a seat lets the
+// gems go, another steals), a monk's tax,
 // an executioner, refusals from the table and from named players, and undo
 // of public plays (taken back) and of private ones or of a reveal of the
 // whole position (refused, rulings C-1, K38).
@@ -51,6 +52,9 @@ var secretsScript = []string{
 	"!act respond 2 highwayman",
 	"!respond highwayman --by ann",
 	"!respond highwayman",
+	"!decline --by cy",
+	"decline --by ann",
+	"!steal --by ann",
 	"respond highwayman --by dee",
 	"pass",
 	"fortify castle",
@@ -176,7 +180,7 @@ func (k *knightsKnowledge) allowed(r role) map[engine.Card]bool {
 var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
 	`of knights and ninjas`,
 	`may play a highwayman`,
-	`steal them \(respond highwayman`,
+	`steals? them with a highwayman`,
 	`show a card to the herald`,
 	`cards shown to the herald`,
 	`pay the monk`,

@@ -27,8 +27,12 @@ var replayer = companion.Replayer[Options, *Table]{
 // fields, an action not in the engine's own notation, which also keeps
 // anything unprintable out of the log).
 func (t *Table) check(e companion.Event) error {
-	if e.Kind == noteKind {
+	switch e.Kind {
+	case noteKind:
 		_, err := t.readNote(e)
+		return err
+	case declineKind:
+		_, err := t.readDecline(e)
 		return err
 	}
 	if e.Kind != "act" {
@@ -67,6 +71,10 @@ func (t *Table) judge(e companion.Event) companion.Verdict {
 		return v
 	}
 	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-13
+	if e.Kind == declineKind && !t.closed {
+		// A decline that left the window open changed no card.
+		return v
+	}
 	seat, a, _ := t.takenBack(e)
 	who := t.seatName(seat)
 	if w := g.Winner(); w != engine.NoSeat {

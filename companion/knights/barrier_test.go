@@ -29,7 +29,7 @@ func drawPile(g *engine.Game) string {
 // play that wins is one in either mode.
 func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 	reasons := map[string]int{}
-	undoable := 0
+	undoable, declines := 0, 0
 	for _, mode := range []string{"digital", "physical"} {
 		for seed := range uint64(24) {
 			rng := rand.New(rand.NewPCG(seed, 2))
@@ -37,12 +37,18 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 			require.NoError(t, err)
 			tb, s := newTable(t, o)
 			for range 150 {
-				legal := tb.Game.LegalActions()
+				legal := slices.DeleteFunc(tb.Game.LegalActions(), tb.letGo)
 				if len(legal) == 0 {
 					break
 				}
 				before := tb.Game.Clone()
-				e, err := tb.Act("", legal[rng.IntN(len(legal))].String())
+				var e companion.Event
+				if asked := tb.Asked(); len(asked) > 0 && rng.IntN(2) == 0 {
+					e, err = tb.Decline(tb.seatName(asked[rng.IntN(len(asked))]))
+					declines++
+				} else {
+					e, err = tb.Act("", legal[rng.IntN(len(legal))].String())
+				}
 				require.NoError(t, err)
 				s.Events = append(s.Events, e)
 				verdicts, err := Verify(s)
@@ -80,6 +86,7 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 		}
 	}
 	require.Greater(t, undoable, 50)
+	require.Greater(t, declines, 5, "seats let a steal window's gems go (ruling K42)")
 	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion", "won"} {
 		require.NotZero(t, reasons[word], "no barrier reason %q in %v", word, reasons)
 	}

@@ -33,6 +33,10 @@ type Table struct {
 	seed  uint64
 
 	taken []companion.Event // what undo took back, for the log's notes
+	// declined marks, by seat, who let the open steal window's gems go;
+	// closed says the last decline closed it (ruling K42).
+	declined uint16
+	closed   bool
 }
 
 // Entry is one logged event: an action, or a public note.
@@ -87,8 +91,11 @@ func Replay(s companion.Session) (*Table, error) {
 }
 
 func (t *Table) replay(e companion.Event) error {
-	if e.Kind == noteKind {
+	switch e.Kind {
+	case noteKind:
 		return t.replayNote(e)
+	case declineKind:
+		return t.replayDecline(e)
 	}
 	if e.Kind != "act" {
 		return fmt.Errorf("unknown event %q", e.Kind)
@@ -109,10 +116,7 @@ func (t *Table) replay(e companion.Event) error {
 	if err := t.Game.Apply(a); err != nil {
 		return err
 	}
-	g := t.Game
-	if p := g.Phase(); p != engine.PhaseDraft && p != engine.PhaseOver && (g.Turn() != before.Turn() || before.Phase() == engine.PhaseDraft) {
-		t.Turns++
-	}
+	t.applied(before)
 	who := rules.Seat(d.Seat)
 	if a.Type() == engine.ActPass && before.Phase() == engine.PhaseSteal {
 		who = engine.NoSeat // the table closes the window; the turn player only says so (ruling K39)
@@ -143,6 +147,9 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 			return companion.Event{}, fmt.Errorf("%w: the game waits for %s, not %s", rules.ErrIllegal, t.Options.Names[actor], t.Options.Names[s])
 		}
 		viewer = s
+	}
+	if t.letGo(a) {
+		return companion.Event{}, fmt.Errorf("%w: %s already let these gems go", rules.ErrIllegal, t.seatName(a.Seat()))
 	}
 	if err := t.Game.Clone().Apply(a); err != nil {
 		return companion.Event{}, t.refusal(err, viewer)
