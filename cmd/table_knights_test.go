@@ -167,7 +167,7 @@ func stealRound(t *testing.T, cy1 string) []string {
 	// Nobody closes the window from the shared screen while it asks.
 	p.typed("pass")
 	p.key(tea.KeyEnter)
-	screens = append(screens, p.see("every other player is asked in private first: bob is next"))
+	screens = append(screens, p.see("the window closes once every other player has answered; still to answer: bob, cy, dee"))
 	p.key(tea.KeyCtrlU)
 	for i, name := range []string{"bob", "cy", "dee"} {
 		p.key(tea.KeyEnter)
@@ -234,5 +234,23 @@ func TestKnightsTableStealWindowSteal(t *testing.T) {
 	p.key(tea.KeyEnter)
 	p.see("cy: cy's highwayman stole 3 gems from ann", "still to answer: dee and bob", "hand the device to dee")
 	p.handTo("dee", "cy just took 3 gems. Do you steal them")
+	p.quit()
+}
+
+// With a physical deck the companion knows no hand, yet the question is
+// still put in private, so that nobody sees who thinks it over.
+func TestKnightsTableStealWindowPhysical(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy", "--mode", "physical", "--position",
+		"players=3 mode=physical turn=1 phase=steal gems=8,2,5 hands=0/2/2 target=2 holder=1 amount=3")
+	require.Zero(t, code, errOut)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	p.handTo("bob", "Your hand is your own cards", "Do you steal them")
+	p.typed("decline")
+	p.key(tea.KeyEnter)
+	p.handTo("cy", "Your hand is your own cards", "Do you steal them")
+	p.typed("steal")
+	p.key(tea.KeyEnter)
+	p.see("cy: cy's highwayman stole 3 gems from ann", "still to answer: bob")
 	p.quit()
 }

@@ -223,7 +223,11 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 			return nil, err
 		}
 		if asked := t.Asked(); len(asked) > 0 && (r.Verb == "pass" || !isReport && strings.TrimSpace(strings.ToLower(text)) == "pass") {
-			return nil, fmt.Errorf("every other player is asked in private first: %s is next (Enter on an empty line hands the device over)", t.Options.Names[asked[0]])
+			var names []string
+			for _, a := range asked {
+				names = append(names, t.Options.Names[a])
+			}
+			return nil, fmt.Errorf("the window closes once every other player has answered; still to answer: %s", strings.Join(names, ", "))
 		}
 		var e companion.Event
 		switch {
