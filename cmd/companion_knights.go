@@ -156,7 +156,11 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 			}
 			r.Verb = v.name
 			for _, a := range args {
-				r.Cards = append(r.Cards, strings.Split(strings.ToLower(a), ",")...)
+				for _, c := range strings.Split(strings.ToLower(a), ",") {
+					if c != "" {
+						r.Cards = append(r.Cards, c)
+					}
+				}
 			}
 			return knightsAction(io, session, func(t *ck.Table) (companion.Event, error) {
 				if r.Verb == "decline" {

@@ -1,8 +1,10 @@
 package knights
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
@@ -20,8 +22,39 @@ type Report struct {
 	Burn  bool     // play dragon: also burn the rival's castle
 }
 
-// Command builds the engine action for a report.
+// Command builds the engine action for a report. A report the notation
+// cannot carry is refused in the report's own words, never in the notation
+// built from it.
 func (t *Table) Command(r Report) (string, error) {
+	for _, c := range r.Cards {
+		if c == "" || strings.ContainsFunc(c, unicode.IsSpace) {
+			return "", fmt.Errorf("%q is not a card (cards: %s)", c, cardNames())
+		}
+	}
+	text, err := t.command(r)
+	if err != nil {
+		return "", err
+	}
+	if _, err := engine.ParseActionFor(text, t.Game.Players()); err != nil {
+		var ne *engine.NotationError
+		if errors.As(err, &ne) {
+			return "", errors.New(ne.Reason)
+		}
+		return "", err
+	}
+	return text, nil
+}
+
+// cardNames lists the cards as a player names them.
+func cardNames() string {
+	var names []string
+	for _, c := range engine.Cards {
+		names = append(names, c.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+func (t *Table) command(r Report) (string, error) {
 	cards := strings.Join(r.Cards, ",")
 	need := func(what string) error {
 		if len(r.Cards) == 0 {
