@@ -219,14 +219,21 @@ func knightsView(f *sessionFlags, fn func(*ck.Table, ck.Role) error) error {
 func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "moves --as NAME",
-		Short: "List what a player may do now, as commands to type, grouped",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		Use:   "moves --as NAME [KIND | CARD]",
+		Short: "List what a player may do now, as commands to type, grouped with counts; a kind or card lists those in full",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(_ *cobra.Command, args []string) error {
 			return knightsView(f, func(t *ck.Table, r ck.Role) error {
 				moves, err := t.Moves(r)
 				if err != nil {
 					return usageError{err}
+				}
+				if len(args) > 0 {
+					for i, m := range moves {
+						if moves[i], err = m.Only(strings.Join(args, " ")); err != nil {
+							return usageError{err}
+						}
+					}
 				}
 				if f.JSON {
 					return writeJSON(io.Out, moves)
@@ -238,7 +245,7 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
-	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as 2 --json"
+	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as ann attack bob\n  ninjakit companion knights moves --as ann peasant\n  ninjakit companion knights moves --as 2 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c

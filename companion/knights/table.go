@@ -109,11 +109,17 @@ func (t *Table) replay(e companion.Event) error {
 		return err
 	}
 	if who := t.Game.Actor(a); int(who) != d.Seat {
-		return fmt.Errorf("%s logged for seat %d, but seat %s acts now", d.Action, d.Seat+1, who)
+		return fmt.Errorf("%s logged for %s, but %s acts now", t.CommandFor(a), t.seatName(rules.Seat(d.Seat)), t.seatName(who))
 	}
 	t.Game.SetRand(drawRand(t.seed, e.Seq))
 	before := t.Game.Clone()
 	if err := t.Game.Apply(a); err != nil {
+		// Only a stored or imported log gets here, refused in table
+		// words for whoever reads the file, which holds every hand.
+		var ie *engine.IllegalError
+		if errors.As(err, &ie) {
+			return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.CommandFor(ie.Action), t.Names(ie.Reason))
+		}
 		return err
 	}
 	t.applied(before)

@@ -105,28 +105,13 @@ type Choices struct {
 	Count  int     `json:"count"`
 	Groups []Group `json:"groups"`
 	None   string  `json:"none,omitempty"` // why the player has nothing to do
+	full   bool    // Text lists every command (Only)
 }
 
 // Group is the commands of one kind, e.g. every attack at one rival.
 type Group struct {
 	Name     string   `json:"name"`
 	Commands []string `json:"commands"`
-}
-
-// Text lists the choices for a terminal.
-func (c Choices) Text() string {
-	if c.None != "" {
-		return c.None + "\n"
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s's choices (%d):\n", c.Player, c.Count)
-	for _, g := range c.Groups {
-		fmt.Fprintf(&sb, "  %s (%d):\n", g.Name, len(g.Commands))
-		for _, cmd := range g.Commands {
-			sb.WriteString("    " + cmd + "\n")
-		}
-	}
-	return sb.String()
 }
 
 // group names the kind of choice an action is.
