@@ -289,6 +289,9 @@ func TestKnightsSecrets(t *testing.T) {
 		check(line, "the command itself", typist, out+errOut, typed)
 		if !strings.Contains(line, "--reveal") {
 			require.NotContains(t, out+errOut, "hands=", "%q prints the position mid-game", line)
+		} else {
+			// Every hand, but not the order of the coming draws (ruling K38).
+			require.Contains(t, out, " draw=* ", line)
 		}
 		if refused && (strings.Contains(errOut, "does not hold") || strings.Contains(errOut, "did not show")) {
 			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for a named seat only: %s", line, errOut)

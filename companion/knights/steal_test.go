@@ -83,6 +83,12 @@ func TestStealWindowAsksEveryOtherSeat(t *testing.T) {
 	require.Empty(t, verdicts[2].Barrier, "a decline that leaves the window open changes no card")
 	require.Equal(t, "bob already drew two cards after that play", verdicts[5].Barrier, "the closing one starts bob's turn")
 
+	stole := s
+	stole.Events = s.Events[:3]
+	tb, err = Replay(stole)
+	require.NoError(t, err)
+	require.Contains(t, tb.Undone(Role{Table: true}, s.Events[3]), "Took back cy's steal with a highwayman; ann's turn: ann just took 3 gems")
+
 	open := s
 	open.Events = s.Events[:4]
 	tb, err = Replay(open)

@@ -78,6 +78,8 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 		if a.Burns() {
 			what += ", to burn the castle"
 		}
+	case a.Type() == engine.ActRespond && t.Game.Phase() == engine.PhaseSteal:
+		what = "steal with " + engine.Spoken(a.Plays())
 	case a.Type() == engine.ActRespond:
 		what = "answer with " + engine.Spoken(a.Plays())
 	case a.Type() == engine.ActFortify:
