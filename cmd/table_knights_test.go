@@ -164,11 +164,16 @@ func stealRound(t *testing.T, cy1 string) []string {
 	var screens []string
 	screens = append(screens, p.see("still to answer: bob, cy and dee", "Enter on an empty line: hand the device to bob"))
 
-	// Nobody closes the window from the shared screen while it asks.
-	p.typed("pass")
-	p.key(tea.KeyEnter)
-	screens = append(screens, p.see("the window closes once every other player has answered; still to answer: bob, cy, dee"))
-	p.key(tea.KeyCtrlU)
+	// Nobody closes the window or answers for a player from the shared
+	// screen while it asks.
+	for _, typed := range []string{"pass", "decline --by bob"} {
+		p.typed(typed)
+		p.key(tea.KeyEnter)
+		p.see("each player asked answers in their own view (Enter on an empty line hands the device over); still to answer: bob, cy, dee")
+		p.key(tea.KeyCtrlU)
+	}
+	screens = append(screens, p.see("still to answer: bob, cy and dee", "each player asked answers in their own view", "table> _"))
+	require.Empty(t, knightsNow(t).Log, "nothing was logged from the shared screen")
 	for i, name := range []string{"bob", "cy", "dee"} {
 		p.key(tea.KeyEnter)
 		screens = append(screens, p.see("Pass the device to "+name))

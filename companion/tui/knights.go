@@ -222,18 +222,20 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if asked := t.Asked(); len(asked) > 0 && (r.Verb == "pass" || !isReport && strings.TrimSpace(strings.ToLower(text)) == "pass") {
+		if asked := t.Asked(); len(asked) > 0 && (r.Verb == "pass" || r.Verb == "decline" && v == Table) {
+			// Each answer comes from its player's own view, so the
+			// shared screen neither closes the window nor answers for
+			// anyone (ruling K42).
 			var names []string
 			for _, a := range asked {
 				names = append(names, t.Options.Names[a])
 			}
-			return nil, fmt.Errorf("the window closes once every other player has answered; still to answer: %s", strings.Join(names, ", "))
+			return nil, fmt.Errorf("each player asked answers in their own view (Enter on an empty line hands the device over); still to answer: %s", strings.Join(names, ", "))
 		}
 		var e companion.Event
-		switch {
-		case isReport:
+		if isReport {
 			e, err = t.Play(r)
-		default:
+		} else {
 			e, err = t.Act(by, text)
 		}
 		if err != nil {
