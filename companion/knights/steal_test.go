@@ -118,3 +118,29 @@ func TestStealPicksTheCard(t *testing.T) {
 	_, err = tb.Command(Report{Verb: "steal", By: "cy", Cards: []string{"knight"}})
 	require.EqualError(t, err, "only a highwayman steals, or a jester as one: steal, or steal jester")
 }
+
+// A log holds only declines the table could have written: by a seat the
+// open window asks, once, in the exact form Decline writes.
+func TestVerifyRefusesDeclinesTheTableNeverWrites(t *testing.T) {
+	pos := "players=3 mode=digital turn=1 phase=steal gems=8,2,5 hands=-/P/PH target=2 holder=1 amount=3"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", "digital", "", pos)
+	require.NoError(t, err)
+	_, s := newTable(t, o)
+	for data, want := range map[string]string{
+		`{"seat":0}`:            "not allowed: ann holds the gems",
+		`{"seat":5}`:            "decline by seat 6 at a table of 3",
+		`{"seat":1,"card":1}`:   "unknown field",
+		`{"seat":1} {"seat":1}`: "data after",
+	} {
+		s.Events = []companion.Event{{Seq: 1, Kind: declineKind, Data: []byte(data)}}
+		_, err := Verify(s)
+		require.ErrorContains(t, err, want, data)
+	}
+	s.Events = []companion.Event{{Seq: 1, Kind: declineKind, Data: []byte(`{"seat":1}`)}, {Seq: 2, Kind: declineKind, Data: []byte(`{"seat":1}`)}}
+	_, err = Verify(s)
+	require.ErrorContains(t, err, "bob already let these gems go")
+	s.Events = s.Events[:1]
+	verdicts, err := Verify(s)
+	require.NoError(t, err)
+	require.Empty(t, verdicts[0].Barrier)
+}
