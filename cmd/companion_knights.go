@@ -24,12 +24,15 @@ Plays name cards as printed (peasant, soldier, knight, king, queen, ninja,
 dragon, traitor, highwayman, princess, executioner, herald, merchant, monk,
 minstrel, archer, castle, ladder, catapult, jester); a Jester posing as
 another card is jester(highwayman). Several peasants are a revolt. A dragon
-burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
+burns the rival's castle only when you say so: play dragon --at NAME --burn.
+When an attack takes gems, every other player with cards answers steal or
+decline; the last answer closes the window.`,
 		Example: `  ninjakit companion knights new --players 3 --names ann,bob,cy
   ninjakit companion knights status --as ann
   ninjakit companion knights play knight --from ann --at bob
   ninjakit companion knights play dragon --at bob --burn
   ninjakit companion knights respond princess --by bob
+  ninjakit companion knights decline --by cy
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
