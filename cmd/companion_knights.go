@@ -24,18 +24,21 @@ Plays name cards as printed (peasant, soldier, knight, king, queen, ninja,
 dragon, traitor, highwayman, princess, executioner, herald, merchant, monk,
 minstrel, archer, castle, ladder, catapult, jester); a Jester posing as
 another card is jester(highwayman). Several peasants are a revolt. A dragon
-burns the rival's castle only when you say so: play dragon --at NAME --burn.`,
+burns the rival's castle only when you say so: play dragon --at NAME --burn.
+When an attack takes gems, every other player with cards answers steal or
+decline; the last answer closes the window.`,
 		Example: `  ninjakit companion knights new --players 3 --names ann,bob,cy
   ninjakit companion knights status --as ann
   ninjakit companion knights play knight --from ann --at bob
   ninjakit companion knights play dragon --at bob --burn
   ninjakit companion knights respond princess --by bob
+  ninjakit companion knights decline --by cy
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
 	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
 		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
-		newUndoCmd(io, ck.Game, "Take back the last play, unless cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
+		newUndoCmd(io, ck.Game, "Take back the last play, unless it won the game or cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
 		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
@@ -55,7 +58,9 @@ var knightsVerbs = []knightsVerb{
 	{name: "fortify", use: "fortify CARD... [--by NAME]", short: "Place castle, archer and/or minstrel in front of your gems", cards: true},
 	{name: "respond", use: "respond CARD... [--by NAME]", short: "Answer the attack on the table (or steal with a highwayman, from anyone)", cards: true},
 	{name: "discard", use: "discard CARD... [--by NAME]", short: "Discard instead of playing (or the two cards a duel minstrel demands)", cards: true},
-	{name: "pass", use: "pass [--by NAME]", short: "End your turn, let an attack through, or steal nothing"},
+	{name: "steal", use: "steal [jester] --by NAME", short: "Steal the gems just taken with a highwayman (or a jester as one)", cards: true},
+	{name: "decline", use: "decline --by NAME", short: "Let the gems just taken go: the last player asked closes the steal window"},
+	{name: "pass", use: "pass [--by NAME]", short: "End your turn, let an attack through, or close a steal window at once"},
 	{name: "show", use: "show CARD... [--by NAME]", short: "Show a card to a herald", cards: true},
 	{name: "take", use: "take CARD --from NAME", short: "Take a card shown to your herald", cards: true, from: "whose shown card"},
 	{name: "pay", use: "pay gems | pay cards [CARD...]", short: "Pay a monk's tax", cards: true},
@@ -123,15 +128,9 @@ func runKnightsNew(o *knightsNewOptions) error {
 }
 
 // knightsAction checks and logs one play on the current session.
-func knightsAction(io *IOStreams, session, by string, build func(t *ck.Table) (string, error)) error {
+func knightsAction(io *IOStreams, session string, act func(t *ck.Table) (companion.Event, error)) error {
 	return actOnTable(ck.Game, &sessionFlags{Session: session}, ck.Replay,
-		func(t *ck.Table, _ ck.Role) (companion.Event, error) {
-			text, err := build(t)
-			if err != nil {
-				return companion.Event{}, usageError{err}
-			}
-			return t.Act(by, text)
-		},
+		func(t *ck.Table, _ ck.Role) (companion.Event, error) { return act(t) },
 		func(t *ck.Table, _ ck.Role) error {
 			// What happened, told as the actor may read it: whoever typed
 			// the play knows its cards, and it names no card the actor may
@@ -160,9 +159,22 @@ func newKnightsReportCmd(io *IOStreams, v knightsVerb) *cobra.Command {
 			}
 			r.Verb = v.name
 			for _, a := range args {
-				r.Cards = append(r.Cards, strings.Split(strings.ToLower(a), ",")...)
+				for _, c := range strings.Split(strings.ToLower(a), ",") {
+					if c != "" {
+						r.Cards = append(r.Cards, c)
+					}
+				}
 			}
-			return knightsAction(io, session, r.By, func(t *ck.Table) (string, error) { return t.Command(r) })
+			return knightsAction(io, session, func(t *ck.Table) (companion.Event, error) {
+				if r.Verb == "decline" {
+					return t.Decline(r.By)
+				}
+				text, err := t.Command(r)
+				if err != nil {
+					return companion.Event{}, usageError{err}
+				}
+				return t.Act(r.By, text)
+			})
 		},
 	}
 	c.Example = knightsVerbExamples[v.name]
@@ -192,7 +204,7 @@ func newKnightsActCmd(io *IOStreams) *cobra.Command {
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			text := strings.Join(args, " ")
-			return knightsAction(io, session, by, func(*ck.Table) (string, error) { return text, nil })
+			return knightsAction(io, session, func(t *ck.Table) (companion.Event, error) { return t.Act(by, text) })
 		},
 	}
 	c.ValidArgsFunction = completeKnightsAct
@@ -210,14 +222,21 @@ func knightsView(f *sessionFlags, fn func(*ck.Table, ck.Role) error) error {
 func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 	f := &sessionFlags{}
 	c := &cobra.Command{
-		Use:   "moves --as NAME",
-		Short: "List what a player may do now, as commands to type, grouped",
-		Args:  noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		Use:   "moves --as NAME [KIND | CARD]",
+		Short: "List what a player may do now, as commands to type, grouped with counts; a kind or card lists those in full",
+		Args:  cobra.ArbitraryArgs,
+		RunE: func(_ *cobra.Command, args []string) error {
 			return knightsView(f, func(t *ck.Table, r ck.Role) error {
 				moves, err := t.Moves(r)
 				if err != nil {
 					return usageError{err}
+				}
+				if len(args) > 0 {
+					for i, m := range moves {
+						if moves[i], err = m.Only(strings.Join(args, " ")); err != nil {
+							return usageError{err}
+						}
+					}
 				}
 				if f.JSON {
 					return writeJSON(io.Out, moves)
@@ -229,7 +248,7 @@ func newKnightsMovesCmd(io *IOStreams) *cobra.Command {
 			})
 		},
 	}
-	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as 2 --json"
+	c.Example = "  ninjakit companion knights moves --as ann\n  ninjakit companion knights moves --as ann attack bob\n  ninjakit companion knights moves --as ann peasant\n  ninjakit companion knights moves --as 2 --json"
 	f.add(c, true)
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
@@ -245,9 +264,11 @@ func newKnightsPositionCmd(io *IOStreams) *cobra.Command {
 		Long: `Prints the position string: the whole game on one line, which
 ninjakit companion knights new --position rebuilds. A physical-deck game
 prints it at any time (the companion only counts hidden cards), except while
-cards are shown to a herald; a digital game once it is over. --reveal prints
-it now and tells the whole table in the log, since it shows every hand and
-the order of the draw pile (ruling K38).`,
+cards are shown to a herald; a digital game once it is over, draw pile in
+order. --reveal prints it now and tells the whole table in the log, since it
+shows every hand; before the game is over it leaves out the order of the
+coming cards: the draw pile is written draw=* (its cards in a fixed order)
+and a duel's draft pile is in that order under its top card (ruling K38).`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			if !reveal {
@@ -271,7 +292,7 @@ the order of the draw pile (ruling K38).`,
 					if err != nil {
 						return nil, usageError{err}
 					}
-					pos = t.Game.String()
+					pos = t.Revealed()
 					if !t.PositionSecret() {
 						return nil, nil
 					}
@@ -286,6 +307,6 @@ the order of the draw pile (ruling K38).`,
 		},
 	}
 	f.add(c, true)
-	c.Flags().BoolVar(&reveal, "reveal", false, "print it even mid-game, and log that for the whole table to read")
+	c.Flags().BoolVar(&reveal, "reveal", false, "print it even mid-game (every hand, not the draw order), and log that for the whole table to read")
 	return c
 }

@@ -411,6 +411,12 @@ func completeKnightsCards(v knightsVerb) cobra.CompletionFunc {
 		if !v.cards {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
+		if v.name == "steal" {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			return matching([]string{"highwayman", "jester"}, toComplete), cobra.ShellCompDirectiveNoFileComp
+		}
 		if v.name == "pay" && len(args) == 0 {
 			return matching([]string{"gems\tpay with gems", "cards\tpay with cards"}, toComplete), cobra.ShellCompDirectiveNoFileComp
 		}

@@ -11,6 +11,8 @@ var knightsVerbExamples = map[string]string{
 	"fortify": "  ninjakit companion knights fortify castle\n  ninjakit companion knights fortify archer --by ann",
 	"respond": "  ninjakit companion knights respond princess --by bob\n  ninjakit companion knights respond 'jester(highwayman)' --by cy",
 	"discard": "  ninjakit companion knights discard peasant\n  ninjakit companion knights discard minstrel --by bob",
+	"steal":   "  ninjakit companion knights steal --by cy\n  ninjakit companion knights steal jester --by cy",
+	"decline": "  ninjakit companion knights decline --by cy",
 	"pass":    "  ninjakit companion knights pass\n  ninjakit companion knights pass --by bob",
 	"show":    "  ninjakit companion knights show knight --by cy",
 	"take":    "  ninjakit companion knights take knight --from cy",

@@ -163,6 +163,11 @@ func TestKnightsSpeakTableWords(t *testing.T) {
 					"pay cards peasant",
 					"keep",
 					"fortify ladder",
+					"play sword --at " + strings.ToLower(wg.names[r.IntN(len(wg.names))]),
+					"fortify castle,sword",
+					"play ladder --at " + strings.ToLower(wg.names[r.IntN(len(wg.names))]) + " --burn",
+					"steal sword",
+					"decline",
 				}
 				w := wrong[r.IntN(len(wrong))]
 				_, out, errOut := run(append(append([]string{"companion", "knights"}, strings.Fields(w)...), "--session", session)...)

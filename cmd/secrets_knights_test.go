@@ -19,7 +19,8 @@ import (
 const secretsPosition = "players=4 mode=digital turn=1 phase=main gems=5,5,5,5 hands=FKSP/KREI/DTPC/HONA"
 
 // secretsScript is an Of Knights and Ninjas game typed at one terminal:
-// a herald, an attack turned by a traitor, a steal window, a monk's tax,
+// a herald, an attack turned by a traitor, a steal window (a seat lets the
+// gems go, another steals), a monk's tax,
 // an executioner, refusals from the table and from named players, and undo
 // of public plays (taken back) and of private ones or of a reveal of the
 // whole position (refused, rulings C-1, K38).
@@ -51,6 +52,9 @@ var secretsScript = []string{
 	"!act respond 2 highwayman",
 	"!respond highwayman --by ann",
 	"!respond highwayman",
+	"!decline --by cy",
+	"decline --by ann",
+	"!steal --by ann",
 	"respond highwayman --by dee",
 	"pass",
 	"fortify castle",
@@ -176,7 +180,7 @@ func (k *knightsKnowledge) allowed(r role) map[engine.Card]bool {
 var templates = regexp.MustCompile(`(?i)` + strings.Join([]string{
 	`of knights and ninjas`,
 	`may play a highwayman`,
-	`steal them \(respond highwayman`,
+	`steals? them with a highwayman`,
 	`show a card to the herald`,
 	`cards shown to the herald`,
 	`pay the monk`,
@@ -285,6 +289,9 @@ func TestKnightsSecrets(t *testing.T) {
 		check(line, "the command itself", typist, out+errOut, typed)
 		if !strings.Contains(line, "--reveal") {
 			require.NotContains(t, out+errOut, "hands=", "%q prints the position mid-game", line)
+		} else {
+			// Every hand, but not the order of the coming draws (ruling K38).
+			require.Contains(t, out, " draw=* ", line)
 		}
 		if refused && (strings.Contains(errOut, "does not hold") || strings.Contains(errOut, "did not show")) {
 			require.NotEqual(t, engine.NoSeat, typist.seat, "%q: a reason about a hand is worded for a named seat only: %s", line, errOut)
@@ -326,4 +333,15 @@ func TestKnightsSecretsAtTheEnd(t *testing.T) {
 		require.Zero(t, code)
 		require.Contains(t, out, `"position": "players=3 mode=digital`, "the game is over: the position hides nothing now")
 	}
+	// The game stays finished (ruling K41): nobody takes the win back, and
+	// the refusal names no card.
+	_, before, _ := run("companion", "knights", "--session", "end", "log", "--json")
+	for _, r := range []string{"table", "ann", "cy"} {
+		code, out, errOut := run("companion", "knights", "--session", "end", "undo", "--as", r)
+		require.Equal(t, 1, code, r)
+		require.Empty(t, out, r)
+		require.Equal(t, "ninjakit: cy won the game on that play: it cannot be taken back\n", errOut, r)
+	}
+	_, after, _ := run("companion", "knights", "--session", "end", "log", "--json")
+	require.Equal(t, before, after, "the log is as it was")
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -35,7 +36,8 @@ func noteKnightsHands(tb *ck.Table, hands map[string][]string) {
 // TestKnightsTableAttack plays a whole attack in the table mode: ann
 // attacks bob with a knight from her own view, the device goes to bob, who
 // answers from his, and every answer after that is made by whoever the game
-// waits for, until the attack is settled and the next turn begins. A
+// waits for (each player a steal window asks, in turn), until the attack
+// is settled and the next turn begins. A
 // refused play typed for the table stays neutral, as the one-shot command
 // words it; no frame ever shows one player's hand to another.
 func TestKnightsTableAttack(t *testing.T) {
@@ -75,7 +77,11 @@ func TestKnightsTableAttack(t *testing.T) {
 			break
 		}
 		require.Less(t, turn, 8, "the attack never settled")
-		seat := tb.Game.ToAct()
+		seat, play := tb.Game.ToAct(), "pass"
+		if asked := tb.Asked(); len(asked) > 0 {
+			// A steal window asks every other player in turn (ruling K42).
+			seat, play = asked[0], "decline"
+		}
 		name := tb.Options.Names[seat]
 		choices, err := tb.Moves(ck.Role{Seat: seat})
 		require.NoError(t, err)
@@ -85,7 +91,6 @@ func TestKnightsTableAttack(t *testing.T) {
 				moves = append(moves, g.Commands...)
 			}
 		}
-		play := "pass"
 		if turn == 0 {
 			play = firstMove(moves, "respond ")
 			require.NotEmpty(t, play, "bob can answer: %v", moves)
@@ -143,4 +148,114 @@ func TestKnightsTableHerald(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stealRound plays a steal window at the shared screen, in a fresh home,
+// from a position where ann just took 3 gems and bob, cy and dee hold two
+// cards each (cy's first card is cy1). Every other player is asked in
+// turn, in private, and each answers decline. It returns the screens the
+// table and each player saw, step by step.
+func stealRound(t *testing.T, cy1 string) []string {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--session", "steal", "--names", "ann,bob,cy,dee", "--position",
+		"players=4 mode=digital turn=1 phase=steal gems=8,2,5,5 hands=-/PS/"+cy1+"P/SP target=2 holder=1 amount=3")
+	require.Zero(t, code, errOut)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	var screens []string
+	screens = append(screens, p.see("still to answer: bob, cy and dee", "Enter on an empty line: hand the device to bob"))
+
+	// Nobody closes the window or answers for a player from the shared
+	// screen while it asks.
+	for _, typed := range []string{"pass", "decline --by bob"} {
+		p.typed(typed)
+		p.key(tea.KeyEnter)
+		p.see("each player asked answers in their own view (Enter on an empty line hands the device over); still to answer: bob, cy, dee")
+		p.key(tea.KeyCtrlU)
+	}
+	screens = append(screens, p.see("still to answer: bob, cy and dee", "each player asked answers in their own view", "table> _"))
+	require.Empty(t, knightsNow(t).Log, "nothing was logged from the shared screen")
+	for i, name := range []string{"bob", "cy", "dee"} {
+		p.key(tea.KeyEnter)
+		screens = append(screens, p.see("Pass the device to "+name))
+		p.key(tea.KeyEnter)
+		screens = append(screens, p.see("Private to "+name, "ann just took 3 gems. Do you steal them with a highwayman (steal), or let them go (decline)?"))
+		p.key(tea.KeyTab)
+		screens = append(screens, p.see("move(s); up/down", "steal window"))
+		p.key(tea.KeyEsc)
+		p.typed("decline")
+		p.key(tea.KeyEnter)
+		if i < 2 {
+			next := []string{"cy", "dee"}[i]
+			screens = append(screens, p.see(name+": lets the gems go", "hand the device to "+next))
+		}
+	}
+	screens = append(screens, p.see("dee: lets the gems go; nobody steals from ann: the window closes", "Waiting: bob is to fortify"))
+	p.quit()
+	for i, frame := range p.f.all() {
+		if privateTo(frame) != "cy" {
+			require.NotContains(t, frame, "Your hand: peasant, "+map[string]string{"H": "highwayman", "K": "knight"}[cy1], "frame %d shows cy's hand", i)
+		}
+	}
+	return screens
+}
+
+// TestKnightsTableStealWindowAsksEveryone: after gems move by a common
+// attack "every other player may steal with a Highwayman", so the shared
+// screen hands the device to each of them in turn order, asks each the same
+// question in private, and closes the window once all have answered (ruling
+// K42). Every screen and step is the same whether cy holds a highwayman or
+// not: only cy's own hand line tells them apart.
+func TestKnightsTableStealWindowAsksEveryone(t *testing.T) {
+	with, without := stealRound(t, "H"), stealRound(t, "K")
+	require.Len(t, without, len(with))
+	hand := regexp.MustCompile(`Your hand: [a-z, ]+`)
+	differ := 0
+	for i := range with {
+		if with[i] != without[i] {
+			differ++
+			require.Contains(t, with[i], "Private to cy", "step %d differs outside cy's view", i)
+		}
+		require.Equal(t, hand.ReplaceAllString(with[i], "Your hand: ..."), hand.ReplaceAllString(without[i], "Your hand: ..."), "step %d", i)
+	}
+	require.Equal(t, 2, differ, "cy's question and cy's list of answers, by the hand line alone")
+}
+
+// A player asked by a steal window may steal from their private view; the
+// stolen gems open a new window, which asks the others again (ruling K42).
+func TestKnightsTableStealWindowSteal(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy,dee", "--position",
+		"players=4 mode=digital turn=1 phase=steal gems=8,2,5,5 hands=-/PS/HP/SP target=2 holder=1 amount=3")
+	require.Zero(t, code, errOut)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	p.handTo("bob", "Do you steal them")
+	p.typed("steal")
+	p.key(tea.KeyEnter)
+	p.see("bob does not hold a highwayman", "Private to bob")
+	p.typed("decline")
+	p.key(tea.KeyEnter)
+	p.handTo("cy", "Your hand: peasant, highwayman")
+	p.typed("steal")
+	p.key(tea.KeyEnter)
+	p.see("cy: cy's highwayman stole 3 gems from ann", "still to answer: dee and bob", "hand the device to dee")
+	p.handTo("dee", "cy just took 3 gems. Do you steal them")
+	p.quit()
+}
+
+// With a physical deck the companion knows no hand, yet the question is
+// still put in private, so that nobody sees who thinks it over.
+func TestKnightsTableStealWindowPhysical(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy", "--mode", "physical", "--position",
+		"players=3 mode=physical turn=1 phase=steal gems=8,2,5 hands=0/2/2 target=2 holder=1 amount=3")
+	require.Zero(t, code, errOut)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	p.handTo("bob", "Your hand is your own cards", "Do you steal them")
+	p.typed("decline")
+	p.key(tea.KeyEnter)
+	p.handTo("cy", "Your hand is your own cards", "Do you steal them")
+	p.typed("steal")
+	p.key(tea.KeyEnter)
+	p.see("cy: cy's highwayman stole 3 gems from ann", "still to answer: bob")
+	p.quit()
 }

@@ -178,15 +178,20 @@ func (h *hub) view(v tui.Viewer) *View {
 		w.Secret = g.Secret(v, h.srv.plain)
 	}
 	at, ok := g.Waiting()
+	// A question put to several seats is every one of theirs at once.
+	asked := false
+	if a, isAsker := g.(tui.Asker); isAsker {
+		asked = a.Asked(v)
+	}
 	if ok {
 		w.Waiting = g.Name(at)
-		w.YourTurn = at == v
+		w.YourTurn = at == v || asked
 	}
 	if h.mayAct(v) == nil {
 		// A seat the game does not wait for sees only what it may do
 		// now (a card any holder may play), not the public moves of the
 		// seat to act, which are for that seat to tap.
-		other := ok && at != v
+		other := ok && at != v && !asked
 		for _, c := range g.Choices(v) {
 			if !other || h.wouldDo(v, c.Text) {
 				w.Choices = append(w.Choices, Choice{Path: c.Path, Text: c.Text})

@@ -27,8 +27,12 @@ var replayer = companion.Replayer[Options, *Table]{
 // fields, an action not in the engine's own notation, which also keeps
 // anything unprintable out of the log).
 func (t *Table) check(e companion.Event) error {
-	if e.Kind == noteKind {
+	switch e.Kind {
+	case noteKind:
 		_, err := t.readNote(e)
+		return err
+	case declineKind:
+		_, err := t.readDecline(e)
 		return err
 	}
 	if e.Kind != "act" {
@@ -49,7 +53,8 @@ func (t *Table) check(e companion.Event) error {
 }
 
 // judge says whether undo may take back the action just applied, from what
-// the engine did (ruling C-1). With a physical deck the companion knows no
+// the engine did (ruling C-1). The play that ends the game is never taken
+// back (ruling K41). Otherwise, with a physical deck the companion knows no
 // card, so undo only corrects the record. With a digital deck an action
 // whose only reveal is the cards it put face up may be taken back; one is
 // a barrier when it drew or dealt from the shuffled deck, shuffled it, took
@@ -66,11 +71,21 @@ func (t *Table) judge(e companion.Event) companion.Verdict {
 		return v
 	}
 	v := companion.Verdict{V1: g.Mode() == engine.Digital} // ruling C-13
-	if g.Mode() != engine.Digital {
+	if e.Kind == declineKind && !t.closed {
+		// A decline that left the window open changed no card.
 		return v
 	}
 	seat, a, _ := t.takenBack(e)
 	who := t.seatName(seat)
+	if w := g.Winner(); w != engine.NoSeat {
+		// The end opens the whole position to everyone, and a finished
+		// game stays finished, with either deck (ruling K41).
+		v.Barrier = fmt.Sprintf("%s won the game on that play", t.seatName(w))
+		return v
+	}
+	if g.Mode() != engine.Digital {
+		return v
+	}
 	// A herald's show and a monk's payment leave the turn where it was:
 	// the turn of the herald's or the monk's player.
 	turn := t.seatName(g.Turn())

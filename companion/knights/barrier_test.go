@@ -25,10 +25,11 @@ func drawPile(g *engine.Game) string {
 // Over random games, Verify accepts every log the table wrote, and an
 // action it lets undo take back showed nothing but public cards: the draw
 // pile and the reshuffles are as before, and every card that entered a
-// hand was on the table in sight. Every kind of barrier turns up.
+// hand was on the table in sight. Every kind of barrier turns up, and a
+// play that wins is one in either mode.
 func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 	reasons := map[string]int{}
-	undoable := 0
+	undoable, declines := 0, 0
 	for _, mode := range []string{"digital", "physical"} {
 		for seed := range uint64(24) {
 			rng := rand.New(rand.NewPCG(seed, 2))
@@ -36,18 +37,29 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 			require.NoError(t, err)
 			tb, s := newTable(t, o)
 			for range 150 {
-				legal := tb.Game.LegalActions()
+				legal := slices.DeleteFunc(tb.Game.LegalActions(), tb.letGo)
 				if len(legal) == 0 {
 					break
 				}
 				before := tb.Game.Clone()
-				e, err := tb.Act("", legal[rng.IntN(len(legal))].String())
+				var e companion.Event
+				if asked := tb.Asked(); len(asked) > 0 && rng.IntN(2) == 0 {
+					e, err = tb.Decline(tb.seatName(asked[rng.IntN(len(asked))]))
+					declines++
+				} else {
+					e, err = tb.Act("", legal[rng.IntN(len(legal))].String())
+				}
 				require.NoError(t, err)
 				s.Events = append(s.Events, e)
 				verdicts, err := Verify(s)
 				require.NoError(t, err)
 				v := verdicts[len(verdicts)-1]
 				require.Equal(t, mode == "digital", v.V1, "version 1 flagged every digital action")
+				if tb.Game.Winner() != engine.NoSeat {
+					require.Contains(t, v.Barrier, "won the game on that play", "a win is never taken back (ruling K41)")
+					reasons["won"]++
+					continue
+				}
 				if mode == "physical" {
 					require.Empty(t, v.Barrier)
 					continue
@@ -74,7 +86,8 @@ func TestUndoableActionsRevealNoHiddenCard(t *testing.T) {
 		}
 	}
 	require.Greater(t, undoable, 50)
-	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion"} {
+	require.Greater(t, declines, 5, "seats let a steal window's gems go (ruling K42)")
+	for _, word := range []string{"already", "merchant", "showed", "took", "paid", "draft", "companion", "won"} {
 		require.NotZero(t, reasons[word], "no barrier reason %q in %v", word, reasons)
 	}
 }

@@ -24,7 +24,7 @@ type noteData struct {
 
 // ErrSecretPosition refuses to print a position that holds cards someone
 // may not see.
-var ErrSecretPosition = errors.New("the position holds every hand and the draw pile's order, so it is printed once the game is over; position --reveal prints it now and tells the whole table in the log")
+var ErrSecretPosition = errors.New("the position holds every hand and the draw pile's order, so it is printed once the game is over; position --reveal prints every hand now, without the draw pile's order, and tells the whole table in the log")
 
 // PositionSecret reports whether the position holds a card some player may
 // not see (ruling K38): every hand and the draw pile of a digital game, and
@@ -47,6 +47,17 @@ func (t *Table) Position() (string, error) {
 		return "", ErrSecretPosition
 	}
 	return t.Game.String(), nil
+}
+
+// Revealed is what position --reveal prints: the whole position once it
+// hides nothing, and before that every hand but not the order of the cards
+// to come, which nobody needs mid-game and the seed can rebuild (ruling
+// K38).
+func (t *Table) Revealed() string {
+	if t.PositionSecret() {
+		return t.Game.Unordered()
+	}
+	return t.Game.String()
 }
 
 // Reveal logs that role r shows the whole position to the table. The note
@@ -81,7 +92,7 @@ func (t *Table) replayNote(e companion.Event) error {
 		return err
 	}
 	t.Log = append(t.Log, Entry{Seq: e.Seq, Seat: rules.Seat(d.Seat), Story: []line{
-		public("showed the whole position (every hand and the draw pile) with position --reveal"),
+		public("showed the whole position but the draw pile's order, every hand included, with position --reveal"),
 	}})
 	return nil
 }

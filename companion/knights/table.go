@@ -33,6 +33,10 @@ type Table struct {
 	seed  uint64
 
 	taken []companion.Event // what undo took back, for the log's notes
+	// declined marks, by seat, who let the open steal window's gems go;
+	// closed says the last decline closed it (ruling K42).
+	declined uint16
+	closed   bool
 }
 
 // Entry is one logged event: an action, or a public note.
@@ -87,8 +91,11 @@ func Replay(s companion.Session) (*Table, error) {
 }
 
 func (t *Table) replay(e companion.Event) error {
-	if e.Kind == noteKind {
+	switch e.Kind {
+	case noteKind:
 		return t.replayNote(e)
+	case declineKind:
+		return t.replayDecline(e)
 	}
 	if e.Kind != "act" {
 		return fmt.Errorf("unknown event %q", e.Kind)
@@ -102,17 +109,20 @@ func (t *Table) replay(e companion.Event) error {
 		return err
 	}
 	if who := t.Game.Actor(a); int(who) != d.Seat {
-		return fmt.Errorf("%s logged for seat %d, but seat %s acts now", d.Action, d.Seat+1, who)
+		return fmt.Errorf("%s logged for %s, but %s acts now", t.CommandFor(a), t.seatName(rules.Seat(d.Seat)), t.seatName(who))
 	}
 	t.Game.SetRand(drawRand(t.seed, e.Seq))
 	before := t.Game.Clone()
 	if err := t.Game.Apply(a); err != nil {
+		// Only a stored or imported log gets here, refused in table
+		// words for whoever reads the file, which holds every hand.
+		var ie *engine.IllegalError
+		if errors.As(err, &ie) {
+			return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.CommandFor(ie.Action), t.Names(ie.Reason))
+		}
 		return err
 	}
-	g := t.Game
-	if p := g.Phase(); p != engine.PhaseDraft && p != engine.PhaseOver && (g.Turn() != before.Turn() || before.Phase() == engine.PhaseDraft) {
-		t.Turns++
-	}
+	t.applied(before)
 	who := rules.Seat(d.Seat)
 	if a.Type() == engine.ActPass && before.Phase() == engine.PhaseSteal {
 		who = engine.NoSeat // the table closes the window; the turn player only says so (ruling K39)
@@ -143,6 +153,9 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 			return companion.Event{}, fmt.Errorf("%w: the game waits for %s, not %s", rules.ErrIllegal, t.Options.Names[actor], t.Options.Names[s])
 		}
 		viewer = s
+	}
+	if t.letGo(a) {
+		return companion.Event{}, fmt.Errorf("%w: %s already let these gems go", rules.ErrIllegal, t.seatName(a.Seat()))
 	}
 	if err := t.Game.Clone().Apply(a); err != nil {
 		return companion.Event{}, t.refusal(err, viewer)

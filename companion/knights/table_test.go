@@ -100,6 +100,32 @@ func TestCommandBuildsEngineNotation(t *testing.T) {
 	}
 }
 
+// A report the notation cannot carry is refused in the words typed, never
+// in the notation the companion built from them ("attack 2 sword").
+func TestCommandRefusesInTableWords(t *testing.T) {
+	o, err := NewOptions(3, []string{"ann", "bob", "cy"}, "", "digital", "", "")
+	require.NoError(t, err)
+	tb, _ := newTable(t, o)
+	for r, want := range map[*Report]string{
+		{Verb: "play", Cards: []string{"sword"}, At: "bob"}:                        `"sword" is not a card (cards: peasant, soldier,`,
+		{Verb: "fortify", Cards: []string{"castle", "sword"}}:                      `"sword" is not a card`,
+		{Verb: "play", Cards: []string{"jester (knight)"}, At: "bob"}:              `"jester (knight)" is not a card`,
+		{Verb: "play", Cards: []string{"jester(knight"}, At: "bob"}:                `"jester(knight": close the bracket, as in jester(knight)`,
+		{Verb: "play", Cards: []string{"ladder"}, At: "bob", Burn: true}:           "only a dragon burns a castle",
+		{Verb: "play", Cards: []string{"herald", "monk"}}:                          "a special action plays one card",
+		{Verb: "take", Cards: []string{"sword"}, At: "bob"}:                        `"sword" is not a card`,
+		{Verb: "pay", Cards: []string{"cards", "jester(knight)"}}:                  "a jester only poses as a card when it is played",
+		{Verb: "discard", Cards: []string{"peasant*500"}}:                          "repeat count must be 1 to 100",
+		{Verb: "play", Cards: []string{"archer", "archer"}, At: "bob", Fort: true}: "",
+	} {
+		_, err := tb.Command(*r)
+		require.Error(t, err, "%+v", *r)
+		require.NotContains(t, err.Error(), `action "`, "%+v", *r)
+		require.NotContains(t, err.Error(), "bad notation", "%+v", *r)
+		require.Contains(t, err.Error(), want, "%+v", *r)
+	}
+}
+
 func TestNamesReplaceSeatNumbers(t *testing.T) {
 	o, err := NewOptions(3, []string{"ann", "bob", "cy"}, "", "physical", "", "")
 	require.NoError(t, err)

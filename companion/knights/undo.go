@@ -62,8 +62,10 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 	seat, a, _ := t.takenBack(e)
 	who := t.seatName(seat)
 	var what string
-	switch a.Type() {
-	case engine.ActAttack:
+	switch {
+	case e.Kind == declineKind:
+		what = "decline to steal"
+	case a.Type() == engine.ActAttack:
 		at := t.seatName(a.Seat())
 		switch plays := a.Plays(); {
 		case a.FromFort():
@@ -76,25 +78,27 @@ func (t *Table) Undone(_ Role, e companion.Event) string {
 		if a.Burns() {
 			what += ", to burn the castle"
 		}
-	case engine.ActRespond:
+	case a.Type() == engine.ActRespond && t.Game.Phase() == engine.PhaseSteal:
+		what = "steal with " + engine.Spoken(a.Plays())
+	case a.Type() == engine.ActRespond:
 		what = "answer with " + engine.Spoken(a.Plays())
-	case engine.ActFortify:
+	case a.Type() == engine.ActFortify:
 		what = "fortification with " + engine.Spoken(a.Plays())
-	case engine.ActDiscard:
+	case a.Type() == engine.ActDiscard:
 		what = "discard of " + engine.Spoken(a.Plays())
-	case engine.ActSpecial:
+	case a.Type() == engine.ActSpecial:
 		what = strings.TrimPrefix(strings.TrimPrefix(engine.Spoken(a.Plays()), "a "), "an ")
 		if a.Seat() != engine.NoSeat {
 			what += " at " + t.seatName(a.Seat())
 		}
-	case engine.ActPayGems:
+	case a.Type() == engine.ActPayGems:
 		what = "payment of gems to the monk"
 	default:
 		what = a.Type().String()
 	}
 	g := t.Game
 	msg := fmt.Sprintf("Took back %s's %s; %s's turn", who, what, t.seatName(g.Turn()))
-	if g.ToAct() != g.Turn() {
+	if g.ToAct() != g.Turn() || g.Phase() == engine.PhaseSteal {
 		msg += ": " + t.Waiting()
 	}
 	msg += "."

@@ -185,3 +185,30 @@ func TestRevealIsAlwaysABarrier(t *testing.T) {
 		}
 	}
 }
+
+// A finished game stays finished (ruling K41): the play that wins cannot
+// be taken back, with either deck, whoever made it (here the answer that
+// lets a ninja through), since the end shows every hand to everyone. The
+// refusal names only what the whole table saw.
+func TestUndoRefusesTheWinningPlay(t *testing.T) {
+	for _, c := range []struct{ mode, hands string }{
+		{"digital", "N/PS/P"},
+		{"physical", "1/2/1"},
+	} {
+		st := storeWith(t, "players=3 mode="+c.mode+" turn=1 phase=main gems=9,5,1 hands="+c.hands+" draw=*")
+		report(t, st, Report{Verb: "play", Cards: []string{"ninja"}, At: "bob"})
+		report(t, st, Report{Verb: "pass"})
+		s, tb := table(t, st)
+		require.Equal(t, "ann", tb.Status(Role{Table: true}).Winner, c.mode)
+		_, err := st.Undo("t", Verify)
+		require.ErrorIs(t, err, companion.ErrBarrier, c.mode)
+		require.EqualError(t, err, "ann won the game on that play: it cannot be taken back", c.mode)
+		after, _ := table(t, st)
+		require.Equal(t, s.Events, after.Events, "%s: the win stands", c.mode)
+		require.Empty(t, after.Retracted, c.mode)
+		verdicts, err := Verify(after)
+		require.NoError(t, err)
+		require.Empty(t, verdicts[0].Barrier, "%s: the ninja attack before it could be taken back", c.mode)
+		require.Equal(t, c.mode == "digital", verdicts[1].V1, "%s: version 1 flags stay as version 1 wrote them (ruling C-13)", c.mode)
+	}
+}

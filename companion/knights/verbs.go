@@ -1,9 +1,12 @@
 package knights
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
@@ -11,7 +14,7 @@ import (
 // Report is a play as players say it at the table: a verb, cards, and who
 // plays at whom. Command turns it into engine notation.
 type Report struct {
-	Verb  string   // play, fortify, respond, discard, pass, show, take, pay, keep, give, redeal
+	Verb  string   // play, fortify, respond, steal, decline, discard, pass, show, take, pay, keep, give, redeal
 	Cards []string // card names; a Jester posing as another card is jester(knight)
 	By    string   // who acts; empty: whoever the game waits for
 	At    string   // play: the rival attacked or robbed; take: whose shown card
@@ -19,8 +22,39 @@ type Report struct {
 	Burn  bool     // play dragon: also burn the rival's castle
 }
 
-// Command builds the engine action for a report.
+// Command builds the engine action for a report. A report the notation
+// cannot carry is refused in the report's own words, never in the notation
+// built from it.
 func (t *Table) Command(r Report) (string, error) {
+	for _, c := range r.Cards {
+		if c == "" || strings.ContainsFunc(c, unicode.IsSpace) {
+			return "", fmt.Errorf("%q is not a card (cards: %s)", c, cardNames())
+		}
+	}
+	text, err := t.command(r)
+	if err != nil {
+		return "", err
+	}
+	if _, err := engine.ParseActionFor(text, t.Game.Players()); err != nil {
+		var ne *engine.NotationError
+		if errors.As(err, &ne) {
+			return "", errors.New(ne.Reason)
+		}
+		return "", err
+	}
+	return text, nil
+}
+
+// cardNames lists the cards as a player names them.
+func cardNames() string {
+	var names []string
+	for _, c := range engine.Cards {
+		names = append(names, c.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+func (t *Table) command(r Report) (string, error) {
 	cards := strings.Join(r.Cards, ",")
 	need := func(what string) error {
 		if len(r.Cards) == 0 {
@@ -92,6 +126,23 @@ func (t *Table) Command(r Report) (string, error) {
 			return strings.TrimSpace("pay cards " + strings.Join(r.Cards[1:], ",")), nil
 		}
 		return "", fmt.Errorf("pay gems, or pay cards CARD CARD")
+	case "steal":
+		by := r.By
+		if asked := t.Asked(); by == "" && len(asked) > 0 {
+			by = t.seatName(asked[0])
+		}
+		if by == "" {
+			return "", fmt.Errorf("steal needs --by NAME")
+		}
+		s, err := t.Seat(by)
+		if err != nil {
+			return "", err
+		}
+		card, err := t.stealCard(s, r.Cards)
+		if err != nil {
+			return "", err
+		}
+		return "respond " + s.String() + " " + card, nil
 	case "pass", "keep", "give", "redeal":
 		if len(r.Cards) > 0 {
 			return "", fmt.Errorf("%s takes no cards", r.Verb)
@@ -99,6 +150,22 @@ func (t *Table) Command(r Report) (string, error) {
 		return r.Verb, nil
 	}
 	return "", fmt.Errorf("unknown play %q", r.Verb)
+}
+
+// Play checks a play reported in table words and returns the event to log:
+// a decline, which only the table knows, or the action Command builds.
+func (t *Table) Play(r Report) (companion.Event, error) {
+	if r.Verb == "decline" {
+		if len(r.Cards) > 0 {
+			return companion.Event{}, fmt.Errorf("decline takes no cards")
+		}
+		return t.Decline(r.By)
+	}
+	text, err := t.Command(r)
+	if err != nil {
+		return companion.Event{}, err
+	}
+	return t.Act(r.By, text)
 }
 
 // special reports whether a card name is a special action (a Jester can

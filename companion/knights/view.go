@@ -44,14 +44,16 @@ type Status struct {
 	Discards   int          `json:"discardPile"`
 	Seats      []SeatStatus `json:"seats"`
 	Attack     string       `json:"attack,omitempty"`
-	Winner     string       `json:"winner,omitempty"`
-	Viewer     string       `json:"viewer"`
-	Hand       []string     `json:"hand,omitempty"`
-	Drafting   string       `json:"drafting,omitempty"`
-	Shown      []string     `json:"shown,omitempty"`
-	DraftPile  int          `json:"draftPile,omitempty"`
-	Turns      int          `json:"turns"`
-	Summary    []string     `json:"summary,omitempty"`
+	// Asked are the players an open steal window still asks (ruling K42).
+	Asked     []string `json:"asked,omitempty"`
+	Winner    string   `json:"winner,omitempty"`
+	Viewer    string   `json:"viewer"`
+	Hand      []string `json:"hand,omitempty"`
+	Drafting  string   `json:"drafting,omitempty"`
+	Shown     []string `json:"shown,omitempty"`
+	DraftPile int      `json:"draftPile,omitempty"`
+	Turns     int      `json:"turns"`
+	Summary   []string `json:"summary,omitempty"`
 	// Position is the whole game as one line, only when it hides nothing
 	// from anyone (ruling K38).
 	Position string `json:"position,omitempty"`
@@ -94,6 +96,9 @@ func (t *Table) Status(r Role) Status {
 	}
 	if plays, by, on := g.Pending(); len(plays) > 0 {
 		st.Attack = fmt.Sprintf("%s attacks %s", t.attacker(g, plays, by), t.seatName(on))
+	}
+	for _, s := range t.Asked() {
+		st.Asked = append(st.Asked, t.seatName(s))
 	}
 	if o := g.Outcome(); o.Over() {
 		st.Winner = t.seatName(o.Winner)

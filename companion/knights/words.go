@@ -2,6 +2,7 @@ package knights
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -35,6 +36,12 @@ func (t *Table) CommandFor(a engine.Action) string {
 		}
 		return out
 	case engine.ActRespond:
+		if t.Game.Phase() == engine.PhaseSteal {
+			if p := a.Plays(); len(p) == 1 && p[0].Card == engine.Jester {
+				return "steal jester --by " + name(a.Seat())
+			}
+			return "steal --by " + name(a.Seat())
+		}
 		return "respond " + cardWords + " --by " + name(a.Seat())
 	case engine.ActTake:
 		return "take " + cardWords + " --from " + name(a.Seat())
@@ -69,7 +76,11 @@ func (t *Table) Waiting() string {
 		return fmt.Sprintf("%s is to answer %s (respond CARD --by %s), or pass to let it through", name(on), t.attacker(g, atk, by), name(on))
 	case engine.PhaseSteal:
 		holder, amount := g.Holder()
-		return fmt.Sprintf("%s just took %s: anyone else may steal them (respond highwayman --by NAME); pass closes the window", name(holder), gems(amount))
+		asked := t.Asked()
+		if len(asked) == 0 {
+			return fmt.Sprintf("%s just took %s and nobody else has a card to steal them with: pass closes the window", name(holder), gems(amount))
+		}
+		return fmt.Sprintf("%s just took %s: every other player with cards steals them with a highwayman or lets them go (steal --by NAME, decline --by NAME); still to answer: %s", name(holder), gems(amount), t.names(asked))
 	case engine.PhaseShow:
 		n := "a card"
 		if g.Players() == 2 {
@@ -94,28 +105,13 @@ type Choices struct {
 	Count  int     `json:"count"`
 	Groups []Group `json:"groups"`
 	None   string  `json:"none,omitempty"` // why the player has nothing to do
+	full   bool    // Text lists every command (Only)
 }
 
 // Group is the commands of one kind, e.g. every attack at one rival.
 type Group struct {
 	Name     string   `json:"name"`
 	Commands []string `json:"commands"`
-}
-
-// Text lists the choices for a terminal.
-func (c Choices) Text() string {
-	if c.None != "" {
-		return c.None + "\n"
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s's choices (%d):\n", c.Player, c.Count)
-	for _, g := range c.Groups {
-		fmt.Fprintf(&sb, "  %s (%d):\n", g.Name, len(g.Commands))
-		for _, cmd := range g.Commands {
-			sb.WriteString("    " + cmd + "\n")
-		}
-	}
-	return sb.String()
 }
 
 // group names the kind of choice an action is.
@@ -178,6 +174,9 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 	for _, s := range seats {
 		c := Choices{Player: t.seatName(s), Groups: []Group{}}
 		for _, a := range g.LegalActionsFor(s) {
+			if t.letGo(a) {
+				continue
+			}
 			name, cmd := t.group(a), t.CommandFor(a)
 			c.Count++
 			if n := len(c.Groups); n > 0 && c.Groups[n-1].Name == name {
@@ -185,6 +184,10 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 				continue
 			}
 			c.Groups = append(c.Groups, Group{Name: name, Commands: []string{cmd}})
+		}
+		if slices.Contains(t.Asked(), s) {
+			c.Count++
+			c.Groups = append(c.Groups, Group{Name: "let the gems go", Commands: []string{"decline --by " + c.Player}})
 		}
 		if c.Count == 0 {
 			c.None = fmt.Sprintf("%s has nothing to do now: %s.", c.Player, t.Waiting())

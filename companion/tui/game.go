@@ -53,6 +53,15 @@ type Game interface {
 	Do(v Viewer, text string) (string, error)
 }
 
+// Asker is a Game that can put one question to several seats at once,
+// each to answer in private (a Knights steal window). The table mode hands
+// the device to them one after another, Waiting naming the next; phones
+// ask them all at once.
+type Asker interface {
+	// Asked reports whether the question waits for seat v's answer.
+	Asked(v Viewer) bool
+}
+
 // Source reaches the session a game is kept in, one short transaction at a
 // time, so one-shot commands can act between two table-mode actions.
 type Source interface {

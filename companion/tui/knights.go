@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -51,16 +52,30 @@ func (k *knights) Seat(word string) (Viewer, bool) {
 	return seatOf(k.t.Seat, word)
 }
 
+// Waiting is whoever the game waits for; while a steal window asks the
+// other players, the next of them, so the device goes to each in turn
+// (ruling K42).
 func (k *knights) Waiting() (Viewer, bool) {
+	if asked := k.t.Asked(); len(asked) > 0 {
+		return Viewer(asked[0]), true
+	}
 	s := k.t.Game.ToAct()
 	return Viewer(s), s != engine.NoSeat
 }
 
+// Asked: phones put a steal window's question to every seat it asks at
+// once.
+func (k *knights) Asked(v Viewer) bool {
+	return v != Table && slices.Contains(k.t.Asked(), rules.Seat(v))
+}
+
 // Private: a digital deck's hands are known to the companion; with a
-// physical deck only cards shown to a Herald are (ruling K36).
-func (k *knights) Private(Viewer) bool {
+// physical deck only cards shown to a Herald are (ruling K36). A steal
+// window's question is asked in private with either deck, so that nobody
+// sees who thinks it over.
+func (k *knights) Private(v Viewer) bool {
 	g := k.t.Game
-	return g.Mode() == engine.Digital || g.Phase() == engine.PhaseShow || g.Phase() == engine.PhaseTake
+	return g.Mode() == engine.Digital || g.Phase() == engine.PhaseShow || g.Phase() == engine.PhaseTake || k.Asked(v)
 }
 
 // Board shows everything public at a glance: gems, fortifications, hand
@@ -83,7 +98,10 @@ func (k *knights) Board(s Styles) string {
 		if len(ss.Fort) > 0 {
 			line += "  fortified: " + strings.Join(ss.Fort, ", ")
 		}
-		if ss.Name == st.ToAct && st.Winner == "" {
+		switch {
+		case slices.Contains(st.Asked, ss.Name):
+			line += s.Strong.Render("  <- asked")
+		case ss.Name == st.ToAct && st.Winner == "" && len(st.Asked) == 0:
 			line += s.Strong.Render("  <- must act")
 		}
 		sb.WriteString(line + "\n")
@@ -136,12 +154,25 @@ func (k *knights) Secret(v Viewer, s Styles) string {
 	if st.Drafting != "" {
 		fmt.Fprintf(&sb, "You drew %s from the draft pile: keep or give.\n", st.Drafting)
 	}
+	if k.Asked(v) {
+		sb.WriteString("\n" + k.t.Question() + "\n")
+	}
 	return sb.String()
 }
+
+// stealChoices are the answers to a steal window's question: the same two
+// for every seat asked, whatever its hand holds (ruling K42).
+var stealChoices = []Choice{{Path: []string{"steal window"}, Text: "decline"}, {Path: []string{"steal window"}, Text: "steal"}}
 
 // Choices keeps the companion's own grouping (what is done, e.g. every
 // attack at one rival), under the player's name when several may act.
 func (k *knights) Choices(v Viewer) []Choice {
+	if len(k.t.Asked()) > 0 {
+		if k.Asked(v) {
+			return stealChoices
+		}
+		return nil
+	}
 	all, err := k.t.Moves(k.role(v))
 	if err != nil {
 		return nil
@@ -161,7 +192,7 @@ func (k *knights) Choices(v Viewer) []Choice {
 	return out
 }
 
-var knightsWords = []string{"play", "fortify", "respond", "discard", "pass", "show", "take", "pay gems", "pay cards", "keep", "give", "redeal"}
+var knightsWords = []string{"play", "fortify", "respond", "steal", "decline", "discard", "pass", "show", "take", "pay gems", "pay cards", "keep", "give", "redeal"}
 
 func (k *knights) Words(Viewer) []string { return knightsWords }
 
@@ -191,13 +222,22 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 		if err != nil {
 			return nil, err
 		}
-		act := text
-		if isReport {
-			if act, err = t.Command(r); err != nil {
-				return nil, err
+		if asked := t.Asked(); len(asked) > 0 && (r.Verb == "pass" || r.Verb == "decline" && v == Table) {
+			// Each answer comes from its player's own view, so the
+			// shared screen neither closes the window nor answers for
+			// anyone (ruling K42).
+			var names []string
+			for _, a := range asked {
+				names = append(names, t.Options.Names[a])
 			}
+			return nil, fmt.Errorf("each player asked answers in their own view (Enter on an empty line hands the device over); still to answer: %s", strings.Join(names, ", "))
 		}
-		e, err := t.Act(by, act)
+		var e companion.Event
+		if isReport {
+			e, err = t.Play(r)
+		} else {
+			e, err = t.Act(by, text)
+		}
 		if err != nil {
 			return nil, err
 		}

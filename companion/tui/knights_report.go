@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	ck "github.com/ninjakit/ninjakit/companion/knights"
@@ -9,7 +10,9 @@ import (
 
 // parseReport reads a play as the one-shot commands take it: a verb,
 // cards (by spaces or commas) and the flags --at, --by, --as, --from,
-// --fort, --burn. Other text is left for the engine's notation.
+// --fort, --burn. A line starting with a verb only the engine's notation
+// has (attack, special) is left for it; any other verb is refused in table
+// words.
 func parseReport(text string) (ck.Report, bool, error) {
 	f := strings.Fields(strings.ToLower(text))
 	var r ck.Report
@@ -24,7 +27,19 @@ func parseReport(text string) (ck.Report, bool, error) {
 		}
 	}
 	if !found {
-		return r, false, nil
+		if verb == "attack" || verb == "special" {
+			return r, false, nil
+		}
+		var verbs []string
+		for _, w := range knightsWords {
+			if v := strings.Fields(w)[0]; !slices.Contains(verbs, v) {
+				verbs = append(verbs, v)
+			}
+		}
+		if len(verb) > 40 {
+			verb = verb[:40] + "..."
+		}
+		return r, false, fmt.Errorf("%q is not a play: say %s, e.g. play knight --at bob", verb, strings.Join(verbs, ", "))
 	}
 	r.Verb = verb
 	for i := 1; i < len(f); i++ {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strings"
 	"testing"
 
 	ck "github.com/ninjakit/ninjakit/companion/knights"
@@ -21,6 +22,10 @@ func TestParseReport(t *testing.T) {
 		{in: "take queen --from bob", want: ck.Report{Verb: "take", Cards: []string{"queen"}, At: "bob"}, report: true},
 		{in: "pass", want: ck.Report{Verb: "pass"}, report: true},
 		{in: "attack 2 knight", report: false},
+		{in: "special herald", report: false},
+		{in: "hello there", err: true},
+		{in: "steal --by cy", want: ck.Report{Verb: "steal", By: "cy"}, report: true},
+		{in: "decline", want: ck.Report{Verb: "decline"}, report: true},
 		{in: "play knight --at", err: true},
 		{in: "fortify castle --burnt x", err: true},
 		{in: "   ", err: true},
@@ -37,4 +42,13 @@ func TestParseReport(t *testing.T) {
 			require.Equal(t, c.want, r, c.in)
 		}
 	}
+}
+
+// A word that is no play is refused in table words, listing the plays,
+// never the engine's notation verbs, and cut short when long.
+func TestParseReportRefusesInTableWords(t *testing.T) {
+	_, _, err := parseReport("dance with bob")
+	require.EqualError(t, err, `"dance" is not a play: say play, fortify, respond, steal, decline, discard, pass, show, take, pay, keep, give, redeal, e.g. play knight --at bob`)
+	_, _, err = parseReport(strings.Repeat("x", 60))
+	require.ErrorContains(t, err, `"`+strings.Repeat("x", 40)+`..." is not a play`)
 }

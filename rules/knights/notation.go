@@ -81,14 +81,30 @@ const maxRepeat = 100
 func ParseAction(s string) (Action, error) { return ParseActionFor(s, maxSeats) }
 
 // ParseActionFor reads an action for a table of players seats, so a seat
-// number out of range is refused with that table's own range.
+// number out of range is refused with that table's own range. A refusal is
+// a *NotationError.
 func ParseActionFor(s string, players int) (Action, error) {
 	a, err := parseAction(strings.Fields(s), players)
 	if err != nil {
-		return Action{}, fmt.Errorf("%w: action %q: %v", rules.ErrNotation, s, err)
+		return Action{}, &NotationError{Text: s, Reason: err.Error()}
 	}
 	return a, nil
 }
+
+// NotationError is text that does not read as an action. Reason says why
+// without repeating the text, for callers that wrote the notation from a
+// play said in other words and must answer in those words.
+type NotationError struct {
+	Text   string
+	Reason string
+}
+
+func (e *NotationError) Error() string {
+	return fmt.Sprintf("%v: action %q: %s", rules.ErrNotation, e.Text, e.Reason)
+}
+
+// Unwrap makes errors.Is(err, rules.ErrNotation) hold.
+func (e *NotationError) Unwrap() error { return rules.ErrNotation }
 
 func parseAction(w []string, players int) (Action, error) {
 	if len(w) == 0 {

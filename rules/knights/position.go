@@ -41,7 +41,20 @@ var positionKeys = []string{
 }
 
 // String writes the position in canonical form.
-func (g *Game) String() string {
+func (g *Game) String() string { return g.position(true) }
+
+// Unordered writes the position without the order of the cards still to
+// come: a digital draw pile as '*' (the cards no other field places, which
+// ParsePosition lays out in canonical order) and the draft pile under its
+// top card in canonical order. It shows every hand but not the next draws,
+// which a mid-game reveal has no need to show.
+func (g *Game) Unordered() string { return g.position(false) }
+
+func (g *Game) position(ordered bool) string {
+	draw := g.cardsCode(g.deck.Draw, true)
+	if !ordered && g.mode == Digital {
+		draw = "*"
+	}
 	f := []string{
 		"players=" + strconv.Itoa(g.n),
 		"mode=" + g.mode.String(),
@@ -51,7 +64,7 @@ func (g *Game) String() string {
 		"gems=" + joinInts(g.gems),
 		"hands=" + g.perSeat(func(s int) string { return g.cardsCode(g.hands[s], true) }),
 		"forts=" + g.perSeat(func(s int) string { return playsCode(g.forts[s].Plays()) }),
-		"draw=" + g.cardsCode(g.deck.Draw, true),
+		"draw=" + draw,
 		"discard=" + g.cardsCode(g.deck.Discard, false),
 		"reshuffles=" + strconv.Itoa(g.deck.Reshuffles),
 	}
@@ -91,7 +104,13 @@ func (g *Game) String() string {
 		f = append(f, "endturn=1")
 	}
 	if g.phase == PhaseDraft {
-		f = append(f, "draft="+g.cardsCode(g.pile, true))
+		pile := g.pile
+		if !ordered && len(pile) > 1 {
+			// The top card is the one being decided; the rest are to come.
+			pile = slices.Clone(pile)
+			slices.Sort(pile[:len(pile)-1])
+		}
+		f = append(f, "draft="+g.cardsCode(pile, true))
 	}
 	seat("winner", g.winner)
 	return strings.Join(f, " ")

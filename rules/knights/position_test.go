@@ -1,6 +1,7 @@
 package knights
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,4 +116,42 @@ func FuzzParsePosition(f *testing.F) {
 			require.NoError(t, c.checkCards())
 		}
 	})
+}
+
+// Unordered keeps everything but the order of the cards to come: every
+// position still reads back, the same but for the draw pile's order (and
+// the draft pile's below its top card), and the same cards stay in each pile.
+func TestUnorderedLeavesOutOnlyTheOrderToCome(t *testing.T) {
+	for _, s := range append(positions,
+		"players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=-/-/- draw=KPQ*",
+		"players=2 mode=digital turn=2 phase=draft gems=6,6 hands=-/- draft=RPKP") {
+		g := pos(t, s)
+		back := pos(t, g.Unordered())
+		require.Equal(t, g.Unordered(), back.Unordered(), s)
+		fields, backFields := strings.Fields(g.String()), strings.Fields(back.String())
+		require.Len(t, backFields, len(fields), s)
+		for i, f := range fields {
+			switch {
+			case strings.HasPrefix(f, "draw=") && g.Mode() == Digital:
+				require.Equal(t, sorted(g.deck.Draw), sorted(back.deck.Draw), s)
+				require.Equal(t, "draw=*", strings.Fields(g.Unordered())[i], s)
+			case strings.HasPrefix(f, "draft="):
+				top := len(g.pile) - 1
+				require.Equal(t, g.pile[top], back.pile[top], "%s: the card being decided stays on top", s)
+				require.Equal(t, sorted(g.pile), sorted(back.pile), s)
+			default:
+				require.Equal(t, f, backFields[i], s)
+			}
+		}
+	}
+	g := pos(t, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=-/-/- draw=KPQ*")
+	require.NotContains(t, g.Unordered(), "KPQ", "the next draws are not shown")
+	d := pos(t, "players=2 mode=digital turn=2 phase=draft gems=6,6 hands=-/- draft=RPKP")
+	require.Contains(t, d.Unordered(), " draft=PKRP")
+}
+
+func sorted(cs []Card) []Card {
+	out := append([]Card(nil), cs...)
+	slices.Sort(out)
+	return out
 }

@@ -1,0 +1,74 @@
+package server_test
+
+import (
+	"testing"
+
+	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
+	"github.com/stretchr/testify/require"
+)
+
+// stealAnswers are the choices a steal window's question offers on a phone.
+var stealAnswers = []server.Choice{{Path: []string{"steal window"}, Text: "decline"}, {Path: []string{"steal window"}, Text: "steal"}}
+
+// TestStealWindowAsksEveryOtherPhoneAtOnce: after ann's attack took gems,
+// every other seat with cards gets the same question on its own phone at
+// once, as its turn, whether or not it holds a highwayman (ruling K42);
+// the holder and the table's screen only watch. Answers come in any order,
+// a steal asks the others again, and the last answer closes the window.
+func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
+	tb := serve(t, []string{"companion", "knights", "new", "--names", "ann,bob,cy,dee", "--position",
+		"players=4 mode=digital turn=1 phase=steal gems=8,2,5,5 hands=-/P/H/S target=2 holder=1 amount=3"})[0]
+	ann, bob, cy, dee, room := tb.phone(0), tb.phone(1), tb.phone(2), tb.phone(3), tb.phone(tui.Table)
+	const question = "ann just took 3 gems. Do you steal them with a highwayman (steal), or let them go (decline)?"
+	for _, p := range []*phone{ann, bob, cy, dee, room} {
+		p.until(0)
+	}
+	for _, p := range []*phone{bob, cy, dee} {
+		require.True(t, p.view.YourTurn, p.view.You)
+		require.Contains(t, p.view.Secret, question, p.view.You)
+		require.Equal(t, stealAnswers, p.view.Choices, "%s: the same answers, whatever the hand", p.view.You)
+	}
+	for _, p := range []*phone{ann, room} {
+		require.False(t, p.view.YourTurn, p.view.You)
+		require.NotContains(t, p.view.Secret, "Do you steal", p.view.You)
+		require.Empty(t, p.view.Choices, "%s: the question is for the others", p.view.You)
+	}
+	require.False(t, ann.act("pass").OK, "the holder cannot close the window on the phones")
+
+	// dee answers first, then cy steals; bob's question is still open.
+	r := dee.act("decline")
+	require.True(t, r.OK, r.Refused)
+	bob.until(1)
+	require.Contains(t, bob.view.Secret, question)
+	require.NotContains(t, dee.view.Secret, "Do you steal")
+	require.Empty(t, dee.view.Choices)
+	cy.until(1)
+	r = cy.act("steal")
+	require.True(t, r.OK, r.Refused)
+
+	// cy's steal opens a new window over the same gems: dee and bob are
+	// asked again, ann holds no cards, cy holds the gems.
+	const again = "cy just took 3 gems. Do you steal them with a highwayman (steal), or let them go (decline)?"
+	for _, p := range []*phone{bob, dee} {
+		p.until(2)
+		require.Contains(t, p.view.Secret, again, p.view.You)
+		require.True(t, p.view.YourTurn, p.view.You)
+	}
+	require.True(t, bob.act("decline").OK)
+	dee.until(3)
+	require.True(t, dee.act("decline").OK)
+	room.until(4)
+	require.Contains(t, room.view.Board, "Waiting: bob is to fortify")
+	var said []string
+	for _, l := range room.log {
+		said = append(said, l.Who+": "+l.Action)
+	}
+	require.Equal(t, []string{
+		"dee: lets the gems go",
+		"cy: cy's highwayman stole 3 gems from ann",
+		"bob: lets the gems go",
+		"dee: lets the gems go; nobody steals from cy: the window closes",
+	}, said)
+	require.Equal(t, 4, tb.events())
+}
