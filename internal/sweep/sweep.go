@@ -29,6 +29,14 @@ func Count(t testing.TB, sample, full int) int {
 	return sample
 }
 
+// Sampled logs that what a test checks is a sample of the full sweep.
+func Sampled(t testing.TB, what string) {
+	t.Helper()
+	if !Full() {
+		t.Logf("%s: a sample; %s=1 checks them all", what, Env)
+	}
+}
+
 // Every reports whether step i of a sweep is checked in full: each one
 // under NINJAKIT_SWEEP=1, otherwise every k-th, offset so that different
 // sweeps in one test land on different steps.
