@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -65,16 +66,35 @@ func BenchmarkCompanionCommand(b *testing.B) {
 	})
 }
 
-// benchRunner builds ninjakit once, with its own NINJAKIT_HOME, and returns
-// a run that starts it as a player would, with prefix before args, failing
-// the benchmark on an error.
-func benchRunner(b *testing.B, prefix ...string) func(args ...string) string {
-	dir := b.TempDir()
-	bin := filepath.Join(dir, "ninjakit")
-	if out, err := exec.Command("go", "build", "-o", bin, "./ninjakit").CombinedOutput(); err != nil {
-		b.Fatalf("build: %v\n%s", err, out)
+// built is the ninjakit binary every benchmark of this process runs: one
+// build (a link costs seconds), removed by TestMain at the end.
+var built struct {
+	once sync.Once
+	dir  string
+	out  []byte
+	err  error
+}
+
+// ninjakitBinary builds ./ninjakit on first use and returns its path.
+func ninjakitBinary(b *testing.B) string {
+	b.Helper()
+	built.once.Do(func() {
+		if built.dir, built.err = os.MkdirTemp("", "ninjakit-bench-"); built.err == nil {
+			built.out, built.err = exec.Command("go", "build", "-o", filepath.Join(built.dir, "ninjakit"), "./ninjakit").CombinedOutput()
+		}
+	})
+	if built.err != nil {
+		b.Fatalf("build: %v\n%s", built.err, built.out)
 	}
-	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(dir, "home"))
+	return filepath.Join(built.dir, "ninjakit")
+}
+
+// benchRunner returns a run that starts ninjakit as a player would, with
+// its own NINJAKIT_HOME and prefix before args, failing the benchmark on
+// an error.
+func benchRunner(b *testing.B, prefix ...string) func(args ...string) string {
+	bin := ninjakitBinary(b)
+	env := append(os.Environ(), "NINJAKIT_HOME="+filepath.Join(b.TempDir(), "home"))
 	return func(args ...string) string {
 		c := exec.Command(bin, append(prefix[:len(prefix):len(prefix)], args...)...)
 		c.Env = env

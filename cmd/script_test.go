@@ -8,11 +8,22 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(cleanup{m}, map[string]func(){
 		"ninjakit": func() {
 			os.Exit(Execute(os.Args[1:], &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr}))
 		},
 	})
+}
+
+// cleanup runs the tests, then removes what they shared across tests.
+type cleanup struct{ m *testing.M }
+
+func (c cleanup) Run() int {
+	code := c.m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	return code
 }
 
 // TestScripts runs the transcripts in testdata/script: each reads like a

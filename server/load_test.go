@@ -12,12 +12,13 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
 var (
-	loadFor   = flag.Duration("load", 10*time.Second, "how long TestLoad plays (the figure in the notes: -load 2m)")
+	loadFor   = flag.Duration("load", 0, "how long TestLoad plays: 3s, or 10s under NINJAKIT_SWEEP=1 (the figure in the notes: -load 2m)")
 	loadThink = flag.Duration("load.think", 100*time.Millisecond, "a player's pause before each action in TestLoad")
 )
 
@@ -38,7 +39,14 @@ func TestLoad(t *testing.T) {
 		news = append(news, []string{"companion", "blind", "new", "--session", fmt.Sprintf("load-%d", i), "--names", "ann,bob,cy,dee", "--turns", "0"})
 	}
 	tables := serve(t, news...)
-	ctx, cancel := context.WithTimeout(context.Background(), *loadFor)
+	play := *loadFor
+	if play == 0 {
+		play = 3 * time.Second
+		if sweep.Full() {
+			play = 10 * time.Second
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), play)
 	defer cancel()
 
 	var mu sync.Mutex
@@ -141,7 +149,7 @@ func TestLoad(t *testing.T) {
 	require.Equal(t, loadTables*(loadSeats+1), clients)
 	require.NotEmpty(t, act)
 	t.Logf("%d tables x %d clients for %v (think %v): %d events, %d lost, %d twice; act p50 %v p99 %v max %v; seen p50 %v p99 %v max %v (%d screens)",
-		loadTables, loadSeats+1, *loadFor, *loadThink, events, lost, twice,
+		loadTables, loadSeats+1, play, *loadThink, events, lost, twice,
 		pct(act, 50), pct(act, 99), pct(act, 100), pct(seen, 50), pct(seen, 99), pct(seen, 100), len(seen))
 }
 

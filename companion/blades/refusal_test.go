@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/stretchr/testify/require"
@@ -139,10 +140,7 @@ func geometries(rng *rand.Rand, held *engine.Position, word string) []string {
 // line for every card. The mover is told the real reason.
 func TestRefusalsToOthersIgnoreTheHand(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
-	games := 60
-	if testing.Short() {
-		games = 15
-	}
+	games := sweep.Count(t, 20, 60)
 	refusals, neutral, played := 0, 0, 0
 	for g := range games {
 		players := 2 + g%4

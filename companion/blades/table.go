@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/generate"
@@ -19,6 +20,10 @@ import (
 
 // Game is the session game name.
 const Game = "blades"
+
+// defaultRules are the built-in rules, read once: every command replays a
+// session, and nothing changes the rules once made.
+var defaultRules = sync.OnceValue(engine.DefaultRules)
 
 // Options are what `companion blades new` stores with a session.
 type Options struct {
@@ -95,7 +100,7 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 	o := Options{Players: players, Cards: cards}
 	switch {
 	case position != "":
-		p, err := engine.ParsePosition(engine.DefaultRules(), position)
+		p, err := engine.ParsePosition(defaultRules(), position)
 		if err != nil {
 			return Options{}, err
 		}
@@ -121,7 +126,7 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 	default:
 		o.Seed = generate.RandomSeed()
 	}
-	if _, err := o.check(engine.DefaultRules()); err != nil {
+	if _, err := o.check(defaultRules()); err != nil {
 		return Options{}, err
 	}
 	return o, nil
@@ -165,7 +170,7 @@ func checkCards(cards string) error {
 // hidden hands from the session's private seed. It checks the options as
 // NewOptions does, since they may come from an imported file.
 func Start(o Options, privateSeed uint64) (*Table, error) {
-	r := engine.DefaultRules()
+	r := defaultRules()
 	p, err := o.check(r)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ninjakit/ninjakit/data"
 )
@@ -51,10 +52,14 @@ func (o Options) validate() error {
 	return nil
 }
 
+// builtIn is the built-in map, read once: every command replays a session,
+// and the engine never changes its data.
+var builtIn = sync.OnceValue(data.DefaultScorpion)
+
 // Data is the game data the session plays on.
 func (o Options) Data() (*data.Scorpion, error) {
 	if len(o.Map) == 0 {
-		return data.DefaultScorpion(), nil
+		return builtIn(), nil
 	}
 	return data.LoadScorpion(bytes.NewReader(o.Map))
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/stretchr/testify/require"
@@ -53,10 +54,7 @@ func playout(p *blades.Position, rng *rand.Rand, buf []blades.Move) int {
 }
 
 func TestRandomPlayouts(t *testing.T) {
-	games := 10000
-	if testing.Short() {
-		games = 1000
-	}
+	games := sweep.Count(t, 1500, 10000)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var buf []blades.Move
 	modes := []gen.Cards{gen.CardsDealt, gen.CardsOpen, gen.CardsNone}

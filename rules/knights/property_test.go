@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
@@ -41,17 +42,15 @@ func mask(a Action) Action {
 	return a
 }
 
-// TestRandomGames plays thousands of random legal games for 2 to 6 players.
+// TestRandomGames plays random legal games for 2 to 6 players (200, or
+// 2000 under NINJAKIT_SWEEP=1).
 // Each digital game is mirrored move for move by a physical game that sees
 // only what a real table shows: the physical engine must accept every move
 // and agree on every count. Along the way: gems and cards are conserved, the
 // target falls by one per reshuffle, positions and actions round-trip, and
 // every game ends or hits the cap.
 func TestRandomGames(t *testing.T) {
-	games := 2000
-	if testing.Short() {
-		games = 200
-	}
+	games := sweep.Count(t, 200, 2000)
 	ended, capped := map[int]int{}, map[int]int{}
 	deep := 0 // games whose target fell to 5 or less
 	for i := range games {
@@ -142,10 +141,7 @@ func requireMirror(t *testing.T, d, p *Game) {
 // TestRandomPhysicalGames plays physical games on their own, choosing among
 // everything the engine could believe a seat holds.
 func TestRandomPhysicalGames(t *testing.T) {
-	games := 300
-	if testing.Short() {
-		games = 50
-	}
+	games := sweep.Count(t, 100, 300)
 	for i := range games {
 		players := 2 + i%5
 		pick := rules.NewRand(uint64(i), "test/physical")

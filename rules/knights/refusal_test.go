@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
@@ -86,10 +87,7 @@ func tableReason(t *testing.T, g *Game, a Action) string {
 // in both, whether the acting seat holds the cards or not. Where one twin
 // accepts the play, the other may only refuse it with the neutral line.
 func TestRefusalsRevealNoHiddenCards(t *testing.T) {
-	games := 120
-	if testing.Short() {
-		games = 30
-	}
+	games := sweep.Count(t, 60, 120)
 	paths := map[string]bool{}
 	heldNeutral, unheldNeutral := 0, 0
 	for i := range games {

@@ -83,9 +83,9 @@ var cardAliases = map[string]string{
 	"cat": "It Was A Cat", "sake": "Potent Sake", "passage": "Secret Passage",
 }
 
-func squash(s string) string {
-	return strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(s))
-}
+func squash(s string) string { return squasher.Replace(strings.ToLower(s)) }
+
+var squasher = strings.NewReplacer(" ", "", "-", "", "_", "")
 
 // cardName resolves a typed card name against names: exact, alias, or a
 // unique prefix.

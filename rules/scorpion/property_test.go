@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 )
 
 func mustJSON(v any) string {
@@ -19,10 +20,7 @@ func mustJSON(v any) string {
 }
 
 func TestRandomGames(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 20
-	}
+	n := sweep.Count(t, 50, 200)
 	outcomes := map[Outcome]int{}
 	for seed := range uint64(n) {
 		g := randomGame(t, 1+int(seed%2), seed, func(g *Game, ev []Event) {

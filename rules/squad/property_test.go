@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
@@ -118,10 +119,11 @@ func TestRandomGames(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	ended := 0
 	games := 0
+	seeds := sweep.Count(t, 4, 12)
 	for players := 2; players <= 4; players++ {
 		for _, mode := range []Mode{Raid, Escape, Full} {
 			for _, draws := range []Draws{Digital, Physical} {
-				for i := range 12 {
+				for i := range seeds {
 					o := Options{Mode: mode, Players: players, Draws: draws, Seed: uint64(i), First: rules.Seat(i % players), Speedy: mode == Raid && i%3 == 0}
 					g := randomGame(t, d, o, r, func(g *Game) { invariants(t, g) })
 					games++
