@@ -43,7 +43,7 @@ func TestSquadTableEscape(t *testing.T) {
 	p.handTo("ann", "Your cards: grappling-chain, nunchaku")
 	p.typed("end")
 	p.key(tea.KeyEnter)
-	p.see("ann ended the turn")
+	p.see("ann ended the turn", "Last: ann: ended the turn")
 	p.quit()
 
 	for i, frame := range p.f.all() {

@@ -208,4 +208,5 @@ func TestLogLineNamesTheActorOnce(t *testing.T) {
 	require.Equal(t, "  4  ann: ann's ninja fell", LogLine{Seq: 4, Who: "ann", Action: "ann's ninja fell"}.String())
 	require.Equal(t, " 12  table: annie passed", LogLine{Seq: 12, Who: "table", Action: "annie passed"}.String())
 	require.Equal(t, "  1  ann: annie passed", LogLine{Seq: 1, Who: "ann", Action: "annie passed"}.String())
+	require.Equal(t, "ann: moved", LogLine{Seq: 5, Who: "ann", Action: "ann moved"}.Told(), "the table mode's last line too")
 }

@@ -237,8 +237,12 @@ type LogLine struct {
 
 // String names the actor once: "ann: moved with card 1", where the
 // action, told as a sentence, starts with the name again.
-func (l LogLine) String() string {
-	return fmt.Sprintf("%3d  %s: %s", l.Seq, l.Who, strings.TrimPrefix(l.Action, l.Who+" "))
+func (l LogLine) String() string { return fmt.Sprintf("%3d  %s", l.Seq, l.Told()) }
+
+// Told is the line without its number, "ann: moved …", naming the actor once
+// where the action already starts with the name.
+func (l LogLine) Told() string {
+	return l.Who + ": " + strings.TrimPrefix(l.Action, l.Who+" ")
 }
 
 // Line is a log line a game tells: LogLine, or a game's own richer line.

@@ -119,7 +119,7 @@ func (k *knights) Board(s Styles) string {
 	// The last play standing: a taken-back play's note is not it (ruling
 	// C-11).
 	if last := companion.LastPlayed(k.t.LogLines(k.role(Table))); last.Who != "" {
-		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
+		fmt.Fprintf(&sb, "Last: %s\n", last.Told())
 	}
 	if k.cuesAt == len(k.t.Log) {
 		for _, c := range k.cues {
@@ -253,5 +253,5 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 	k.cues, k.cuesAt = cues, len(k.t.Log)
 	// The play just made; notes of plays taken back may stand after it.
 	last := companion.LastPlayed(k.t.LogLines(k.role(Table)))
-	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
+	return last.Told(), nil
 }

@@ -150,7 +150,7 @@ func (q *squad) Board(s Styles) string {
 		sb.WriteString(s.Strong.Render(fmt.Sprintf("Super Speedy: %d:%02d left in this movement phase", int(l.Minutes()), int(l.Seconds())%60)) + "\n")
 	}
 	if last := companion.LastPlayed(q.t.LogLines(q.role(Table))); last.Who != "" {
-		fmt.Fprintf(&sb, "Last: %s: %s\n", last.Who, last.Action)
+		fmt.Fprintf(&sb, "Last: %s\n", last.Told())
 	}
 	if st.Result != "playing" {
 		sb.WriteString(s.Strong.Render("Game over: "+q.t.Waiting()) + "\n")
