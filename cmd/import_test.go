@@ -246,9 +246,10 @@ func TestImportUnderAnotherName(t *testing.T) {
 	_, a, _ := ninjakit(t, "", "companion", "knights", "log", "--session", "phys")
 	_, b, _ := ninjakit(t, "", "companion", "knights", "log", "--session", "phys-2")
 	require.Equal(t, a, b)
-	for _, bad := range []string{"", "Bad Name"} {
-		code, _, stderr = ninjakit(t, "", "sessions", "import", f, "--name", bad)
-		require.Equal(t, ExitUsage, code, bad)
-		require.True(t, strings.HasPrefix(stderr, "ninjakit: --name: session name "), stderr)
-	}
+	code, _, stderr = ninjakit(t, "", "sessions", "import", f, "--name", "Bad Name")
+	require.Equal(t, ExitUsage, code)
+	require.True(t, strings.HasPrefix(stderr, "ninjakit: --name: session name "), stderr)
+	code, _, stderr = ninjakit(t, "", "sessions", "import", f, "--name", "")
+	require.Equal(t, ExitUsage, code)
+	require.Equal(t, "ninjakit: --name is empty: give a value or leave the flag out\n", stderr)
 }
