@@ -40,6 +40,13 @@ func NewState(p *Position) *State {
 // Position is the current position (a copy).
 func (s *State) Position() *Position { return s.pos.Clone() }
 
+// Dealt is the hand dealt to a seat (the hand it held when the state began,
+// if that was after the deal).
+func (s *State) Dealt(seat rules.Seat) Hand { return s.dealt[seat] }
+
+// Played is every Special Attack a seat has played, as the table saw them.
+func (s *State) Played(seat rules.Seat) Hand { return s.played[seat] }
+
 // Clone is a plain copy.
 func (s *State) Clone() *State {
 	c := *s

@@ -132,7 +132,7 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 				moves[k] = o.Kind == Move
 			}
 		}
-		if moves == [Ninjas]bool{} || g.stepProblem(p, play.Orders[:play.N]) == "" {
+		if moves == [Ninjas]bool{} || stepClash(p, play.Orders[:play.N]).kind == 0 {
 			buf = append(buf, play)
 		}
 		k := 0
