@@ -128,6 +128,7 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 	}
 	heard := g.heard
 	actor := g.first
+	moved := false // j has given orders: its ninjas may have left their start
 	for turn := 1; turn <= g.turn; turn++ {
 		n := 0
 		for n < len(heard) && heard[n].Turn == turn {
@@ -137,6 +138,7 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 		heard = heard[n:]
 		var slasher [Ninjas]int // the ninja behind each of j's slashes this turn
 		if actor == j {
+			moved = true
 			var busy [Ninjas]bool
 			for i, h := range now {
 				aim := facing(g.grid, h.Square)
@@ -209,8 +211,10 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 			return out, false
 		}
 	}
-	// Draw each living ninja's place, again until no two share a square.
-	for range 64 {
+	// Draw each living ninja's place, again until no two share a square
+	// and, before j's first orders, until they are numbered in label order
+	// (W-6), which makes a start uniform over the edge's four-square sets.
+	for range 256 {
 		var used uint64
 		clash := false
 		for k := range t {
@@ -222,6 +226,9 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 			out[k] = ninja{At: q, Face: f, Alive: true}
 			clash = clash || used&bitOf(q) != 0
 			used |= bitOf(q)
+		}
+		for k := 1; k < Ninjas && !moved; k++ {
+			clash = clash || !out[k-1].At.less(out[k].At)
 		}
 		if !clash {
 			return out, true

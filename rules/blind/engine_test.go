@@ -173,6 +173,34 @@ func TestDeterminizeUniform(t *testing.T) {
 	chiSquareUniform(t, two, n)
 }
 
+// TestDeterminizeUniformStart: before a player's first orders on the 8x8
+// grid, any four of their edge's eight squares are equally likely (70 sets),
+// numbered in label order.
+func TestDeterminizeUniformStart(t *testing.T) {
+	s := newState(t, 3, 0)
+	a, err := s.ParseAction(0, "1 start b1 c1 f1 g1")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, a))
+	r := rand.New(rand.NewPCG(7, 8))
+	const n = 14000
+	sets := map[[Ninjas]Square]int{}
+	for range n {
+		p := s.Determinize(1, r).g.players[0].Ninjas
+		var key [Ninjas]Square
+		for k, x := range p {
+			require.Equal(t, North, x.Face)
+			require.Zero(t, x.At.Row)
+			if k > 0 {
+				require.True(t, p[k-1].At.less(x.At), "numbered in label order")
+			}
+			key[k] = x.At
+		}
+		sets[key]++
+	}
+	require.Len(t, sets, 70)
+	chiSquareUniform(t, sets, n)
+}
+
 // chiSquareUniform fails when counts are too far from uniform for a
 // chi-square test at the 0.1% level (Wilson-Hilferty's critical value).
 func chiSquareUniform[K comparable](t *testing.T, counts map[K]int, n int) {
