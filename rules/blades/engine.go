@@ -2,7 +2,6 @@ package blades
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -168,77 +167,6 @@ func (s *State) Observation(seat rules.Seat) string {
 	}
 	fmt.Fprintf(&sb, " seat:%d dealt:%s hand:%s", int(seat)+1, s.dealt[seat], p.hands[seat])
 	return sb.String()
-}
-
-// Determinize deals the cards seat has not seen (ruling E-2): every card of
-// the deck but seat's dealt hand and the cards others have played is a
-// physical card, and the other seats' hands are drawn uniformly among the
-// ways of giving them those cards that fit what seat knows: each holds as
-// many cards as it shows, a seat still choosing holds a whole dealt hand, and
-// a seat that has chosen kept, with what it has played since, cards worth no
-// more than the keep limit. It deals at random and starts again whenever a
-// deal breaks the limit (rejection sampling), which is exact.
-func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
-	c := s.Clone()
-	p := &c.pos
-	if p.cards != HiddenHands {
-		return c
-	}
-	var pool [32]Kind
-	unseen := pool[:0]
-	var left Hand
-	for k, n := range p.rules.Counts {
-		left[k] = uint8(n)
-	}
-	left = left.Minus(s.dealt[seat])
-	for i := range p.players {
-		if Seat(i) != seat {
-			left = left.Minus(s.played[i])
-		}
-	}
-	for k, n := range left {
-		for range n {
-			unseen = append(unseen, Kind(k))
-		}
-	}
-	for {
-		next := 0
-		ok := true
-		for i := range p.players {
-			if Seat(i) == seat {
-				continue
-			}
-			n := s.pos.hands[i].Size()
-			// A partial Fisher-Yates draws just the cards this seat takes.
-			var h Hand
-			for j := range n {
-				x := next + j + r.IntN(len(unseen)-next-j)
-				unseen[next+j], unseen[x] = unseen[x], unseen[next+j]
-				h[unseen[next+j]]++
-			}
-			next += n
-			p.hands[i] = h
-			if !p.choosing[i] {
-				kept := h
-				for k := range kept {
-					kept[k] += s.played[i][k]
-				}
-				if p.rules.Price(kept) > p.rules.KeepLimit {
-					ok = false
-					break
-				}
-			}
-		}
-		if ok {
-			break
-		}
-	}
-	for i := range p.players {
-		if Seat(i) != seat && p.choosing[i] {
-			c.dealt[i] = p.hands[i]
-		}
-	}
-	return c
 }
 
 // Notation writes a play as the engine reads it: a move ("shuriken c1 c5")

@@ -2,6 +2,7 @@ package blades_test
 
 import (
 	"flag"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -90,7 +91,10 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 	r := rules.NewRand(21, "blades-determinize")
 	modes := []gen.Cards{gen.CardsDealt, gen.CardsDealt, gen.CardsDealt, gen.CardsOpen, gen.CardsNone}
 	var buf []blades.Play
+	defer func(was int) { *blades.PlainDeals = was }(*blades.PlainDeals)
 	for game := range games() {
+		// Every other game draws hand by hand only, Determinize's second way.
+		*blades.PlainDeals = 16 * (game % 2)
 		s := dealt(t, 2+game%4, modes[game%len(modes)], uint64(game))
 		for !s.Over() {
 			if r.IntN(6) == 0 {
@@ -178,6 +182,18 @@ func TestDeterminizeUniform(t *testing.T) {
 		}
 	}
 	require.Greater(t, len(want), 1)
+	for _, plain := range []int{*blades.PlainDeals, 0} {
+		t.Run(fmt.Sprintf("plain deals %d", plain), func(t *testing.T) {
+			defer func(was int) { *blades.PlainDeals = was }(*blades.PlainDeals)
+			*blades.PlainDeals = plain
+			chiSquare(t, s, want, total)
+		})
+	}
+}
+
+// chiSquare draws the two other seats' hands from seat 1's determinizations
+// and compares them with the exact chances.
+func chiSquare(t *testing.T, s *blades.State, want map[[2]blades.Hand]float64, total float64) {
 	const n = 40000
 	got := map[[2]blades.Hand]int{}
 	rng := rand.New(rand.NewPCG(8, 9))
