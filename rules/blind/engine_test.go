@@ -309,3 +309,55 @@ func midGame(tb testing.TB) *State {
 	}
 	return s
 }
+
+// TestToActAndReturns: on the 8x8 grid every seat still to place acts at
+// once; then the seat on turn; at the end the last player standing wins.
+func TestToActAndReturns(t *testing.T) {
+	s := newState(t, 3, 0)
+	require.Equal(t, []rules.Seat{0, 1, 2}, s.ToAct(nil))
+	require.Len(t, s.Actions(1, nil), 70, "four of eight edge squares")
+	for _, text := range []string{"2 start h1 h2 h3 h4", "1 start a1 b1 c1 d1", "3 start a8 b8 c8 d8"} {
+		a, err := s.ParseAction(rules.Seat(text[0]-'1'), text)
+		require.NoError(t, err)
+		require.Contains(t, s.Narrate(a.Seat, a), "places their ninjas on")
+		require.NoError(t, s.Act(a.Seat, a))
+	}
+	require.Equal(t, []rules.Seat{0}, s.ToAct(nil))
+	require.Equal(t, []float64{0, 0, 0}, s.Returns(nil))
+	a, err := s.ParseAction(0, "1 orders 1:m 2:t:e 3:s 4:x")
+	require.NoError(t, err)
+	require.Equal(t, "seat 1: ninja 1 steps ahead, ninja 2 turns east, ninja 3 stands still, ninja 4 slashes", s.Narrate(0, a))
+	require.ErrorIs(t, s.Act(1, a), rules.ErrIllegal, "a play of seat 1 given for seat 2")
+
+	g, err := ParsePosition("blind1 players=3 first=1 next=1 stage=play turn=0 round=1 limit=0 winners=- " +
+		"seats=a1n,-b1,-c1,-d1/b2s,-h2,-h3,-h4/-a8,-b8,-c8,-d8")
+	require.NoError(t, err)
+	s = NewState(g)
+	// Seat 3 is out; seat 1 (a1) and seat 2 (b2) have one ninja each.
+	a, err = s.ParseAction(0, "1 orders 1:t:e")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, a))
+	a, err = s.ParseAction(1, "2 orders 1:t:w")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(1, a))
+	require.False(t, s.Over())
+	a, err = s.ParseAction(0, "1 orders 1:x")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, a), "a1 facing east slashes b1, where nobody stands")
+	require.False(t, s.Over())
+	a, err = s.ParseAction(1, "2 orders 1:m")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(1, a), "b2 facing west steps to a2")
+	a, err = s.ParseAction(0, "1 orders 1:t:n")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, a))
+	a, err = s.ParseAction(1, "2 orders 1:s")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(1, a))
+	a, err = s.ParseAction(0, "1 orders 1:x")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, a), "a1 facing north slashes a2: seat 2's last ninja")
+	require.True(t, s.Over())
+	require.Empty(t, s.ToAct(nil))
+	require.Equal(t, []float64{1, -1, -1}, s.Returns(nil))
+}
