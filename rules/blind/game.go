@@ -326,8 +326,12 @@ func (g *Game) end(winners []rules.Seat, byLimit int) {
 func (g *Game) Clone() *Game {
 	c := *g
 	c.players = append([]player(nil), g.players...)
-	c.winners = append([]rules.Seat(nil), g.winners...)
-	c.heard = append([]Heard(nil), g.heard...)
-	c.events = append([]Event(nil), g.events...)
+	// What is only ever appended to, or replaced whole, is shared with its
+	// capacity cut to its length, so an append on either copy reallocates
+	// instead of writing into the other: a search clones in well under a
+	// microsecond at any game length.
+	c.winners = g.winners[:len(g.winners):len(g.winners)]
+	c.heard = g.heard[:len(g.heard):len(g.heard)]
+	c.events = g.events[:len(g.events):len(g.events)]
 	return &c
 }

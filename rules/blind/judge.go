@@ -132,6 +132,20 @@ func (g *Game) orderProblem(a Action) string {
 // two ninjas may not end on one square, pass through each other, or go
 // round a ring of squares.
 func (g *Game) stepProblem(p *player, orders []Order) string {
+	return stepClash(p, orders).String()
+}
+
+// clash is why a set of moves breaks W-7, kept as numbers so that checking
+// every set of orders allocates nothing; only a refusal is worded.
+type clash struct {
+	kind  uint8 // 0 none, 1 both step onto to, 2 ninja a steps onto b's square, 3 a ring
+	a, b  int
+	to    Square
+	ring  [Ninjas + 1]int
+	rings int
+}
+
+func stepClash(p *player, orders []Order) clash {
 	var to [Ninjas]Square
 	moves := [Ninjas]bool{}
 	for k, n := range p.Ninjas {
@@ -150,11 +164,11 @@ func (g *Game) stepProblem(p *player, orders []Order) string {
 			}
 			switch {
 			case moves[i] && moves[j]:
-				return fmt.Sprintf("ninjas %d and %d would both step onto %s", i+1, j+1, to[i])
+				return clash{kind: 1, a: i, b: j, to: to[i]}
 			case moves[i]:
-				return fmt.Sprintf("ninja %d would step onto %s, where ninja %d stays", i+1, to[i], j+1)
+				return clash{kind: 2, a: i, b: j, to: to[i]}
 			default:
-				return fmt.Sprintf("ninja %d would step onto %s, where ninja %d stays", j+1, to[j], i+1)
+				return clash{kind: 2, a: j, b: i, to: to[j]}
 			}
 		}
 	}
@@ -172,16 +186,34 @@ func (g *Game) stepProblem(p *player, orders []Order) string {
 		if !moves[i] {
 			continue
 		}
-		ring := []string{fmt.Sprint(i + 1)}
-		for k := holder(to[i]); k >= 0 && len(ring) <= Ninjas; k = holder(to[k]) {
+		c := clash{kind: 3, rings: 1}
+		c.ring[0] = i
+		for k := holder(to[i]); k >= 0 && c.rings <= Ninjas; k = holder(to[k]) {
 			if k == i {
-				if len(ring) == 2 {
-					return fmt.Sprintf("ninjas %s would pass through each other", strings.Join(ring, " and "))
-				}
-				return fmt.Sprintf("ninjas %s would go round in a ring: none can step first", strings.Join(ring, ", "))
+				return c
 			}
-			ring = append(ring, fmt.Sprint(k+1))
+			c.ring[c.rings] = k
+			c.rings++
 		}
+	}
+	return clash{}
+}
+
+func (c clash) String() string {
+	switch c.kind {
+	case 1:
+		return fmt.Sprintf("ninjas %d and %d would both step onto %s", c.a+1, c.b+1, c.to)
+	case 2:
+		return fmt.Sprintf("ninja %d would step onto %s, where ninja %d stays", c.a+1, c.to, c.b+1)
+	case 3:
+		var names []string
+		for _, k := range c.ring[:c.rings] {
+			names = append(names, fmt.Sprint(k+1))
+		}
+		if len(names) == 2 {
+			return fmt.Sprintf("ninjas %s would pass through each other", strings.Join(names, " and "))
+		}
+		return fmt.Sprintf("ninjas %s would go round in a ring: none can step first", strings.Join(names, ", "))
 	}
 	return ""
 }

@@ -1,0 +1,4 @@
+package blades
+
+// PlainDeals lets tests switch Determinize's first way off.
+var PlainDeals = &plainDeals
