@@ -1,7 +1,6 @@
 package blades_test
 
 import (
-	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -9,19 +8,11 @@ import (
 	"testing"
 
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/stretchr/testify/require"
 )
-
-var sweep = flag.Bool("sweep", false, "play many more random games in the engine interface's property tests")
-
-func games() int {
-	if *sweep {
-		return 5000
-	}
-	return 50
-}
 
 // dealt starts the engine interface on a freshly dealt game, before anyone
 // has chosen the cards to keep.
@@ -92,7 +83,7 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 	modes := []gen.Cards{gen.CardsDealt, gen.CardsDealt, gen.CardsDealt, gen.CardsOpen, gen.CardsNone}
 	var buf []blades.Play
 	defer func(was int) { *blades.PlainDeals = was }(*blades.PlainDeals)
-	for game := range games() {
+	for game := range sweep.Count(t, 50, 5000) {
 		// Every other game draws hand by hand only, Determinize's second way.
 		*blades.PlainDeals = 16 * (game % 2)
 		s := dealt(t, 2+game%4, modes[game%len(modes)], uint64(game))

@@ -1,23 +1,14 @@
 package blind
 
 import (
-	"flag"
 	"math"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
-
-var sweep = flag.Bool("sweep", false, "play many more random games in the engine interface's property tests")
-
-func games() int {
-	if *sweep {
-		return 2000
-	}
-	return 50
-}
 
 // newState starts a game of players seats with a turn limit, so random
 // games end.
@@ -95,7 +86,7 @@ func checkDeterminized(t *testing.T, s, d *State, seat rules.Seat) {
 func TestDeterminizeKeepsObservation(t *testing.T) {
 	r := rules.NewRand(11, "blind-determinize")
 	var buf []Play
-	for game := range games() {
+	for game := range sweep.Count(t, 50, 2000) {
 		s := newState(t, 2+game%3, 20)
 		for step := 0; !s.Over(); step++ {
 			if r.IntN(4) == 0 {
