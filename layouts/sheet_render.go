@@ -105,7 +105,7 @@ func (d *Doc) addBack(s Set, sh Sheet) int {
 // drawPiece clips to bleed (and, for round pieces, to the circle grown by
 // the bleed) and calls draw with the piece upright, turning the page
 // coordinates when the slot is rotated.
-func drawPiece(pdf *gofpdf.Fpdf, draw Drawer, size Size, trim, bleed Rect, rotated bool) {
+func drawPiece(pdf Canvas, draw Drawer, size Size, trim, bleed Rect, rotated bool) {
 	if draw == nil {
 		return
 	}

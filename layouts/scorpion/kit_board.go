@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -51,7 +50,7 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 		if len(tiles) > 1 {
 			title += fmt.Sprintf(" (part %d of %d)", i+1, len(tiles))
 		}
-		pages = append(pages, layouts.Page{Title: title, Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+		pages = append(pages, layouts.Page{Title: title, Draw: func(pdf layouts.Canvas, a layouts.Rect) {
 			drawBoardPart(pdf, a, m, t, title)
 		}})
 	}
@@ -117,7 +116,7 @@ func cutRuns(n, most int, ids []float64) [][2]int {
 	return runs
 }
 
-func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string) {
+func drawBoardPart(pdf layouts.Canvas, a layouts.Rect, m Map, t Tile, title string) {
 	plainLines(pdf)
 	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 14)
