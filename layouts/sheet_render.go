@@ -170,3 +170,10 @@ func sheetScale(pdf *gofpdf.Fpdf, r Rect) {
 	pdf.Line(x+sheetScaleLen, y-tick, x+sheetScaleLen, y)
 	TextAt(pdf, x, y+gap+pt*PtToMM*CapHeight, label)
 }
+
+// DrawCut draws one face of a piece as it looks cut out, its trim at the
+// origin: clipped to the cut (the circle of a round piece), no bleed.
+func DrawCut(c Canvas, draw Drawer, size Size) {
+	trim := Rect{W: size.W, H: size.H}
+	drawPiece(c, draw, size, trim, trim, false)
+}
