@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -27,12 +26,13 @@ type Face struct {
 }
 
 // Faces lists every distinct front of each set (pieces whose SVGs are the
-// same are one face), then its back, named after the piece with a number
-// when one name has several faces.
+// same are one face), then its back, named after the piece and numbered
+// from 1 when one name has several faces.
 func Faces(t testing.TB, sets ...layouts.Set) []Face {
 	t.Helper()
 	var out []Face
 	seen := map[string]bool{}
+	count := map[string]int{}
 	add := func(name string, d layouts.Drawer, size layouts.Size) {
 		var buf bytes.Buffer
 		require.NoError(t, layouts.PieceSVG(&buf, d, size))
@@ -40,12 +40,8 @@ func Faces(t testing.TB, sets ...layouts.Set) []Face {
 			return
 		}
 		seen[buf.String()] = true
-		base := slug(name)
-		name = base
-		for n := 2; slices.ContainsFunc(out, func(f Face) bool { return f.Name == name }); n++ {
-			name = fmt.Sprintf("%s-%d", base, n)
-		}
-		out = append(out, Face{Name: name, Draw: d, Size: size})
+		out = append(out, Face{Name: slug(name), Draw: d, Size: size})
+		count[slug(name)]++
 	}
 	for _, s := range sets {
 		for _, p := range s.Pieces {
@@ -53,6 +49,13 @@ func Faces(t testing.TB, sets ...layouts.Set) []Face {
 		}
 		if s.Back != nil {
 			add(s.Title+" back", s.Back, s.Size)
+		}
+	}
+	n := map[string]int{}
+	for i, f := range out {
+		if count[f.Name] > 1 {
+			n[f.Name]++
+			out[i].Name = fmt.Sprintf("%s-%d", f.Name, n[f.Name])
 		}
 	}
 	return out
