@@ -158,11 +158,22 @@ func (s *SVG) Rect(x, y, w, h float64, style string) {
 	s.shape(fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%s"`, num(x), num(y), num(w), num(h)), style)
 }
 
+// Circle and Ellipse are SVG's own shapes unless dashed: then they are
+// gofpdf's path, which starts at 3 o'clock and runs counter-clockwise, so
+// the dashes fall where the printed ones do.
 func (s *SVG) Circle(x, y, r float64, style string) {
+	if len(s.st.dashes) > 0 {
+		s.Arc(x, y, r, r, 0, 0, 360, style)
+		return
+	}
 	s.shape(fmt.Sprintf(`<circle cx="%s" cy="%s" r="%s"`, num(x), num(y), num(r)), style)
 }
 
 func (s *SVG) Ellipse(x, y, rx, ry, degRotate float64, style string) {
+	if len(s.st.dashes) > 0 {
+		s.Arc(x, y, rx, ry, degRotate, 0, 360, style)
+		return
+	}
 	s.shape(fmt.Sprintf(`<ellipse cx="%s" cy="%s" rx="%s" ry="%s"%s`, num(x), num(y), num(rx), num(ry), rotation(degRotate, x, y)), style)
 }
 

@@ -105,6 +105,18 @@ func TestSVGCurveAndArc(t *testing.T) {
 	require.Regexp(t, `<path d="M15 10C[^C]+C[^"]* 10 5"`, out)
 }
 
+// A dashed circle is gofpdf's path, so its dashes start where the printed
+// ones do: at 3 o'clock, running counter-clockwise on the page.
+func TestSVGDashedCircleIsThePDFPath(t *testing.T) {
+	s := NewSVG(Rect{W: 20, H: 20})
+	s.SetDashPattern([]float64{0, 1}, 0)
+	s.Circle(10, 10, 5, "D")
+	out := svgString(t, s)
+	require.NotContains(t, out, "<circle")
+	require.Contains(t, out, `<path d="M15 10C15 8.255 `, "starts at 3 o'clock and first heads up the page")
+	require.Equal(t, 6, strings.Count(out, "C"), "a cubic per 60 degrees")
+}
+
 // Transforms and clips nest as groups, and ending one restores the ink
 // and lines as PDF's Q does.
 func TestSVGStateNestsLikePDF(t *testing.T) {
