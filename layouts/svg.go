@@ -287,12 +287,18 @@ func (s *SVG) SetFont(family, style string, pt float64) {
 func (s *SVG) GetFontSize() (pt, mm float64) { return s.st.pt, s.st.pt / pdfK }
 
 func (s *SVG) GetStringWidth(str string) float64 {
+	if !s.hasFont() {
+		return 0
+	}
 	return float64(symbolWidth(s.st.font, str)) * (s.st.pt / pdfK) / 1000
 }
 
 // Text places each glyph at the advance gofpdf gives it (gofpdf does not
 // kern), so the SVG's words are exactly as wide as the PDF's.
 func (s *SVG) Text(x, y float64, str string) {
+	if !s.hasFont() {
+		return
+	}
 	scale := s.st.pt / pdfK / unitsPerEm
 	fmt.Fprintf(&s.body, `<g fill="%s"`, hexColour(s.st.text))
 	if s.st.alpha < 1 {
@@ -312,6 +318,14 @@ func (s *SVG) Text(x, y float64, str string) {
 		advance += symbolWidth(s.st.font, string(r))
 	}
 	s.body.WriteString("</g>")
+}
+
+// hasFont reports whether a font is set, as gofpdf requires before text.
+func (s *SVG) hasFont() bool {
+	if s.st.font == 0 {
+		s.fail(errors.New("svg: text before SetFont"))
+	}
+	return s.st.font != 0
 }
 
 // ClipRect and ClipCircle clip what follows until ClipEnd; outline also
