@@ -1,15 +1,11 @@
 package layouts
 
-import (
-	"math"
-
-	"github.com/jung-kurt/gofpdf"
-)
+import "math"
 
 // RoundRect draws a rectangle with rounded corners as a plain path, in the
 // given gofpdf style ("D", "F", "FD"). gofpdf's own RoundedRect opens a
 // graphics state it never closes.
-func RoundRect(pdf *gofpdf.Fpdf, r Rect, rad float64, style string) {
+func RoundRect(pdf Canvas, r Rect, rad float64, style string) {
 	rad = math.Min(rad, math.Min(r.W, r.H)/2)
 	k := rad * 0.5523 // control distance of a quarter circle
 	x0, y0, x1, y1 := r.X, r.Y, r.Right(), r.Bottom()
@@ -44,7 +40,7 @@ func Tint(c [3]int, f float64) [3]int {
 
 // RuleGrid draws the lines between g's cells, not its frame, in the current
 // colour and line width.
-func RuleGrid(pdf *gofpdf.Fpdf, g Grid) {
+func RuleGrid(pdf Canvas, g Grid) {
 	for c := 1; c < g.Cols; c++ {
 		x := g.X + float64(c)*g.Cell
 		pdf.Line(x, g.Y, x, g.Bottom())
@@ -59,7 +55,7 @@ func RuleGrid(pdf *gofpdf.Fpdf, g Grid) {
 // field inside it, edged in edge, and returns the field and its corner
 // radius. Art stays inside the border, so such cards need no bleed. The
 // line style is the caller's: games reset it their own way first.
-func CardFrame(pdf *gofpdf.Fpdf, trim Rect, field, edge [3]int) (inner Rect, rad float64) {
+func CardFrame(pdf Canvas, trim Rect, field, edge [3]int) (inner Rect, rad float64) {
 	s := CardScale(trim)
 	inner, rad = trim.Inset(3*s), 2.5*s
 	pdf.SetFillColor(255, 255, 255)
@@ -73,13 +69,13 @@ func CardFrame(pdf *gofpdf.Fpdf, trim Rect, field, edge [3]int) (inner Rect, rad
 
 // FillColour, StrokeColour and TextColour set gofpdf's colours from an RGB
 // triple, as every game's palette holds them.
-func FillColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetFillColor(c[0], c[1], c[2]) }
-func StrokeColour(pdf *gofpdf.Fpdf, c [3]int) { pdf.SetDrawColor(c[0], c[1], c[2]) }
-func TextColour(pdf *gofpdf.Fpdf, c [3]int)   { pdf.SetTextColor(c[0], c[1], c[2]) }
+func FillColour(pdf Canvas, c [3]int)   { pdf.SetFillColor(c[0], c[1], c[2]) }
+func StrokeColour(pdf Canvas, c [3]int) { pdf.SetDrawColor(c[0], c[1], c[2]) }
+func TextColour(pdf Canvas, c [3]int)   { pdf.SetTextColor(c[0], c[1], c[2]) }
 
 // TopBand fills band in c with its top corners rounded by rad, to match the
 // card field it heads, and its bottom square.
-func TopBand(pdf *gofpdf.Fpdf, band Rect, rad float64, c [3]int) {
+func TopBand(pdf Canvas, band Rect, rad float64, c [3]int) {
 	FillColour(pdf, c)
 	pdf.MoveTo(band.X, band.Bottom())
 	pdf.LineTo(band.X, band.Y+rad)
@@ -94,7 +90,7 @@ func TopBand(pdf *gofpdf.Fpdf, band Rect, rad float64, c [3]int) {
 // BackRule rules a thin rounded line in c inside the field of a card back
 // (the field and radius CardFrame returned) and returns the box it bounds,
 // where the back's pattern goes.
-func BackRule(pdf *gofpdf.Fpdf, field Rect, rad, s float64, c [3]int) Rect {
+func BackRule(pdf Canvas, field Rect, rad, s float64, c [3]int) Rect {
 	inner := field.Inset(2.5 * s)
 	StrokeColour(pdf, c)
 	pdf.SetLineWidth(0.6 * s)
@@ -105,7 +101,7 @@ func BackRule(pdf *gofpdf.Fpdf, field Rect, rad, s float64, c [3]int) Rect {
 // TokenField fills a full-bleed token's bleed with field and returns the
 // token's size (its shorter side) and the centre of its picture, a little
 // above the middle to leave room for a label along the foot.
-func TokenField(pdf *gofpdf.Fpdf, trim, bleed Rect, field [3]int) (u float64, c Point) {
+func TokenField(pdf Canvas, trim, bleed Rect, field [3]int) (u float64, c Point) {
 	FillColour(pdf, field)
 	pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 	return math.Min(trim.W, trim.H), Point{X: trim.X + trim.W/2, Y: trim.Y + trim.H*0.42}

@@ -2,8 +2,6 @@ package layouts
 
 import (
 	"fmt"
-
-	"github.com/jung-kurt/gofpdf"
 )
 
 // footerBand is the strip at the foot of a free page for the scale check.
@@ -20,7 +18,7 @@ func FreeArea(p Paper) Rect {
 // ScaleCheck draws a bar exactly length mm long from (x, y) to the right,
 // with a tick every 10 mm, and under it what it should measure. A sheet
 // printed with "fit to page" shows it short at once.
-func ScaleCheck(pdf *gofpdf.Fpdf, x, y, length float64) {
+func ScaleCheck(pdf Canvas, x, y, length float64) {
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.SetLineWidth(0.2)
 	pdf.Line(x, y, x+length, y)
@@ -41,7 +39,7 @@ func ScaleCheck(pdf *gofpdf.Fpdf, x, y, length float64) {
 
 // DrawFooter puts a 50 mm scale check and the page number at the foot of a
 // free page.
-func DrawFooter(pdf *gofpdf.Fpdf, p Paper, page string) {
+func DrawFooter(pdf Canvas, p Paper, page string) {
 	r := p.Printable()
 	y := r.Bottom() - footerBand + 4
 	ScaleCheck(pdf, r.X, y, 50)

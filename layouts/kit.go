@@ -1,13 +1,11 @@
 package layouts
 
-import "github.com/jung-kurt/gofpdf"
-
 // Drawer draws one face of a piece upright: trim is the cut outline, bleed
 // the same box grown by the set's bleed, for art that runs to the edge.
 // The card-sheet engine rotates, scales and clips around the call, so a
 // drawer never needs to know where on the sheet its piece is; it sets every
 // colour, font and line width it uses.
-type Drawer func(pdf *gofpdf.Fpdf, trim, bleed Rect)
+type Drawer func(pdf Canvas, trim, bleed Rect)
 
 // Piece is one thing to cut out: a card, a token or a counter.
 type Piece struct {
@@ -39,7 +37,7 @@ func (s *Set) Add(name string, front Drawer, n int) {
 // Page is a page drawn freely in area (a board, a player aid).
 type Page struct {
 	Title string
-	Draw  func(pdf *gofpdf.Fpdf, area Rect)
+	Draw  func(pdf Canvas, area Rect)
 }
 
 // Section is one part of a kit: either card sheets (Set) or free pages.

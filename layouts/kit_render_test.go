@@ -6,12 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/stretchr/testify/require"
 )
 
-func plainFace(pdf *gofpdf.Fpdf, trim, _ Rect) {
+func plainFace(pdf Canvas, trim, _ Rect) {
 	pdf.SetDrawColor(0, 0, 0)
 	pdf.SetLineWidth(0.3)
 	pdf.Rect(trim.X+2, trim.Y+2, trim.W-4, trim.H-4, "D")
@@ -31,7 +30,7 @@ func testSet(n int, size Size, back bool) *Set {
 func freePages(n int) []Page {
 	out := make([]Page, n)
 	for i := range out {
-		out[i] = Page{Title: "board", Draw: func(pdf *gofpdf.Fpdf, a Rect) { pdf.Rect(a.X, a.Y, a.W, a.H, "D") }}
+		out[i] = Page{Title: "board", Draw: func(pdf Canvas, a Rect) { pdf.Rect(a.X, a.Y, a.W, a.H, "D") }}
 	}
 	return out
 }

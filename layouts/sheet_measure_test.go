@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts/internal/pdfmeasure"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +19,7 @@ import (
 const measureTol = 0.01
 
 // blank draws nothing, so every stroke on a card page is the engine's own.
-func blank(*gofpdf.Fpdf, Rect, Rect) {}
+func blank(Canvas, Rect, Rect) {}
 
 // fullSheet is a set that fills exactly one sheet under p; its art runs to
 // the edge, so a negative p.Bleed means DefaultBleed.

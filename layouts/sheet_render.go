@@ -105,7 +105,7 @@ func (d *Doc) addBack(s Set, sh Sheet) int {
 // drawPiece clips to bleed (and, for round pieces, to the circle grown by
 // the bleed) and calls draw with the piece upright, turning the page
 // coordinates when the slot is rotated.
-func drawPiece(pdf *gofpdf.Fpdf, draw Drawer, size Size, trim, bleed Rect, rotated bool) {
+func drawPiece(pdf Canvas, draw Drawer, size Size, trim, bleed Rect, rotated bool) {
 	if draw == nil {
 		return
 	}
@@ -169,4 +169,11 @@ func sheetScale(pdf *gofpdf.Fpdf, r Rect) {
 	pdf.Line(x, y-tick, x, y)
 	pdf.Line(x+sheetScaleLen, y-tick, x+sheetScaleLen, y)
 	TextAt(pdf, x, y+gap+pt*PtToMM*CapHeight, label)
+}
+
+// DrawCut draws one face of a piece as it looks cut out, its trim at the
+// origin: clipped to the cut (the circle of a round piece), no bleed.
+func DrawCut(c Canvas, draw Drawer, size Size) {
+	trim := Rect{W: size.W, H: size.H}
+	drawPiece(c, draw, size, trim, trim, false)
 }

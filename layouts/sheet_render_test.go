@@ -11,7 +11,6 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/internal/pdftest"
 	"github.com/stretchr/testify/require"
 )
@@ -21,7 +20,7 @@ import (
 func cardSet(n int, size Size, back bool) Set {
 	s := Set{Title: "Test cards", Size: size, FullBleed: true}
 	for i := range n {
-		s.Pieces = append(s.Pieces, Piece{Name: "card", Front: func(pdf *gofpdf.Fpdf, trim, bleed Rect) {
+		s.Pieces = append(s.Pieces, Piece{Name: "card", Front: func(pdf Canvas, trim, bleed Rect) {
 			pdf.SetFillColor(200, 40, 40)
 			pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 			pdf.SetTextColor(255, 255, 255)
@@ -30,7 +29,7 @@ func cardSet(n int, size Size, back bool) Set {
 		}})
 	}
 	if back {
-		s.Back = func(pdf *gofpdf.Fpdf, trim, bleed Rect) {
+		s.Back = func(pdf Canvas, trim, bleed Rect) {
 			pdf.SetFillColor(30, 30, 120)
 			pdf.Rect(bleed.X, bleed.Y, bleed.W, bleed.H, "F")
 			pdf.SetDrawColor(255, 255, 255)
@@ -128,9 +127,9 @@ func TestAddSetPages(t *testing.T) {
 func TestAddSetDrawsRotatedUpright(t *testing.T) {
 	p := sheetPrint(PaperLetter, BacksLong)
 	var got [][2]Rect
-	s := Set{Title: "t", Size: SizePoker, FullBleed: true, Back: func(*gofpdf.Fpdf, Rect, Rect) {}}
+	s := Set{Title: "t", Size: SizePoker, FullBleed: true, Back: func(Canvas, Rect, Rect) {}}
 	for range 3 {
-		s.Pieces = append(s.Pieces, Piece{Front: func(_ *gofpdf.Fpdf, trim, bleed Rect) {
+		s.Pieces = append(s.Pieces, Piece{Front: func(_ Canvas, trim, bleed Rect) {
 			got = append(got, [2]Rect{trim, bleed})
 		}})
 	}

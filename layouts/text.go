@@ -3,8 +3,6 @@ package layouts
 import (
 	"math"
 	"strings"
-
-	"github.com/jung-kurt/gofpdf"
 )
 
 const (
@@ -17,35 +15,35 @@ const (
 // LineHeight is the baseline-to-baseline distance for a font size in points.
 func LineHeight(pt float64) float64 { return pt * PtToMM * 1.25 }
 
-func SetFont(pdf *gofpdf.Fpdf, family, style string, pt float64) {
+func SetFont(pdf Canvas, family, style string, pt float64) {
 	pdf.SetFont(family, style, pt)
 }
 
 // TextWidth measures s in the current font after SafeText.
-func TextWidth(pdf *gofpdf.Fpdf, s string) float64 { return pdf.GetStringWidth(SafeText(s)) }
+func TextWidth(pdf Canvas, s string) float64 { return pdf.GetStringWidth(SafeText(s)) }
 
 // TextAt writes s with its baseline's left end at (x, y).
-func TextAt(pdf *gofpdf.Fpdf, x, y float64, s string) {
+func TextAt(pdf Canvas, x, y float64, s string) {
 	pdf.Text(x, y, SafeText(s))
 }
 
 // TextCentered writes s centred horizontally on cx with its capitals
 // centred vertically on cy.
-func TextCentered(pdf *gofpdf.Fpdf, cx, cy float64, s string) {
+func TextCentered(pdf Canvas, cx, cy float64, s string) {
 	s = SafeText(s)
 	pt, _ := pdf.GetFontSize()
 	pdf.Text(cx-pdf.GetStringWidth(s)/2, cy+pt*PtToMM*CapHeight/2, s)
 }
 
 // TextRight writes s with its baseline's right end at (x, y).
-func TextRight(pdf *gofpdf.Fpdf, x, y float64, s string) {
+func TextRight(pdf Canvas, x, y float64, s string) {
 	s = SafeText(s)
 	pdf.Text(x-pdf.GetStringWidth(s), y, s)
 }
 
 // WrapText breaks s into lines no wider than w in the current font, at
 // spaces where possible and inside a word only when the word alone is wider.
-func WrapText(pdf *gofpdf.Fpdf, s string, w float64) []string {
+func WrapText(pdf Canvas, s string, w float64) []string {
 	s = SafeText(s)
 	var lines []string
 	line := ""
@@ -82,7 +80,7 @@ func WrapText(pdf *gofpdf.Fpdf, s string, w float64) []string {
 // fitPrefix is the byte length of the longest rune prefix of s no wider than
 // w, but at least one rune so that wrapping always progresses. gofpdf does not
 // kern, so widths add up rune by rune.
-func fitPrefix(pdf *gofpdf.Fpdf, s string, w float64) int {
+func fitPrefix(pdf Canvas, s string, w float64) int {
 	cut, sum := 0, 0.0
 	for i, r := range s {
 		sum += pdf.GetStringWidth(string(r))
@@ -96,7 +94,7 @@ func fitPrefix(pdf *gofpdf.Fpdf, s string, w float64) int {
 
 // FitFontSize is the largest size from max down to min (in steps of 0.5 pt)
 // at which s fits in width w; min if none does.
-func FitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt float64) float64 {
+func FitFontSize(pdf Canvas, family, style, s string, w, maxPt, minPt float64) float64 {
 	for pt := maxPt; pt > minPt; pt -= 0.5 {
 		pdf.SetFont(family, style, pt)
 		if TextWidth(pdf, s) <= w {
@@ -108,7 +106,7 @@ func FitFontSize(pdf *gofpdf.Fpdf, family, style, s string, w, maxPt, minPt floa
 }
 
 // Ellipsize shortens s with "…" until it fits w in the current font.
-func Ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
+func Ellipsize(pdf Canvas, s string, w float64) string {
 	s = SafeText(s)
 	if pdf.GetStringWidth(s) <= w {
 		return s
@@ -121,7 +119,7 @@ func Ellipsize(pdf *gofpdf.Fpdf, s string, w float64) string {
 // from maxPt down to minPt at which it fits, centred on the box's middle
 // line. Even minPt may not hold a user's essay: then it is cut short with
 // "…" rather than printed over the rest of the card.
-func FitText(pdf *gofpdf.Fpdf, box Rect, text string, maxPt, minPt float64, ink [3]int) {
+func FitText(pdf Canvas, box Rect, text string, maxPt, minPt float64, ink [3]int) {
 	var lines []string
 	pt := maxPt
 	for ; pt >= minPt; pt -= 0.5 {
@@ -149,7 +147,7 @@ func FitText(pdf *gofpdf.Fpdf, box Rect, text string, maxPt, minPt float64, ink 
 // FitLabel writes label on one line in bold centred on c, at the largest
 // size from maxPt down to minPt at which it fits in width w, and cut short
 // with "…" if even minPt does not.
-func FitLabel(pdf *gofpdf.Fpdf, c Point, label string, w, maxPt, minPt float64) {
+func FitLabel(pdf Canvas, c Point, label string, w, maxPt, minPt float64) {
 	FitFontSize(pdf, FontSans, "B", label, w, maxPt, minPt)
 	TextCentered(pdf, c.X, c.Y, Ellipsize(pdf, label, w))
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -75,7 +74,7 @@ func CounterSet(c KitContent) layouts.Set {
 // counterFront fills the bleed circle with the dojo colour, so a cut that
 // wanders shows no white, and draws the sheet's disc inside the trim.
 func counterFront(d Dojo) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, bleed layouts.Rect) {
 		c := trim.Center()
 		pdf.SetLineCapStyle("butt")
 		pdf.SetDashPattern(nil, 0)

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -23,7 +22,7 @@ const (
 // AidPage is the player aid: the turn in short, what the card scenes show,
 // and every card with its count, price and effect.
 func AidPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, area layouts.Rect) {
+	return layouts.Page{Title: "Player aid", Draw: func(pdf layouts.Canvas, area layouts.Rect) {
 		drawAid(pdf, area, c)
 	}}
 }
@@ -41,7 +40,7 @@ func aidTurn(keep int) []string {
 	}
 }
 
-func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
+func drawAid(pdf layouts.Canvas, area layouts.Rect, c KitContent) {
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
 	y := area.Y
@@ -97,7 +96,7 @@ func drawAid(pdf *gofpdf.Fpdf, area layouts.Rect, c KitContent) {
 
 // aidKey draws one line of sample markings with what each means and
 // returns the y below it.
-func aidKey(pdf *gofpdf.Fpdf, area layouts.Rect, y float64) float64 {
+func aidKey(pdf layouts.Canvas, area layouts.Rect, y float64) float64 {
 	const cell = 6.0
 	items := []struct {
 		label string
@@ -128,7 +127,7 @@ func aidKey(pdf *gofpdf.Fpdf, area layouts.Rect, y float64) float64 {
 
 // aidCard is one card's row: its scene, then name, count and price coin,
 // then the effect.
-func aidCard(pdf *gofpdf.Fpdf, row layouts.Rect, k KitCard) {
+func aidCard(pdf layouts.Canvas, row layouts.Rect, k KitCard) {
 	layouts.StrokeColour(pdf, ruleRGB)
 	pdf.SetLineWidth(0.2)
 	pdf.Line(row.X, row.Bottom()+aidRowGap/2, row.Right(), row.Bottom()+aidRowGap/2)
@@ -155,7 +154,7 @@ func aidCard(pdf *gofpdf.Fpdf, row layouts.Rect, k KitCard) {
 
 // aidText writes s left-aligned from the top of box, shrinking it until it
 // fits.
-func aidText(pdf *gofpdf.Fpdf, s string, box layouts.Rect) {
+func aidText(pdf layouts.Canvas, s string, box layouts.Rect) {
 	pt := float64(aidBodyPt)
 	var lines []string
 	for ; pt > 6; pt -= 0.5 {

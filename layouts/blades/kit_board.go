@@ -114,7 +114,7 @@ func BoardPages(c KitContent, area layouts.Rect) ([]layouts.Page, error) {
 			if len(tiles) > 1 {
 				title += fmt.Sprintf(" (part %d of %d)", i+1, len(tiles))
 			}
-			pages = append(pages, layouts.Page{Title: title, Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+			pages = append(pages, layouts.Page{Title: title, Draw: func(pdf layouts.Canvas, a layouts.Rect) {
 				drawBoardTile(pdf, a, bp, tile, title)
 			}})
 		}
@@ -175,7 +175,7 @@ func tileGrid(area layouts.Rect, bp boardPiece, tile Tile) layouts.Grid {
 }
 
 // drawBoardTile draws one page of a board piece.
-func drawBoardTile(pdf *gofpdf.Fpdf, area layouts.Rect, bp boardPiece, tile Tile, title string) {
+func drawBoardTile(pdf layouts.Canvas, area layouts.Rect, bp boardPiece, tile Tile, title string) {
 	g := tileGrid(area, bp, tile)
 	pdf.SetLineCapStyle("butt")
 	pdf.SetDashPattern(nil, 0)
@@ -281,7 +281,7 @@ func cellName(bp boardPiece, col, row int) string {
 // (half of it on each page once cut) carried past the corners as a cut
 // guide, and a half-diamond on every grid line that a half-diamond on the
 // other page completes.
-func drawJoin(pdf *gofpdf.Fpdf, g layouts.Grid, side string) {
+func drawJoin(pdf layouts.Canvas, g layouts.Grid, side string) {
 	// Work along the edge: from a to b, with n the unit normal into the grid.
 	var a, b layouts.Point
 	var nx, ny float64
@@ -322,7 +322,7 @@ func drawJoin(pdf *gofpdf.Fpdf, g layouts.Grid, side string) {
 // drawEmpty4 brackets, above and below the letters, the columns the
 // 4-player game leaves empty; the cells stay plain because the 3-player
 // game plays on them.
-func drawEmpty4(pdf *gofpdf.Fpdf, g layouts.Grid, bp boardPiece, tile Tile, joins map[string]bool) {
+func drawEmpty4(pdf layouts.Canvas, g layouts.Grid, bp boardPiece, tile Tile, joins map[string]bool) {
 	from, to := max(bp.Empty4[0], tile.Col), min(bp.Empty4[1], tile.Col+tile.Cols)
 	if from >= to {
 		return

@@ -59,7 +59,7 @@ func CardSet(c KitContent, card layouts.Size) layouts.Set {
 }
 
 func cardFront(k KitCard) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		l := layoutCard(trim)
 		u, f := l.Unit, l.Frame
 		pdf.SetLineCapStyle("butt")
@@ -88,7 +88,7 @@ func cardFront(k KitCard) layouts.Drawer {
 
 // drawPriceCoin draws the price big in a gold coin: it is what players add
 // up against the keep limit, so it has to read across the table.
-func drawPriceCoin(pdf *gofpdf.Fpdf, box layouts.Rect, price int) {
+func drawPriceCoin(pdf layouts.Canvas, box layouts.Rect, price int) {
 	c, r := box.Center(), box.W/2
 	layouts.FillColour(pdf, cardGold)
 	layouts.StrokeColour(pdf, cardNavy)
@@ -107,7 +107,7 @@ func drawPriceCoin(pdf *gofpdf.Fpdf, box layouts.Rect, price int) {
 // cardText wraps s centred in box at the largest size from maxPt down to
 // minPt that fits, in the current text colour; at minPt what still does
 // not fit is cut with an ellipsis rather than drawn over the edge.
-func cardText(pdf *gofpdf.Fpdf, s string, box layouts.Rect, maxPt, minPt float64) {
+func cardText(pdf layouts.Canvas, s string, box layouts.Rect, maxPt, minPt float64) {
 	pt := maxPt
 	var lines []string
 	for ; ; pt -= 0.25 {
@@ -133,7 +133,7 @@ func cardText(pdf *gofpdf.Fpdf, s string, box layouts.Rect, maxPt, minPt float64
 
 // cardBack is one design for every card, the same under a half turn and
 // under a left-right mirror, so long- and short-edge duplex both match.
-func cardBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+func cardBack(pdf layouts.Canvas, trim, _ layouts.Rect) {
 	l := layoutCard(trim)
 	u, f := l.Unit, l.Frame
 	pdf.SetLineCapStyle("butt")
@@ -173,7 +173,7 @@ func cardBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
 
 // drawStar fills a four-pointed throwing star of radius r, turned by angle
 // degrees, in the current fill colour.
-func drawStar(pdf *gofpdf.Fpdf, c layouts.Point, r, angle float64) {
+func drawStar(pdf layouts.Canvas, c layouts.Point, r, angle float64) {
 	pts := make([]gofpdf.PointType, 0, 8)
 	for i := range 8 {
 		a := (angle + float64(i)*45) * math.Pi / 180
@@ -189,7 +189,7 @@ func drawStar(pdf *gofpdf.Fpdf, c layouts.Point, r, angle float64) {
 // iconGrid draws the little board scenes that show what a card does: your
 // ninjas dark, prey hollow, other dojos grey, removed ninjas crossed out.
 type iconGrid struct {
-	pdf *gofpdf.Fpdf
+	pdf layouts.Canvas
 	g   layouts.Grid
 }
 
@@ -302,7 +302,7 @@ var iconScene = map[string][2]int{
 
 // drawIcon draws the scene for a card kind centred in box; an unknown kind
 // (a data file of someone's own) gets a plain throwing star.
-func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
+func drawIcon(pdf layouts.Canvas, kind string, box layouts.Rect) {
 	size, ok := iconScene[kind]
 	if !ok {
 		layouts.FillColour(pdf, cardNavy)
@@ -436,7 +436,7 @@ func drawIcon(pdf *gofpdf.Fpdf, kind string, box layouts.Rect) {
 }
 
 // iconLines rules the scene's cells and frames it.
-func iconLines(pdf *gofpdf.Fpdf, g layouts.Grid) {
+func iconLines(pdf layouts.Canvas, g layouts.Grid) {
 	layouts.StrokeColour(pdf, ruleRGB)
 	pdf.SetLineWidth(math.Max(0.1, g.Cell*0.025))
 	layouts.RuleGrid(pdf, g)

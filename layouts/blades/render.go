@@ -212,7 +212,7 @@ func (r *bladesRenderer) board() {
 // drawBuddha draws the band that marks the Buddha end of the Temple, its
 // label turned to read from the board's side of it; side is "left" or
 // "right". The setup sheet and the kit's board share it.
-func drawBuddha(p *gofpdf.Fpdf, b layouts.Rect, side string) {
+func drawBuddha(p layouts.Canvas, b layouts.Rect, side string) {
 	p.SetFillColor(buddhaRGB[0], buddhaRGB[1], buddhaRGB[2])
 	p.SetDrawColor(inkRGB[0], inkRGB[1], inkRGB[2])
 	p.SetLineWidth(0.3)
@@ -350,7 +350,7 @@ func (r *bladesRenderer) ninja(c layouts.Point, rad float64, letter byte) {
 //	0 solid disc            1 solid disc, dotted inner ring
 //	2 white stripes on rim  3 solid disc, white double ring
 //	4 coloured rim around a white centre
-func drawNinja(p *gofpdf.Fpdf, c layouts.Point, rad float64, d Dojo) {
+func drawNinja(p layouts.Canvas, c layouts.Point, rad float64, d Dojo) {
 	fill := func(c [3]int) { p.SetFillColor(c[0], c[1], c[2]) }
 	draw := func(c [3]int) { p.SetDrawColor(c[0], c[1], c[2]) }
 	fg := [3]int{255, 255, 255}

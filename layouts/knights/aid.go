@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -62,7 +61,7 @@ func layoutAid(c KitContent, area layouts.Rect) (aidFit, error) {
 
 // fitAid finds the largest font size at which the turn summary and the
 // card table fill no more than area.
-func fitAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect) (aidFit, error) {
+func fitAid(pdf layouts.Canvas, c KitContent, area layouts.Rect) (aidFit, error) {
 	if area.W < colName+colCount+colLabels+colStrength+30 {
 		return aidFit{}, errors.New("the page is too narrow for the card table")
 	}
@@ -76,7 +75,7 @@ func fitAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect) (aidFit, error) {
 	return f, fmt.Errorf("the card table needs %.0f mm but the page has %.0f", f.height, area.H)
 }
 
-func measureAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect, pt float64) aidFit {
+func measureAid(pdf layouts.Canvas, c KitContent, area layouts.Rect, pt float64) aidFit {
 	lh := layouts.LineHeight(pt)
 	f := aidFit{pt: pt, titleH: 12, tagH: pt * 0.42}
 	layouts.SetFont(pdf, layouts.FontSans, "B", pt)
@@ -110,13 +109,13 @@ func measureAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect, pt float64) a
 
 // AidPage is the player aid: the game in short and what every card does.
 func AidPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, area layouts.Rect) {
+	return layouts.Page{Title: "Player aid", Draw: func(pdf layouts.Canvas, area layouts.Rect) {
 		f, _ := fitAid(pdf, c, area) // at worst the smallest size, checked by Kit
 		drawAid(pdf, c, area, f)
 	}}
 }
 
-func drawAid(pdf *gofpdf.Fpdf, c KitContent, a layouts.Rect, f aidFit) {
+func drawAid(pdf layouts.Canvas, c KitContent, a layouts.Rect, f aidFit) {
 	lh := layouts.LineHeight(f.pt)
 	plainLines(pdf)
 	layouts.TextColour(pdf, ink)

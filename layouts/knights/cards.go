@@ -73,14 +73,14 @@ func onFill(c rgb) rgb {
 }
 
 // tagWidth is the width of a label tag of height h.
-func tagWidth(pdf *gofpdf.Fpdf, label string, h float64) float64 {
+func tagWidth(pdf layouts.Canvas, label string, h float64) float64 {
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	return layouts.TextWidth(pdf, label) + h
 }
 
 // drawTag draws a label as a coloured pill whose left end is at x and top
 // at y, and returns its width.
-func drawTag(pdf *gofpdf.Fpdf, x, y, h float64, label string) float64 {
+func drawTag(pdf layouts.Canvas, x, y, h float64, label string) float64 {
 	w := tagWidth(pdf, label, h)
 	c := labelColour(label)
 	layouts.FillColour(pdf, c)
@@ -91,7 +91,7 @@ func drawTag(pdf *gofpdf.Fpdf, x, y, h float64, label string) float64 {
 }
 
 // plainLines resets the line style a sheet's crop marks may have left.
-func plainLines(pdf *gofpdf.Fpdf) {
+func plainLines(pdf layouts.Canvas) {
 	pdf.SetDashPattern(nil, 0)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
@@ -117,7 +117,7 @@ func CardSet(c KitContent, card layouts.Size) layouts.Set {
 // cardFace draws, top to bottom: the name band with the strength in the
 // upper right corner, the picture, the label tags and the effect text.
 func cardFace(k KitCard) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		th := theme(k.Labels)
 		pad := 2 * s
@@ -167,7 +167,7 @@ func cardFace(k KitCard) layouts.Drawer {
 }
 
 // capHeight is the capital height of the current font in mm.
-func capHeight(pdf *gofpdf.Fpdf) float64 {
+func capHeight(pdf layouts.Canvas) float64 {
 	pt, _ := pdf.GetFontSize()
 	return pt * layouts.PtToMM * layouts.CapHeight
 }
@@ -180,7 +180,7 @@ func strengthDisc(band layouts.Rect, s float64) (layouts.Point, float64) {
 }
 
 // drawStrength writes the strength large in a white disc.
-func drawStrength(pdf *gofpdf.Fpdf, c layouts.Point, r, s float64, th rgb, n int) {
+func drawStrength(pdf layouts.Canvas, c layouts.Point, r, s float64, th rgb, n int) {
 	layouts.FillColour(pdf, white)
 	layouts.StrokeColour(pdf, shade(th, 0.35))
 	pdf.SetLineWidth(0.7 * s)
@@ -197,7 +197,7 @@ func drawStrength(pdf *gofpdf.Fpdf, c layouts.Point, r, s float64, th rgb, n int
 
 // drawExpansion marks an expansion card with an EXP pill in the lower right
 // corner of the picture.
-func drawExpansion(pdf *gofpdf.Fpdf, art layouts.Rect, s float64) {
+func drawExpansion(pdf layouts.Canvas, art layouts.Rect, s float64) {
 	const label = "EXP"
 	h := 4 * s
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
@@ -210,7 +210,7 @@ func drawExpansion(pdf *gofpdf.Fpdf, art layouts.Rect, s float64) {
 }
 
 // tagRows breaks the labels into rows of tags no wider than w.
-func tagRows(pdf *gofpdf.Fpdf, labels []string, w, h, s float64) [][]string {
+func tagRows(pdf layouts.Canvas, labels []string, w, h, s float64) [][]string {
 	var rows [][]string
 	x := 0.0
 	for _, l := range labels {
@@ -229,7 +229,7 @@ func tagRows(pdf *gofpdf.Fpdf, labels []string, w, h, s float64) [][]string {
 // fits, down to a floor that still prints legibly; below it the text is cut.
 // Small cards start above their scaled size: their short texts leave room,
 // and 6 pt is hard to read across a table.
-func drawEffect(pdf *gofpdf.Fpdf, s0 string, box layouts.Rect, s float64) {
+func drawEffect(pdf layouts.Canvas, s0 string, box layouts.Rect, s float64) {
 	layouts.TextColour(pdf, ink)
 	minPt := math.Max(5, 6*s)
 	pt := math.Max(7.5, 9.5*s)
@@ -256,7 +256,7 @@ func drawEffect(pdf *gofpdf.Fpdf, s0 string, box layouts.Rect, s float64) {
 // drawBack is the one back all cards share. It has no text and is built
 // from shapes symmetric about both centre lines, so it looks the same
 // turned half round or mirrored, whichever edge a duplex printer flips on.
-func drawBack(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+func drawBack(pdf layouts.Canvas, trim, _ layouts.Rect) {
 	s := layouts.CardScale(trim)
 	in, rad := frame(trim)
 	c := in.Center()

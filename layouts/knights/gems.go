@@ -68,7 +68,7 @@ func GemSet(c KitContent) layouts.Set {
 }
 
 func gemFace(g gemColour) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, bleed layouts.Rect) {
 		c := trim.Center()
 		r := math.Min(trim.W, trim.H) * 0.43
 		outline := shade(g.rgb, 0.55)

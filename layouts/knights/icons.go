@@ -22,7 +22,7 @@ var (
 // pen draws in a square of side 2 centred on the origin, y down, scaled to
 // the picture; outlines are ink so every picture survives greyscale.
 type pen struct {
-	pdf *gofpdf.Fpdf
+	pdf layouts.Canvas
 	c   layouts.Point
 	u   float64 // millimetres per unit
 }
@@ -96,7 +96,7 @@ var icons = map[string]func(p pen, th rgb){
 	"jester":      jesterCap,
 }
 
-func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, size float64, th rgb) {
+func drawIcon(pdf layouts.Canvas, kind string, c layouts.Point, size float64, th rgb) {
 	p := pen{pdf: pdf, c: c, u: size / 2}
 	layouts.StrokeColour(pdf, ink)
 	p.width(0.035)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -48,7 +47,7 @@ func total(cards []KitCard) int {
 
 // AidPage is the player aid on one page.
 func AidPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+	return layouts.Page{Title: "Player aid", Draw: func(pdf layouts.Canvas, a layouts.Rect) {
 		plainLines(pdf)
 		layouts.TextColour(pdf, ink)
 		layouts.SetFont(pdf, layouts.FontSans, "B", 16)
@@ -85,7 +84,7 @@ func AidPage(c KitContent) layouts.Page {
 }
 
 // drawAidMarks is the map's legend under the aid.
-func drawAidMarks(pdf *gofpdf.Fpdf, r layouts.Rect) {
+func drawAidMarks(pdf layouts.Canvas, r layouts.Rect) {
 	if r.H < LegendHeight(r.W)+8 {
 		return
 	}

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -46,7 +45,7 @@ func BoardPages(m Map, area layouts.Rect) ([]layouts.Page, error) {
 			k++
 			titles = append(titles, partTitle(k, n))
 		}
-		pages = append(pages, layouts.Page{Title: strings.Join(titles, ", "), Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+		pages = append(pages, layouts.Page{Title: strings.Join(titles, ", "), Draw: func(pdf layouts.Canvas, a layouts.Rect) {
 			y := a.Y
 			for j, t := range s {
 				h := partHeight(t, m)
@@ -209,7 +208,7 @@ func cutRuns(n, most int, ids []float64) [][2]int {
 	return runs
 }
 
-func drawBoardPart(pdf *gofpdf.Fpdf, a layouts.Rect, m Map, t Tile, title string) {
+func drawBoardPart(pdf layouts.Canvas, a layouts.Rect, m Map, t Tile, title string) {
 	plainLines(pdf)
 	layouts.TextColour(pdf, ink)
 	layouts.SetFont(pdf, layouts.FontSans, "B", 14)

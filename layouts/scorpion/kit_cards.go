@@ -41,14 +41,14 @@ func sideWord(deck string) string {
 }
 
 // frame is layouts.CardFrame in the scorpion kit's plain line style.
-func frame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge rgb) (layouts.Rect, float64) {
+func frame(pdf layouts.Canvas, trim layouts.Rect, field, edge rgb) (layouts.Rect, float64) {
 	plainLines(pdf)
 	return layouts.CardFrame(pdf, trim, field, edge)
 }
 
 // bandedFrame is the frame of a card face with a band in the deck's colour
 // across its top, ready for white text.
-func bandedFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, colour rgb) (in, band layouts.Rect) {
+func bandedFrame(pdf layouts.Canvas, trim layouts.Rect, colour rgb) (in, band layouts.Rect) {
 	s := layouts.CardScale(trim)
 	in, _ = frame(pdf, trim, paperTone, colour)
 	band = layouts.Rect{X: in.X, Y: in.Y, W: in.W, H: 11 * s}
@@ -61,7 +61,7 @@ func bandedFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, colour rgb) (in, band layo
 // cardFace draws the name band, the picture with the alert badge, the
 // text and the side at the foot.
 func cardFace(deck string, k KitCard) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, band := bandedFrame(pdf, trim, colour)
@@ -86,7 +86,7 @@ func cardFace(deck string, k KitCard) layouts.Drawer {
 
 // missionFace is the objective's letter, large, and the mission's text.
 func missionFace(m KitMission) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(DeckMissions)
 		in, band := bandedFrame(pdf, trim, colour)
@@ -112,7 +112,7 @@ func missionFace(m KitMission) layouts.Drawer {
 }
 
 // alertBadge is a disc with the alert change, "+1".
-func alertBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alert int) {
+func alertBadge(pdf layouts.Canvas, c layouts.Point, r float64, alert int) {
 	layouts.FillColour(pdf, white)
 	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(r * 0.12)
@@ -131,7 +131,7 @@ func alertBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alert int) {
 // deckBack is the deck's colour with a pattern of its own, symmetric about
 // both axes, and a scorpion-tail hook in the middle.
 func deckBack(deck string) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := frame(pdf, trim, colour, colour)

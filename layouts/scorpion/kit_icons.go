@@ -10,7 +10,7 @@ import (
 // pen draws in units of r around c, so an icon is designed once on a
 // square from -1 to 1.
 type pen struct {
-	pdf *gofpdf.Fpdf
+	pdf layouts.Canvas
 	c   layouts.Point
 	r   float64
 }
@@ -37,7 +37,7 @@ func (p pen) line(w, x0, y0, x1, y1 float64) {
 }
 
 // drawIcon draws the named picture in colour c, within radius r of at.
-func drawIcon(pdf *gofpdf.Fpdf, name string, at layouts.Point, r float64, c rgb) {
+func drawIcon(pdf layouts.Canvas, name string, at layouts.Point, r float64, c rgb) {
 	p := pen{pdf: pdf, c: at, r: r}
 	layouts.FillColour(pdf, c)
 	layouts.StrokeColour(pdf, c)

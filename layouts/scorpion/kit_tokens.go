@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -74,7 +73,7 @@ func guardToken(kind, typ string) token {
 // tokenFace fills the bleed with the field colour and draws the picture on
 // a light disc, the label along the foot.
 func tokenFace(k token) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, bleed layouts.Rect) {
 		plainLines(pdf)
 		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
 		if k.striped {
@@ -96,7 +95,7 @@ func tokenFace(k token) layouts.Drawer {
 
 // stripes hatches r with diagonal bands gap apart; the piece's clip keeps
 // them inside it.
-func stripes(pdf *gofpdf.Fpdf, r layouts.Rect, colour rgb, gap float64) {
+func stripes(pdf layouts.Canvas, r layouts.Rect, colour rgb, gap float64) {
 	layouts.StrokeColour(pdf, colour)
 	pdf.SetLineWidth(gap * 0.35)
 	for x := r.X - r.H; x < r.Right(); x += gap {
@@ -147,7 +146,7 @@ func layoutTracks(area layouts.Rect, c KitContent) (TrackGeometry, error) {
 // TracksPage is the alert track with each level's draw and the turn track
 // with the last turn for a decoy marked.
 func TracksPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Alert and turn tracks", Draw: func(pdf *gofpdf.Fpdf, area layouts.Rect) {
+	return layouts.Page{Title: "Alert and turn tracks", Draw: func(pdf layouts.Canvas, area layouts.Rect) {
 		g, err := layoutTracks(area, c)
 		if err != nil {
 			pdf.SetErrorf("tracks: %v", err) // Kit refuses such paper first
@@ -157,7 +156,7 @@ func TracksPage(c KitContent) layouts.Page {
 	}}
 }
 
-func drawTracks(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry, area layouts.Rect) {
+func drawTracks(pdf layouts.Canvas, c KitContent, g TrackGeometry, area layouts.Rect) {
 	plainLines(pdf)
 	red := deckColour(DeckGuards)
 	layouts.TextColour(pdf, ink)

@@ -63,7 +63,7 @@ var (
 )
 
 // plainLines resets what a sheet's crop marks may have left.
-func plainLines(pdf *gofpdf.Fpdf) {
+func plainLines(pdf layouts.Canvas) {
 	pdf.SetDashPattern(nil, 0)
 	pdf.SetLineCapStyle("butt")
 	pdf.SetLineJoinStyle("miter")
@@ -247,7 +247,7 @@ func wallLine(cell float64) float64 { return math.Min(math.Max(cell*0.08, 0.9), 
 
 // DrawMap draws m as geo places it (ruling P-14): region tints and hatching, zone
 // outlines, walls, bridges, the patrol track, posts, barracks and ids.
-func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
+func DrawMap(pdf layouts.Canvas, m Map, geo MapGeometry) {
 	plainLines(pdf)
 	g := geo.Grid
 	for _, z := range m.Zones {
@@ -294,7 +294,7 @@ func DrawMap(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 
 // paintCell fills one cell with its region's tint and hatching; hatch
 // lines lie on one lattice across the board so neighbouring cells join up.
-func paintCell(pdf *gofpdf.Fpdf, reg region, r layouts.Rect, cell float64) {
+func paintCell(pdf layouts.Canvas, reg region, r layouts.Rect, cell float64) {
 	fill := reg.fill
 	if fill == (rgb{}) {
 		fill = white
@@ -342,7 +342,7 @@ func paintCell(pdf *gofpdf.Fpdf, reg region, r layouts.Rect, cell float64) {
 
 // drawBridge lays planks across a moat-yard border with no wall, centred
 // on the run.
-func drawBridge(pdf *gofpdf.Fpdf, a, b layouts.Point, horizontal bool, cell float64) {
+func drawBridge(pdf layouts.Canvas, a, b layouts.Point, horizontal bool, cell float64) {
 	mid := layouts.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
 	span := math.Min(math.Hypot(b.X-a.X, b.Y-a.Y)*0.5, cell*0.55) // along the border
 	depth := cell * 0.36                                          // across it, clear of the ids half a cell away
@@ -368,7 +368,7 @@ func drawBridge(pdf *gofpdf.Fpdf, a, b layouts.Point, horizontal bool, cell floa
 
 // drawTrack draws the patrol track as a trail of arrowheads from each track
 // zone's anchor to the next; a zone two trails leave is a fork.
-func drawTrack(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
+func drawTrack(pdf layouts.Canvas, m Map, geo MapGeometry) {
 	cell := geo.Grid.Cell
 	for _, st := range m.Track {
 		a, ok := geo.Anchors[st.Zone]
@@ -387,7 +387,7 @@ func drawTrack(pdf *gofpdf.Fpdf, m Map, geo MapGeometry) {
 
 // trail is a row of footprint arrowheads from a to b, clear of the id
 // plates at both ends.
-func trail(pdf *gofpdf.Fpdf, a, b layouts.Point, cell float64) {
+func trail(pdf layouts.Canvas, a, b layouts.Point, cell float64) {
 	d := math.Hypot(b.X-a.X, b.Y-a.Y)
 	if d == 0 {
 		return
@@ -410,7 +410,7 @@ func trail(pdf *gofpdf.Fpdf, a, b layouts.Point, cell float64) {
 }
 
 // arrowhead is a filled chevron at c pointing along (ux, uy).
-func arrowhead(pdf *gofpdf.Fpdf, c layouts.Point, ux, uy, size float64) {
+func arrowhead(pdf layouts.Canvas, c layouts.Point, ux, uy, size float64) {
 	px, py := -uy, ux
 	tip := layouts.Point{X: c.X + ux*size, Y: c.Y + uy*size}
 	back := layouts.Point{X: c.X - ux*size*0.9, Y: c.Y - uy*size*0.9}
@@ -426,7 +426,7 @@ func arrowhead(pdf *gofpdf.Fpdf, c layouts.Point, ux, uy, size float64) {
 // drawZoneMarks writes the zone's id on a white plate at its anchor, ringed
 // in the track's red at a fork, and
 // puts its post and barracks icons under it.
-func drawZoneMarks(pdf *gofpdf.Fpdf, z Zone, geo MapGeometry, fork bool) {
+func drawZoneMarks(pdf layouts.Canvas, z Zone, geo MapGeometry, fork bool) {
 	a := geo.Anchors[z.ID]
 	capH := geo.idCap(z)
 	plate := geo.plate(z)
@@ -544,7 +544,7 @@ func (geo MapGeometry) runAcross(z Zone, p layouts.Point) int {
 
 // PostIcon is the sentry post: a red triangle, point up, with a dark rim
 // so it reads in greyscale.
-func PostIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
+func PostIcon(pdf layouts.Canvas, c layouts.Point, s float64) {
 	layouts.FillColour(pdf, postRed)
 	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(math.Max(0.15, s*0.12))
@@ -554,7 +554,7 @@ func PostIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
 }
 
 // BarracksIcon is a small yellow house.
-func BarracksIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
+func BarracksIcon(pdf layouts.Canvas, c layouts.Point, s float64) {
 	layouts.FillColour(pdf, barrackY)
 	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(math.Max(0.15, s*0.12))
@@ -569,7 +569,7 @@ func BarracksIcon(pdf *gofpdf.Fpdf, c layouts.Point, s float64) {
 }
 
 // DrawCompass draws a north arrow of radius r at c: north is the map's top.
-func DrawCompass(pdf *gofpdf.Fpdf, c layouts.Point, r float64) {
+func DrawCompass(pdf layouts.Canvas, c layouts.Point, r float64) {
 	plainLines(pdf)
 	layouts.StrokeColour(pdf, ink)
 	pdf.SetLineWidth(0.3)
@@ -596,7 +596,7 @@ func legendCols(w float64) int { return max(1, min(4, int(w/44))) }
 var legendItems = []string{"outer", "moat", "yard", "castleA", "castleB", "wall", "bridge", "post", "barracks", "track", "fork"}
 
 // DrawLegend explains every mark the map uses, in columns filling r.
-func DrawLegend(pdf *gofpdf.Fpdf, r layouts.Rect) {
+func DrawLegend(pdf layouts.Canvas, r layouts.Rect) {
 	plainLines(pdf)
 	cols := legendCols(r.W)
 	cw := r.W / float64(cols)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -87,7 +86,7 @@ func aidColumns(c KitContent) (left, right []aidItem) {
 }
 
 // widestHead is the width of the widest row head in bold at pt.
-func widestHead(pdf *gofpdf.Fpdf, items []aidItem, pt float64) float64 {
+func widestHead(pdf layouts.Canvas, items []aidItem, pt float64) float64 {
 	layouts.SetFont(pdf, layouts.FontSans, "B", pt)
 	w := 0.0
 	for _, it := range items {
@@ -118,7 +117,7 @@ func layoutAid(c KitContent, area layouts.Rect) (aidFit, error) {
 	return fitAid(layouts.NewDocument(layouts.PaperA4, ""), c, area)
 }
 
-func fitAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect) (aidFit, error) {
+func fitAid(pdf layouts.Canvas, c KitContent, area layouts.Rect) (aidFit, error) {
 	if area.W < 120 {
 		return aidFit{}, errors.New("the page is too narrow for two columns")
 	}
@@ -143,7 +142,7 @@ func fitAid(pdf *gofpdf.Fpdf, c KitContent, area layouts.Rect) (aidFit, error) {
 // top and returns the height used. A row whose head is a single short
 // word (a step number) hangs in headW; a longer head gets a line of its
 // own when it would not fit.
-func aidColumn(pdf *gofpdf.Fpdf, items []aidItem, box layouts.Rect, headW, pt float64, draw bool) float64 {
+func aidColumn(pdf layouts.Canvas, items []aidItem, box layouts.Rect, headW, pt float64, draw bool) float64 {
 	lh := layouts.LineHeight(pt)
 	y := box.Y
 	for _, it := range items {
@@ -183,7 +182,7 @@ func aidColumn(pdf *gofpdf.Fpdf, items []aidItem, box layouts.Rect, headW, pt fl
 // AidPage is the player aid: both games in short, their Guard Phases and
 // what every card and token does.
 func AidPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Player aid", Draw: func(pdf *gofpdf.Fpdf, a layouts.Rect) {
+	return layouts.Page{Title: "Player aid", Draw: func(pdf layouts.Canvas, a layouts.Rect) {
 		f, _ := fitAid(pdf, c, a) // at worst the smallest size, checked by Kit
 		kitLines(pdf)
 		layouts.TextColour(pdf, kitInk)

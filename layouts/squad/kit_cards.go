@@ -43,14 +43,14 @@ func deckColour(deck string) kitRGB {
 }
 
 // kitLines resets the line style a sheet's crop marks may have left.
-func kitLines(pdf *gofpdf.Fpdf) {
+func kitLines(pdf layouts.Canvas) {
 	pdf.SetDashPattern(nil, 0)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
 }
 
 // kitFrame is layouts.CardFrame in the squad kit's round line style.
-func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
+func kitFrame(pdf layouts.Canvas, trim layouts.Rect, field, edge kitRGB) (inner layouts.Rect, rad float64) {
 	kitLines(pdf)
 	return layouts.CardFrame(pdf, trim, field, edge)
 }
@@ -58,7 +58,7 @@ func kitFrame(pdf *gofpdf.Fpdf, trim layouts.Rect, field, edge kitRGB) (inner la
 // movementFace draws the card's number and the way of play in the top
 // band, then the two routes side by side, labelled 1 and 2.
 func movementFace(m KitMovement) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(DeckMovement)
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
@@ -99,7 +99,7 @@ func movementFace(m KitMovement) layouts.Drawer {
 // deckFace draws, top to bottom: the name band, the picture with the range
 // and the alarm change as badges, the effect text and the deck's name.
 func deckFace(deck string, k KitCard) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, kitPaper, colour)
@@ -132,7 +132,7 @@ func deckFace(deck string, k KitCard) layouts.Drawer {
 }
 
 // drawBadge draws a pill of height h with its lower left corner at at.
-func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c kitRGB) {
+func drawBadge(pdf layouts.Canvas, at layouts.Point, h float64, label string, c kitRGB) {
 	layouts.SetFont(pdf, layouts.FontSans, "B", layouts.PtForCap(h*0.5))
 	w := layouts.TextWidth(pdf, label) + h
 	r := layouts.Rect{X: at.X, Y: at.Y - h, W: w, H: h}
@@ -144,7 +144,7 @@ func drawBadge(pdf *gofpdf.Fpdf, at layouts.Point, h float64, label string, c ki
 
 // drawAlarmBadge is a bell-shaped disc with the tracker change, "+2" or
 // "−1", so the effect reads without the text.
-func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
+func drawAlarmBadge(pdf layouts.Canvas, c layouts.Point, r float64, alarm int) {
 	layouts.FillColour(pdf, kitWhite)
 	layouts.StrokeColour(pdf, kitInk)
 	pdf.SetLineWidth(r * 0.12)
@@ -163,7 +163,7 @@ func drawAlarmBadge(pdf *gofpdf.Fpdf, c layouts.Point, r float64, alarm int) {
 // own so greyscale prints still tell the decks apart. Everything is
 // symmetric about both axes, so the back looks the same turned or flipped.
 func deckBack(deck string) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, _ layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)
 		in, rad := kitFrame(pdf, trim, colour, colour)
@@ -195,7 +195,7 @@ func deckBack(deck string) layouts.Drawer {
 
 // drawShuriken is a four-pointed throwing star with a hole, symmetric
 // about both axes.
-func drawShuriken(pdf *gofpdf.Fpdf, c layouts.Point, r float64, fillC, hole kitRGB) {
+func drawShuriken(pdf layouts.Canvas, c layouts.Point, r float64, fillC, hole kitRGB) {
 	w := r * 0.24
 	pts := []gofpdf.PointType{
 		{X: c.X, Y: c.Y - r}, {X: c.X + w, Y: c.Y - w}, {X: c.X + r, Y: c.Y}, {X: c.X + w, Y: c.Y + w},

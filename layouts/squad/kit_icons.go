@@ -11,7 +11,7 @@ import (
 // scaled to the picture; outlines are ink so every picture survives a
 // greyscale printer.
 type kitPen struct {
-	pdf *gofpdf.Fpdf
+	pdf layouts.Canvas
 	c   layouts.Point
 	u   float64 // millimetres per unit
 	th  kitRGB  // the deck's colour
@@ -102,7 +102,7 @@ var kitIcons = map[string]func(p kitPen){
 }
 
 // drawIcon draws kind's picture in the circle of radius r around c.
-func drawIcon(pdf *gofpdf.Fpdf, kind string, c layouts.Point, r float64, th kitRGB) {
+func drawIcon(pdf layouts.Canvas, kind string, c layouts.Point, r float64, th kitRGB) {
 	p := kitPen{pdf: pdf, c: c, u: r, th: th}
 	kitLines(pdf)
 	layouts.StrokeColour(pdf, kitInk)

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
 )
 
@@ -43,7 +42,7 @@ func TokenSet(c KitContent) layouts.Set {
 // tokenFace fills the bleed with the field colour, draws the picture on a
 // light disc and the name along the foot.
 func tokenFace(k tokenKind) layouts.Drawer {
-	return func(pdf *gofpdf.Fpdf, trim, bleed layouts.Rect) {
+	return func(pdf layouts.Canvas, trim, bleed layouts.Rect) {
 		kitLines(pdf)
 		u, c := layouts.TokenField(pdf, trim, bleed, k.field)
 		layouts.FillColour(pdf, layouts.Tint(k.field, 0.82))
@@ -100,7 +99,7 @@ func TrackLayout(area layouts.Rect, targets []KitTarget) (TrackGeometry, error) 
 
 // TrackPage is the alarm track with every player count's target marked.
 func TrackPage(c KitContent) layouts.Page {
-	return layouts.Page{Title: "Alarm track", Draw: func(pdf *gofpdf.Fpdf, area layouts.Rect) {
+	return layouts.Page{Title: "Alarm track", Draw: func(pdf layouts.Canvas, area layouts.Rect) {
 		g, err := TrackLayout(area, c.Targets)
 		if err != nil {
 			pdf.SetErrorf("alarm track: %v", err) // Kit refuses such paper first
@@ -110,7 +109,7 @@ func TrackPage(c KitContent) layouts.Page {
 	}}
 }
 
-func drawTrack(pdf *gofpdf.Fpdf, c KitContent, g TrackGeometry) {
+func drawTrack(pdf layouts.Canvas, c KitContent, g TrackGeometry) {
 	red := deckColour(DeckAlarm)
 	kitLines(pdf)
 	layouts.TextColour(pdf, kitInk)

@@ -129,7 +129,7 @@ var (
 // tile in red, a line from tile to tile with each landing numbered in
 // order, a leap as an arc over the tile it skips, and an arrow at the top
 // pointing forward. An unknown step or an empty box sets the pdf's error.
-func DrawRoute(pdf *gofpdf.Fpdf, box layouts.Rect, steps []string) {
+func DrawRoute(pdf layouts.Canvas, box layouts.Rect, steps []string) {
 	g, err := RouteLayout(box, steps)
 	if err != nil {
 		pdf.SetErrorf("%v", err)
@@ -200,7 +200,7 @@ func leapControl(a, b layouts.Point, cell float64) layouts.Point {
 }
 
 // drawForward draws an arrow pointing up (the way of play) filling box.
-func drawForward(pdf *gofpdf.Fpdf, box layouts.Rect, c [3]int) {
+func drawForward(pdf layouts.Canvas, box layouts.Rect, c [3]int) {
 	cx := box.X + box.W/2
 	head := box.H * 0.55
 	shaft := box.W * 0.14
