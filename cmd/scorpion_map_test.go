@@ -8,8 +8,8 @@ import (
 )
 
 // TestScorpionTwoWayMapPatrols plays a user map (--map) whose patrol track
-// runs both ways: "They may not reverse direction and go back the way they
-// came", so the patrol from YA1 marches on through YA2 to YA3, never back,
+// runs both ways: patrols "may not reverse direction" (the rulebook's patrol
+// phase), so the patrol from YA1 marches on through YA2 to YA3, never back,
 // and a fork choice back the way it came is refused with one line.
 func TestScorpionTwoWayMapPatrols(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())

@@ -17,8 +17,8 @@ func decline(t *testing.T, tb *Table, s *companion.Session, by string) {
 }
 
 // After gems move by a common attack, every other player may steal them
-// with a highwayman ("The HIGHWAYMAN is the only card that can be played
-// out of turn"). The table asks every other seat holding cards, in turn
+// with a highwayman, the one card the rulebook lets a player use "out of
+// turn". The table asks every other seat holding cards, in turn
 // order from the holder's left, the same question whatever its hand holds;
 // each steals or lets the gems go, and the last answer closes the window
 // (ruling K42). A steal opens a new window over the thief's gems, which

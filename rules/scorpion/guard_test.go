@@ -338,7 +338,7 @@ func TestPatrolMarch(t *testing.T) {
 	}
 }
 
-// "They may play up to two cards in this phase": a Sentry Listen card is
+// The card phase allows "up to two cards": a Sentry Listen card is
 // one of the two, and another card may follow it.
 func TestListenCardThenSearch(t *testing.T) {
 	g := table(t)
@@ -365,8 +365,8 @@ func TestListenCardThenSearch(t *testing.T) {
 	}
 }
 
-// "if no cards were played in the Alert phase, and the guards choose to
-// play no cards in the Card phase": the free listen is that choice, so no
+// The free listen needs an alert phase without cards and guards who
+// "choose to play no cards" then: the free listen is that choice, so no
 // card follows it, and none may come before it.
 func TestFreeListenIsTheChoiceOfNoCards(t *testing.T) {
 	g := table(t)
@@ -415,8 +415,8 @@ func TestFreeListenIsTheChoiceOfNoCards(t *testing.T) {
 	}
 }
 
-// "any guard that is no more than 3 contiguous zones away ... will hear
-// them": distance 0 is in range. The ninja Shadow Walks past a hidden
+// Guards hear an intruder "no more than 3" zones away: distance 0 is in
+// range. The ninja Shadow Walks past a hidden
 // sentry he found and stays in its zone unseen; that sentry hears him.
 func TestListenHearsOwnZone(t *testing.T) {
 	g := table(t)
@@ -472,8 +472,7 @@ func twoWay(t *testing.T) *Game {
 	return g
 }
 
-// "They may not reverse direction and go back the way they came", on a
-// user map too: from YA2 the track's first way leads back to YA1.
+// Patrols "may not reverse direction", on a user map too: from YA2 the track's first way leads back to YA1.
 func TestPatrolKeepsDirectionOnTwoWayTrack(t *testing.T) {
 	g := twoWay(t)
 	must(t, g, RoleGuard, "done")

@@ -579,8 +579,8 @@ func TestDashOnTheSixthCard(t *testing.T) {
 	require.Equal(t, [4]int{0, 0, 7, 5}, cards(g, 0), "two dashes and a missed turn still use twelve cards")
 }
 
-// TestSenjutsuFromThePalaceRoof: "They can then use the reward on the
-// Senjutsu Card as a Free Action at any time during a Movement Phase": a
+// TestSenjutsuFromThePalaceRoof: a Senjutsu reward is a free action usable
+// "at any time during a Movement Phase", with no exception for the roof: a
 // ninja already on the palace roof still plays its cards (S-14).
 func TestSenjutsuFromThePalaceRoof(t *testing.T) {
 	g := newGame(t, Raid, 2, Digital)
@@ -602,9 +602,9 @@ func TestSenjutsuFromThePalaceRoof(t *testing.T) {
 	require.NoError(t, g.check())
 }
 
-// TestRivalKnockedIntoGuard: "The same process also is applied if an Alarm
-// Card or Buki Card/Token (Player versus player game) results in a Ninja
-// being moved into a Guard or Guard moving into a Ninja": the rival takes
+// TestRivalKnockedIntoGuard: the rulebook applies the guard rule too when a
+// Buki card or token moves a ninja "into a Guard" or a guard "into a Ninja"
+// in the player-versus-player game: the rival takes
 // the guard out on the attacker's turn and misses its own next turn (S-24).
 func TestRivalKnockedIntoGuard(t *testing.T) {
 	g := newGame(t, Escape, 3, Digital)
@@ -633,10 +633,9 @@ func TestRivalKnockedIntoGuard(t *testing.T) {
 	require.Equal(t, 1, raid.GuardsTakenOut(0))
 }
 
-// TestRivalKnockedOntoTrap: "If an opposing player's Ninja moves onto or
-// through a space covered by a Wana Token. They must turn over the Token
-// and apply its effects immediately", also when knocked there on another
-// ninja's turn (S-25).
+// TestRivalKnockedOntoTrap: a rival's ninja that goes "onto or through" a
+// Wana token's space turns it over and takes its effect at once, also when
+// knocked there on another ninja's turn (S-25).
 func TestRivalKnockedOntoTrap(t *testing.T) {
 	g := newGame(t, Escape, 2, Physical)
 	do(t, g, "play 1.1 c1", "draw 1 buki spear", "end", "play 1.1 c1", "draw 2 buki tonfa", "end")
@@ -661,8 +660,8 @@ func TestRivalKnockedOntoTrap(t *testing.T) {
 	require.Equal(t, 1, sum(digital.seats[1].Buki), "the engine took one of the rival's two cards")
 }
 
-// TestDashEndsAtAGuard: "If a Ninja lands on or moves through a tile with a
-// Guard they must stop their movement immediately": a dash whose first
+// TestDashEndsAtAGuard: a ninja that reaches a guard's tile stops there
+// ("immediately", the rulebook says): a dash whose first
 // move runs into a guard ends with that card; the other is discarded (S-26).
 func TestDashEndsAtAGuard(t *testing.T) {
 	g := newGame(t, Raid, 2, Digital)
