@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -159,7 +160,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 	}
 	fmt.Fprintf(io.Out, "The same codes are in %s. Ctrl+C stops the server; the game stays saved.\n", pdfPath)
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return srv.Serve(ctx, ln)
 }

@@ -42,6 +42,12 @@ func (s *syncBuffer) String() string {
 // every seat's code, stops it with an interrupt and returns what it printed.
 func serveOnce(t *testing.T, home string, args ...string) string {
 	t.Helper()
+	return serveUntil(t, home, syscall.SIGINT, args...)
+}
+
+// serveUntil is serveOnce stopped by sig.
+func serveUntil(t *testing.T, home string, sig syscall.Signal, args ...string) string {
+	t.Helper()
 	var out, errs syncBuffer
 	done := make(chan int, 1)
 	go func() {
@@ -67,12 +73,12 @@ func serveOnce(t *testing.T, home string, args ...string) string {
 	for v := -1; v < 2; v++ {
 		require.Contains(t, out.String(), url+"#"+seats.Token("b", tui.Viewer(v)))
 	}
-	require.NoError(t, syscall.Kill(os.Getpid(), syscall.SIGINT))
+	require.NoError(t, syscall.Kill(os.Getpid(), sig))
 	select {
 	case code := <-done:
 		require.Zero(t, code, errs.String())
 	case <-time.After(10 * time.Second):
-		t.Fatal("the server did not stop on an interrupt")
+		t.Fatalf("the server did not stop on %v", sig)
 	}
 	// The log is on stderr, one line each, and names no seat's token.
 	require.Regexp(t, `^\d{4}/\d\d/\d\d \d\d:\d\d:\d\d listening on 127\.0\.0\.1:\d+, serving b \(blind\); at most 16 connections from one address\n`+
@@ -113,4 +119,15 @@ func TestServeAnswersAndStopsOnInterrupt(t *testing.T) {
 	fi, err = os.Stat(elsewhere)
 	require.NoError(t, err)
 	require.Zero(t, fi.Size(), "the link's target got nothing")
+}
+
+// A service manager or timeout stops the server with SIGTERM: it stops as
+// on an interrupt, logging that it stopped, with status 0.
+func TestServeStopsOnTerm(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("NINJAKIT_HOME", home)
+	t.Chdir(t.TempDir())
+	code, _, errOut := run("companion", "blind", "new", "--session", "b", "--names", "ann,bob")
+	require.Zero(t, code, errOut)
+	serveUntil(t, home, syscall.SIGTERM)
 }
