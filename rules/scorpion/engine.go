@@ -136,31 +136,23 @@ func (s *State) Act(seat rules.Seat, p Play) error {
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.g.phase == PhaseOver }
 
-// Returns: the side that wins gets 1 a seat and the other -1; a draw (one
-// intruder out with his mission) is 0 for all.
+// Returns: a side wins or loses as one, so every seat of the winning side
+// gets 1 and every seat of the other -1 (not rules.Outcome, which reads
+// several winners as a draw between them); a draw (one intruder out with
+// his mission) is 0 for all.
 func (s *State) Returns(buf []float64) []float64 {
-	if !s.Over() {
-		for range s.roles {
-			buf = append(buf, 0)
+	for _, r := range s.roles {
+		v := 0.0
+		switch {
+		case !s.Over() || s.g.outcome == Draw:
+		case (s.g.outcome == IntrudersWin) == (r.Side() == Intruders):
+			v = 1
+		default:
+			v = -1
 		}
-		return buf
+		buf = append(buf, v)
 	}
-	var winners []rules.Seat
-	for i, r := range s.roles {
-		switch s.g.outcome {
-		case Draw:
-			winners = append(winners, rules.Seat(i))
-		case IntrudersWin:
-			if r.Side() == Intruders {
-				winners = append(winners, rules.Seat(i))
-			}
-		case GuardsWin:
-			if r.Side() == Guards {
-				winners = append(winners, rules.Seat(i))
-			}
-		}
-	}
-	return rules.Outcome(buf, len(s.roles), winners)
+	return buf
 }
 
 // Observation is the role's View (as the companion shows it) as JSON,

@@ -149,3 +149,178 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 	require.Equal(t, lost, recordLost.Load(), "the record never lost an intruder")
 	require.Len(t, seats, 5, "every role was determinized for: %v", seats)
 }
+
+// midGame is a random game played some steps past set-up.
+func midGame(tb testing.TB, guards int, seed uint64, steps int) *State {
+	s := newState(tb, guards, seed)
+	r := rules.NewRand(seed, "scorpion-midgame")
+	var buf []Play
+	for range steps {
+		if s.Over() {
+			break
+		}
+		buf = randomAct(tb, s, r, buf)
+	}
+	return s
+}
+
+// TestDeterminizeVaries: two seeds draw different hidden states, for the
+// guards (where the intruders stand) and for an intruder (where the
+// objectives lie).
+func TestDeterminizeVaries(t *testing.T) {
+	s := midGame(t, 1, 5, 40)
+	require.False(t, s.Over())
+	for _, role := range []Role{RoleGuard, RoleNinja} {
+		seat, _ := s.Seat(role)
+		a := s.Determinize(seat, rand.New(rand.NewPCG(1, 1))).g.View(RoleModerator)
+		b := s.Determinize(seat, rand.New(rand.NewPCG(2, 2))).g.View(RoleModerator)
+		require.NotEqual(t, mustJSON(a), mustJSON(b), role.String())
+	}
+	// The guards' draw places the intruders: over many seeds, more than
+	// one zone for the ninja.
+	seat, _ := s.Seat(RoleGuard)
+	r := rand.New(rand.NewPCG(3, 3))
+	zones := map[string]bool{}
+	for range 50 {
+		zones[s.Determinize(seat, r).g.in[0].Zone] = true
+	}
+	require.Greater(t, len(zones), 1)
+}
+
+// TestNotationRoundTrip: every listed play reads back as itself, and is
+// told in table words.
+func TestNotationRoundTrip(t *testing.T) {
+	r := rules.NewRand(4, "scorpion-notation")
+	var buf []Play
+	for game := range 4 {
+		s := newState(t, 1+game%2, uint64(100+game))
+		for step := 0; !s.Over() && step < 400; step++ {
+			for _, seat := range s.ToAct(nil) {
+				for _, p := range s.Actions(seat, nil) {
+					back, err := s.ParseAction(seat, s.Notation(p))
+					require.NoError(t, err)
+					require.Equal(t, p, back)
+					require.NotEmpty(t, s.Narrate(seat, p))
+				}
+			}
+			buf = randomAct(t, s, r, buf)
+		}
+	}
+	s := newState(t, 1, 1)
+	_, err := s.ParseAction(0, "fly YA1")
+	require.ErrorIs(t, err, rules.ErrNotation)
+	require.ErrorIs(t, s.Act(9, "ready"), rules.ErrIllegal)
+	require.ErrorIs(t, s.Act(0, "move YA1"), rules.ErrIllegal)
+}
+
+// TestSeatsAndReturns walks the fixed table game: seats are the roles, set-up
+// is random and ready, the guards act in their phases and the intruders
+// in theirs, and the returns follow the outcome.
+func TestSeatsAndReturns(t *testing.T) {
+	s := newState(t, 2, 3)
+	require.Equal(t, 4, s.Players())
+	require.Equal(t, []rules.Seat{0, 1, 2, 3}, s.ToAct(nil))
+	require.Equal(t, []Play{"random"}, s.Actions(2, nil), "set-up is the random fill (E-6)")
+	for _, seat := range []rules.Seat{0, 2, 3} {
+		require.NoError(t, s.Act(seat, "random"))
+		require.Equal(t, []Play{"ready"}, s.Actions(seat, nil))
+		require.NoError(t, s.Act(seat, "ready"))
+	}
+	require.Equal(t, PhaseCards, s.g.phase)
+	require.Equal(t, []rules.Seat{0, 1}, s.ToAct(nil), "sword and spear")
+	require.Empty(t, s.Actions(2, nil), "not the ninja's phase")
+	require.Equal(t, []float64{0, 0, 0, 0}, s.Returns(nil))
+
+	s = NewState(table(t))
+	require.Equal(t, "the guard plays Sentry Listen: the sentry at YA1 listens", s.Narrate(0, "listen YA1"),
+		"the result waits on the traitor's answer")
+	require.Equal(t, "the ninja: move OL2", s.Narrate(1, "move OL2"), "not the ninja's phase: the command as typed")
+	g := table(t)
+	toIntruders(t, g)
+	require.Equal(t, "the ninja moves to OL2", NewState(g).Narrate(1, "move OL2"))
+	for _, out := range []struct {
+		o    Outcome
+		want []float64
+	}{{GuardsWin, []float64{1, -1, -1}}, {IntrudersWin, []float64{-1, 1, 1}}, {Draw, []float64{0, 0, 0}}} {
+		c := s.Clone()
+		c.g.phase, c.g.outcome = PhaseOver, out.o
+		require.Empty(t, c.ToAct(nil))
+		require.Equal(t, out.want, c.Returns(nil), out.o.String())
+	}
+}
+
+// TestRecordFromListens: on the table game a listen that hears nothing
+// drops from the guards' draw every place within the intruders' noise,
+// and a search puts the searcher near the zone searched.
+func TestRecordFromListens(t *testing.T) {
+	g := table(t)
+	s := NewState(g)
+	s.k = s.b.initial(s.g)
+	s.k.at[0] = [4]zset{{}, s.b.ninja}
+	s.g.in[0].Noise = 1
+	s.k.at[1] = [4]zset{single(s.b.index["YA3"])}
+	// The traitor stands still (noise 0): a listen next to him hears
+	// nothing, and it says nothing of him.
+	seat, _ := s.Seat(RoleGuard)
+	require.NoError(t, s.Act(seat, "listen YA1"))
+	require.NoError(t, s.Act(2, "pass"))
+	require.True(t, s.k.at[1][0].has(s.b.index["YA3"]))
+	for _, z := range s.b.ids {
+		if s.k.at[0][1].has(s.b.index[z]) {
+			d := s.b.dist[s.b.index["YA1"]][s.b.index[z]]
+			require.True(t, d < 0 || d > 1, "%s is within a zone of YA1, which heard nothing", z)
+		}
+	}
+}
+
+func BenchmarkClone(b *testing.B) {
+	s := midGame(b, 1, 7, 60)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Clone()
+	}
+}
+
+func BenchmarkActions(b *testing.B) {
+	s := midGame(b, 1, 7, 60)
+	for s.g.phase != PhaseCards && !s.Over() {
+		randomAct(b, s, rules.NewRand(1, "bench"), nil)
+	}
+	seat := s.ToAct(nil)[0]
+	buf := make([]Play, 0, 1024)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = s.Actions(seat, buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "plays")
+}
+
+func BenchmarkPlayout(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	buf := make([]Play, 0, 1024)
+	moves, seed := 0, uint64(0)
+	for b.Loop() {
+		seed++
+		s := newState(b, 1, seed)
+		n, out, err := rules.RandomPlayout(s, r, buf, 1<<20)
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf, moves = out, moves+n
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "plays/game")
+}
+
+func BenchmarkDeterminize(b *testing.B) {
+	s := midGame(b, 1, 7, 60)
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, role := range []Role{RoleGuard, RoleNinja} {
+		seat, _ := s.Seat(role)
+		b.Run(role.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = s.Determinize(seat, r)
+			}
+		})
+	}
+}
