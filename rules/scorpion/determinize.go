@@ -561,6 +561,10 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		c.drawRopes(r)
 		c.drawPassage(r)
 		g.placed[Intruders] = ""
+		for i := range g.in {
+			// Whether a mission was shown between the intruders is theirs.
+			g.in[i].Shown = false
+		}
 		return c
 	}
 	if g.guardReady {
@@ -649,6 +653,17 @@ func (s *State) drawIntruders(r *rand.Rand) {
 	}
 	for i := range g.in {
 		in := &g.in[i]
+		if in.Return {
+			// A returning intruder's start, once chosen, is his own; it
+			// is drawn either way, so the draws that follow do not tell.
+			start := b.ninja
+			if i == 1 {
+				start = b.traitor
+			}
+			if z := b.ids[start.nth(r.IntN(start.size()))]; in.Zone != "" {
+				in.Zone = z
+			}
+		}
 		if !in.onBoard() {
 			continue
 		}
@@ -776,20 +791,24 @@ func (s *State) drawRopes(r *rand.Rand) {
 }
 
 // drawPassage moves each undiscovered passage end to a zone drawn
-// uniformly among those out of the moat where no guard has ended a turn.
+// uniformly among those out of the moat where no guard has ended a turn,
+// never onto the other end.
 func (s *State) drawPassage(r *rand.Rand) {
 	g, b := s.g, s.b
 	if g.passage[0] == "" {
 		return
 	}
-	for j := range g.passage {
+	ok := b.open.without(s.k.notEnd)
+	for j, e := range g.passage {
 		if g.disc[j] {
-			continue
+			ok = ok.without(single(b.index[e]))
 		}
-		ok := b.open.without(s.k.notEnd)
-		ok = ok.without(single(b.index[g.passage[1-j]]))
-		if n := ok.size(); n > 0 {
-			g.passage[j] = b.ids[ok.nth(r.IntN(n))]
+	}
+	for j := range g.passage {
+		if n := ok.size(); !g.disc[j] && n > 0 {
+			z := ok.nth(r.IntN(n))
+			g.passage[j] = b.ids[z]
+			ok = ok.without(single(z))
 		}
 	}
 }
@@ -836,13 +855,15 @@ func (s *State) drawHidden(r *rand.Rand) {
 	g, b := s.g, s.b
 	ok := b.hide.without(s.k.searched)
 	var items []string
-	for _, z := range slices.Sorted(maps.Keys(g.hidden)) {
+	for z, v := range g.hidden {
 		if g.found[z] == "" {
-			items = append(items, g.hidden[z])
+			items = append(items, v)
 		} else {
 			ok = ok.without(single(b.index[z]))
 		}
 	}
+	// In a fixed order, so the draw does not depend on where they were.
+	slices.Sort(items)
 	for z := range g.found {
 		ok = ok.without(single(b.index[z]))
 	}
