@@ -96,8 +96,7 @@ func boardOf(d *data.Scorpion) *board {
 				b.near[i].add(j)
 			}
 		}
-		switch {
-		case z.Edge:
+		if z.Edge {
 			b.ninja.add(i)
 		}
 		if z.Region == "yard" {
@@ -183,45 +182,30 @@ func (b *board) initial(g *Game) record {
 }
 
 // snap is what learn compares against: the game as it was before an
-// action, public facts only.
+// action, public facts only (the question waited on, -1 for none).
 type snap struct {
 	phase   Phase
 	pending pendKind
-	asked   bool
 	ret     [2]bool
 	dead    [2]bool
 	hand    [2]map[string]int
-	passage [2]bool
 	figs    map[int]string
 }
 
 func (s *State) snapshot() snap {
 	g := s.g
-	sn := snap{phase: g.phase, asked: len(g.pending) > 0, figs: make(map[int]string, len(g.figs))}
+	sn := snap{phase: g.phase, pending: -1, figs: make(map[int]string, len(g.figs))}
+	if len(g.pending) > 0 {
+		sn.pending = g.pending[0].Kind
+	}
 	for _, f := range g.figs {
 		sn.figs[f.ID] = f.Zone
-	}
-	if sn.asked {
-		sn.pending = g.pending[0].Kind
 	}
 	for i := range g.in {
 		in := &g.in[i]
 		sn.ret[i], sn.dead[i], sn.hand[i] = in.Return, in.Dead, maps.Clone(in.Hand)
-		sn.passage[i] = s.k.inPassage(i, s.b)
 	}
 	return sn
-}
-
-// inPassage reports whether the record has intruder i in the passage and
-// nowhere else (he was seen entering it).
-func (k *record) inPassage(i int, b *board) bool {
-	var p zset
-	p.add(b.passage)
-	var all zset
-	for _, z := range k.at[i] {
-		all = all.or(z)
-	}
-	return all == p
 }
 
 // learn adds what action a of r told the guards to the record. It reads
