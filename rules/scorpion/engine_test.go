@@ -1,6 +1,7 @@
 package scorpion
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -349,4 +350,87 @@ func TestDeterminizeReadsOnlyTheSeatsShare(t *testing.T) {
 			buf = randomAct(t, s, r, buf)
 		}
 	}
+}
+
+// TestHiddenDrawUniform: to an intruder who searched CA1 and CA3 and
+// found nothing, objective A is equally likely in every inner castle zone
+// without a post that was not searched (chi-square at the 0.1% level).
+func TestHiddenDrawUniform(t *testing.T) {
+	s := NewState(table(t))
+	searched := []string{"CA1", "CA3"}
+	for _, z := range searched {
+		s.k.searched.add(s.b.index[z])
+		for w, v := range s.g.hidden {
+			if w == z {
+				// Move what the table game hid there elsewhere, as a
+				// search that found nothing says.
+				delete(s.g.hidden, w)
+				for _, free := range s.b.ids {
+					if _, used := s.g.hidden[free]; s.g.hideable(free) && !used && free != "CA1" && free != "CA3" {
+						s.g.hidden[free] = v
+						break
+					}
+				}
+			}
+		}
+	}
+	seat, _ := s.Seat(RoleNinja)
+	r := rand.New(rand.NewPCG(9, 9))
+	const n = 20000
+	at := map[string]int{}
+	for range n {
+		d := s.Determinize(seat, r)
+		for z, v := range d.g.hidden {
+			if v == "A" {
+				at[z]++
+			}
+		}
+	}
+	want := s.b.hide.size() - len(searched)
+	require.Len(t, at, want)
+	for _, z := range searched {
+		require.Zero(t, at[z], "%s was searched and held nothing", z)
+	}
+	chiSquareUniform(t, at, n)
+}
+
+// chiSquareUniform fails when counts are too far from uniform for a
+// chi-square test at the 0.1% level (Wilson-Hilferty's critical value).
+func chiSquareUniform[K comparable](t *testing.T, counts map[K]int, n int) {
+	t.Helper()
+	want := float64(n) / float64(len(counts))
+	stat := 0.0
+	for _, c := range counts {
+		stat += (float64(c) - want) * (float64(c) - want) / want
+	}
+	df := float64(len(counts) - 1)
+	crit := df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3)
+	require.Less(t, stat, crit, "chi-square %.1f over %d categories", stat, len(counts))
+}
+
+// TestStartDrawUniform: before the intruders' first move the guards know
+// only the start rules, so the ninja is equally likely on every edge zone
+// without an awake guard, and the traitor on every such yard zone.
+func TestStartDrawUniform(t *testing.T) {
+	s := newState(t, 1, 8)
+	for _, seat := range []rules.Seat{0, 1, 2} {
+		require.NoError(t, s.Act(seat, "random"))
+		require.NoError(t, s.Act(seat, "ready"))
+	}
+	require.Equal(t, PhaseCards, s.g.phase)
+	seat, _ := s.Seat(RoleGuard)
+	calm := s.b.ninja.without(s.awakeZones())
+	r := rand.New(rand.NewPCG(5, 5))
+	const n = 10000
+	at := map[string]int{}
+	for range n {
+		d := s.Determinize(seat, r)
+		require.Zero(t, d.g.in[0].Noise, "nobody has moved")
+		at[d.g.in[0].Zone]++
+	}
+	require.Len(t, at, calm.size())
+	for z := range at {
+		require.True(t, calm.has(s.b.index[z]), z)
+	}
+	chiSquareUniform(t, at, n)
 }
