@@ -10,12 +10,13 @@ import (
 // order: every candidate is tried on a clone and kept only if legal.
 func (g *Game) Choices(r Role) []string {
 	var out []string
+	var trial Game
 	for _, c := range g.candidates(r) {
 		a, err := ParseAction(c)
 		if err != nil {
 			continue
 		}
-		if c := g.Clone(); c.apply(r, a) == nil && !slices.Contains(out, a.String()) {
+		if g.cloneInto(&trial); trial.apply(r, a) == nil && !slices.Contains(out, a.String()) {
 			out = append(out, a.String())
 		}
 	}

@@ -10,4 +10,7 @@
 // set-up) comes from a seeded PCG inside the Game, so replaying the same
 // actions from the same seed gives the same game. Rulings the rulebook
 // leaves open are in docs/RULINGS.md, cited as SC-4, SC-5, ...
+//
+// State puts the engine interface (rules.Engine) on a game, one seat per
+// role, with a determinization drawn from the public record (E-6).
 package scorpion

@@ -242,29 +242,19 @@ func (g *Game) heard(p pend, cat bool) {
 	g.pending = append(g.pending, pend{Kind: pFollow, Role: p.Role, Guards: p.Guards, Zone: p.Zone})
 }
 
-// dist is the number of zones between a and b, walls and moats ignored.
+// dist is the number of zones between a and b, walls and moats ignored
+// (-1: none, as from the passage), from the map's table.
 func (g *Game) dist(a, b string) int {
 	if a == b {
 		return 0
 	}
-	seen := map[string]bool{a: true}
-	front := []string{a}
-	for d := 1; len(front) > 0; d++ {
-		var next []string
-		for _, z := range front {
-			for _, n := range g.d.Neighbours(z) {
-				if n == b {
-					return d
-				}
-				if !seen[n] {
-					seen[n] = true
-					next = append(next, n)
-				}
-			}
-		}
-		front = next
+	bd := boardOf(g.d)
+	x, okA := bd.index[a]
+	y, okB := bd.index[b]
+	if !okA || !okB {
+		return -1
 	}
-	return -1
+	return int(bd.dist[x][y])
 }
 
 // path checks a guard route from start: adjacent steps, no walls, the

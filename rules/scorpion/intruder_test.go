@@ -364,3 +364,25 @@ func TestLeave(t *testing.T) {
 		t.Errorf("left: %+v turn %d", g.in[0], g.turn)
 	}
 }
+
+// TestWalkThenSearchEnds: Shadow Walk lets the ninja "not stop in that
+// zone, but ... search it"; once a search there has ended his move (a
+// hidden sentry found after the walked-past sentry fell), nothing is left
+// to move on with, so he may end his turn (SC-29).
+func TestWalkThenSearchEnds(t *testing.T) {
+	g := intruderTurn(t, false)
+	put(g, RoleNinja, "YA4")
+	must(t, g, RoleNinja, "move YA5")
+	must(t, g, RoleNinja, "walk")
+	must(t, g, RoleNinja, "kenjutsu")
+	g.hidden["YA5"] = "sentry"
+	must(t, g, RoleNinja, "search YA5")
+	must(t, g, RoleNinja, "pass")
+	if !g.in[0].Revealed || g.awake("YA5") != 1 {
+		t.Fatalf("the hidden sentry stands with the revealed ninja: %+v", g.inZone("YA5"))
+	}
+	if len(g.Choices(RoleNinja)) == 0 {
+		t.Fatal("the ninja has nothing to do")
+	}
+	must(t, g, RoleNinja, "done")
+}

@@ -46,9 +46,9 @@ func (g *Game) intruderTurn(r Role, a Action) error {
 }
 
 // mustMoveOn reports whether the ninja stands where he Shadow Walked
-// past a sentry who is still there.
+// past a sentry who is still there, with his move not yet over (SC-29).
 func (g *Game) mustMoveOn(in *intruder) bool {
-	return in.WalkZone != "" && in.WalkZone == in.Zone && g.awake(in.Zone) > 0
+	return !in.Ended && in.WalkZone != "" && in.WalkZone == in.Zone && g.awake(in.Zone) > 0
 }
 
 // nextIntruders ends the intruders' phase once both have played.
