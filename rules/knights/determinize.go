@@ -1,0 +1,300 @@
+package knights
+
+import (
+	"math/rand/v2"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
+
+// Determinize deals the cards seat has not seen (ruling E-5). The unseen
+// cards are the deck less everything face up, seat's own hand, the cards
+// shown to a Herald that seat saw, the draft card it is deciding on, and the
+// cards it knows another seat holds (Known). Those known cards stay with
+// their seat; the unseen ones are shuffled and dealt to the hidden places:
+// the other hands (and the cards they showed a Herald out of seat's sight),
+// the draw pile and the duel draft pile, so every way of placing the unseen
+// physical cards is equally likely. Every other seat's knowledge of the
+// redealt hands is dropped (it described the true hands), and the copy gets
+// its own random source from r, for its shuffles and Merchant picks to come.
+func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
+	c := s.Clone()
+	g := c.g
+	g.rng = newRand(r)
+	if g.phase == PhaseOver {
+		return c
+	}
+	var pool [numCards]int
+	for _, k := range Cards {
+		pool[k] = g.spec.deckCount(k, g.n)
+	}
+	for _, k := range g.deck.Discard {
+		pool[k]--
+	}
+	for _, f := range g.forts {
+		pool[f.Castle]--
+		pool[f.Archer]--
+		pool[f.Minstrel]--
+	}
+	if g.ladder {
+		pool[Ladder]--
+	}
+	for _, p := range g.atk {
+		pool[p.Card]--
+	}
+	for _, k := range g.hands[seat] {
+		pool[k]--
+	}
+	for t := range g.shown {
+		if s.seesShown(seat, rules.Seat(t)) {
+			for _, p := range g.shown[t] {
+				pool[p.Card]--
+			}
+		}
+	}
+	drafter := g.phase == PhaseDraft && g.turn == seat
+	if drafter {
+		pool[g.pile[len(g.pile)-1]]--
+	}
+	for t := range g.n {
+		if rules.Seat(t) != seat {
+			for k, n := range s.known[seat][t] {
+				pool[k] -= int(n)
+			}
+		}
+	}
+	var deal [128]Card
+	n := 0
+	for _, k := range Cards {
+		if pool[k] < 0 {
+			panic("knights: determinize: more " + k.String() + " cards placed than the deck holds")
+		}
+		for range pool[k] {
+			deal[n] = k
+			n++
+		}
+	}
+	for i := n - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		deal[i], deal[j] = deal[j], deal[i]
+	}
+	next := 0
+	for t := range g.n {
+		ts := rules.Seat(t)
+		if ts == seat {
+			continue
+		}
+		var mine [128]Card
+		m := 0
+		for k, cnt := range s.known[seat][t] {
+			for range cnt {
+				mine[m] = Card(k)
+				m++
+			}
+		}
+		hidden := len(g.hands[t])
+		shown := 0
+		if len(g.shown) > 0 && !s.seesShown(seat, ts) {
+			shown = len(g.shown[t])
+		}
+		for m < hidden+shown {
+			mine[m] = deal[next]
+			m, next = m+1, next+1
+		}
+		// The cards shown out of seat's sight are any of the seat's hidden
+		// cards, known ones included.
+		for i := range shown {
+			j := i + r.IntN(m-i)
+			mine[i], mine[j] = mine[j], mine[i]
+		}
+		if shown > 0 {
+			sortCards(mine[:shown])
+			for i := range shown {
+				g.shown[t][i] = Plain(mine[i])
+			}
+		}
+		sortCards(mine[shown:m])
+		copy(g.hands[t], mine[shown:m])
+	}
+	top := len(g.pile)
+	if drafter {
+		top--
+	}
+	next += copy(g.pile[:top], deal[next:n])
+	next += copy(g.deck.Draw, deal[next:n])
+	if next != n {
+		panic("knights: determinize: the unseen cards do not fill the hidden places")
+	}
+	for o := range g.n {
+		if rules.Seat(o) == seat {
+			continue
+		}
+		for t := range g.n {
+			if rules.Seat(t) != seat {
+				c.known[o][t] = [numCards]uint8{}
+			}
+		}
+	}
+	return c
+}
+
+// seesShown reports whether seat o sees the cards t showed to a Herald: the
+// Herald's player and the seat that showed them do (K36).
+func (s *State) seesShown(o, t rules.Seat) bool { return o == s.g.turn || o == t }
+
+// sortCards sorts a few cards in place, canonical order, without
+// allocating.
+func sortCards(cs []Card) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j] < cs[j-1]; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}
+
+// witness is what knowledge updates need of the game before an action.
+type witness struct {
+	phase Phase
+	turn  rules.Seat
+	from  rules.Seat // whose hand the action's cards leave
+	atk   [numCards]uint8
+	hand  [numCards]uint8 // the turn player's hand
+	shown [maxSeats][numCards]uint8
+	top   Card
+}
+
+func (s *State) before(a Action) witness {
+	g := s.g
+	w := witness{phase: g.phase, turn: g.turn, from: g.ToAct(), top: Unknown}
+	switch {
+	case a.typ == ActRespond:
+		w.from = a.seat
+	case g.phase == PhaseShow:
+		w.from = g.nextShower()
+	}
+	for _, p := range g.atk {
+		w.atk[p.Card]++
+	}
+	w.hand = s.counts(g.turn)
+	for t, ps := range g.shown {
+		for _, p := range ps {
+			w.shown[t][p.Card]++
+		}
+	}
+	if g.phase == PhaseDraft && len(g.pile) > 0 {
+		w.top = g.pile[len(g.pile)-1]
+	}
+	return w
+}
+
+// after updates known for what a, applied to the game w describes, let each
+// seat see go into or out of a hand. Cards played face up leave their
+// hand for everyone; cards that change hands out of sight are known to the
+// two seats concerned, and everyone else forgets as many of the giver's
+// known cards as left it (they cannot tell which).
+func (s *State) after(a Action, w *witness) {
+	g := s.g
+	var cards [numCards]uint8
+	for _, p := range a.plays {
+		cards[p.Card]++
+	}
+	total := uint8(len(a.plays))
+	everyone := func(t rules.Seat, f func(o rules.Seat)) {
+		for o := range g.n {
+			if rules.Seat(o) != t {
+				f(rules.Seat(o))
+			}
+		}
+	}
+	switch a.typ {
+	case ActAttack:
+		if !a.fort {
+			everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		}
+	case ActFortify, ActDiscard:
+		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+	case ActRespond:
+		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		if w.phase == PhaseRespond {
+			switch a.plays[0].As {
+			case Princess:
+				everyone(w.from, func(o rules.Seat) { s.pin(o, w.from, &w.atk) })
+			case Minstrel:
+				everyone(w.turn, func(o rules.Seat) { s.pin(o, w.turn, &w.atk) })
+			}
+		}
+	case ActSpecial:
+		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		if a.plays[0].As == Merchant {
+			// What the Merchant took: the turn player's hand now, less
+			// the hand before without the Merchant card (the turn passed
+			// to another seat, which drew, not this one).
+			var took [numCards]uint8
+			now := s.counts(w.turn)
+			n := uint8(0)
+			for k := range took {
+				before := w.hand[k] - cards[k]
+				if now[k] > before {
+					took[k] = now[k] - before
+					n += took[k]
+				}
+			}
+			s.moved(w.turn, a.seat, &took, n)
+		}
+	case ActShow:
+		s.unpin(w.turn, w.from, &cards)
+	case ActTake:
+		for t := range g.n {
+			back := w.shown[t]
+			if rules.Seat(t) == a.seat {
+				back[a.plays[0].Card]--
+			}
+			if rules.Seat(t) != w.turn {
+				s.pin(w.turn, rules.Seat(t), &back)
+			}
+		}
+		var took [numCards]uint8
+		took[a.plays[0].Card] = 1
+		s.pin(a.seat, w.turn, &took)
+		everyone(w.turn, func(o rules.Seat) {
+			if o != a.seat {
+				s.forget(o, a.seat, 1)
+			}
+		})
+	case ActPayCards:
+		s.moved(w.turn, w.from, &cards, total)
+	case ActGive:
+		var gave [numCards]uint8
+		gave[w.top] = 1
+		s.pin(w.turn, g.rival(w.turn), &gave)
+	}
+}
+
+// moved records n cards passing out of sight from giver to taker: both
+// know them, everyone else forgets n of the giver's known cards.
+func (s *State) moved(taker, giver rules.Seat, cards *[numCards]uint8, n uint8) {
+	s.unpin(taker, giver, cards)
+	s.pin(giver, taker, cards)
+	for o := range s.g.n {
+		if os := rules.Seat(o); os != taker && os != giver {
+			s.forget(os, giver, n)
+		}
+	}
+}
+
+func (s *State) pin(o, t rules.Seat, cards *[numCards]uint8) {
+	for k, n := range cards {
+		s.known[o][t][k] += n
+	}
+}
+
+func (s *State) unpin(o, t rules.Seat, cards *[numCards]uint8) {
+	for k, n := range cards {
+		s.known[o][t][k] -= min(n, s.known[o][t][k])
+	}
+}
+
+func (s *State) forget(o, t rules.Seat, n uint8) {
+	for k := range s.known[o][t] {
+		s.known[o][t][k] -= min(n, s.known[o][t][k])
+	}
+}
