@@ -180,6 +180,7 @@ func TestEngineStealWindow(t *testing.T) {
 func TestDeterminizeKeepsObservation(t *testing.T) {
 	r := rules.NewRand(21, "knights-determinize")
 	var buf []Move
+	seen := map[string]int{}
 	for game := range sweep.Count(t, 50, 2000) {
 		s := newState(t, 2+game%5, uint64(1000+game))
 		for step := 0; step < stepCap && !s.Over(); step++ {
@@ -207,6 +208,7 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 				require.Positive(t, n+len(d.ToAct(nil))+boolInt(d.Over()))
 				requireCards(t, d)
 			}
+			seen[movesOfNote(s)]++
 			buf = randomMove(t, s, r, buf)
 		}
 		ret := s.Returns(nil)
@@ -215,6 +217,41 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 			require.Equal(t, 1.0, ret[s.g.winner])
 		}
 	}
+	t.Logf("positions offering a move that passes cards, by kind: %v", seen)
+	for _, k := range []string{"princess", "minstrel", "merchant", "take", "pay cards", "give", "steal"} {
+		require.Positive(t, seen[k], "no %s in the sample", k)
+	}
+}
+
+// movesOfNote names the kind of move about to be played when it passes
+// cards between hands, for the sweep to prove it met each one.
+func movesOfNote(s *State) string {
+	g := s.g
+	switch g.phase {
+	case PhaseRespond:
+		switch g.atk[0].As {
+		case Knight, Dragon:
+			if g.avail(g.on, Princess) > 0 {
+				return "princess"
+			}
+		}
+		if g.avail(g.on, Minstrel) > 0 {
+			return "minstrel"
+		}
+	case PhaseMain:
+		if g.target == NoSeat && g.avail(g.turn, Merchant) > 0 {
+			return "merchant"
+		}
+	case PhaseTake:
+		return "take"
+	case PhaseTax:
+		return "pay cards"
+	case PhaseDraft:
+		return "give"
+	case PhaseSteal:
+		return "steal"
+	}
+	return ""
 }
 
 func boolInt(b bool) int {
@@ -378,11 +415,15 @@ func TestEngineReturns(t *testing.T) {
 	require.Equal(t, want, ret)
 }
 
+// sink keeps benchmarked results alive, so the compiler cannot drop the
+// work that made them.
+var sink *State
+
 func BenchmarkEngineClone(b *testing.B) {
 	s := engineMidGame(b, 4)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.Clone()
+		sink = s.Clone()
 	}
 }
 
@@ -427,7 +468,7 @@ func BenchmarkEngineDeterminize(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.Determinize(0, r)
+		sink = s.Determinize(0, r)
 	}
 }
 
