@@ -197,17 +197,28 @@ func (s *State) apply(a Action) error {
 }
 
 // Observation is seat's View, the one the companion shows that seat, as
-// JSON with its legal actions in notation, and who has let an open steal
-// window's gems go (the companion logs it for all).
+// JSON with its legal actions in notation; who has let an open steal
+// window's gems go (the companion logs it for all); and what seat remembers
+// of the other hands from its log (Known), by seat in card letters.
 func (s *State) Observation(seat rules.Seat) string {
 	v := s.g.View(seat)
 	o := struct {
 		View
 		Legal    []string
 		Declined uint8
+		Known    []string
 	}{View: v, Declined: s.declined}
 	for _, a := range v.Legal {
 		o.Legal = append(o.Legal, a.String())
+	}
+	for t := range s.g.n {
+		var sb strings.Builder
+		for k, n := range s.known[seat][t] {
+			for range n {
+				sb.WriteByte(Card(k).Code())
+			}
+		}
+		o.Known = append(o.Known, sb.String())
 	}
 	b, err := json.Marshal(o)
 	if err != nil {
