@@ -62,21 +62,38 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 			}
 		}
 	}
-	var deal [128]Card
-	n := 0
 	for _, k := range Cards {
 		if pool[k] < 0 {
 			panic("knights: determinize: more " + k.String() + " cards placed than the deck holds")
 		}
+	}
+	// Since the last reshuffle the draw pile holds only cards of the
+	// discards it was shuffled from: its kinds are drawn first, weighted
+	// by the ways of choosing them among the unseen cards.
+	piled := false
+	if s.lotKnown {
+		var pile [numCards]int
+		if piled = pickPile(&pool, &s.lot, len(g.deck.Draw), &pile, r); piled {
+			n := 0
+			for _, k := range Cards {
+				for range pile[k] {
+					g.deck.Draw[n] = k
+					n++
+				}
+				pool[k] -= pile[k]
+			}
+			shuffleCards(g.deck.Draw, r)
+		}
+	}
+	var deal [128]Card
+	n := 0
+	for _, k := range Cards {
 		for range pool[k] {
 			deal[n] = k
 			n++
 		}
 	}
-	for i := n - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		deal[i], deal[j] = deal[j], deal[i]
-	}
+	shuffleCards(deal[:n], r)
 	next := 0
 	for t := range g.n {
 		ts := rules.Seat(t)
@@ -120,7 +137,9 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		top--
 	}
 	next += copy(g.pile[:top], deal[next:n])
-	next += copy(g.deck.Draw, deal[next:n])
+	if !piled {
+		next += copy(g.deck.Draw, deal[next:n])
+	}
 	if next != n {
 		panic("knights: determinize: the unseen cards do not fill the hidden places")
 	}
@@ -135,6 +154,76 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		}
 	}
 	return c
+}
+
+// pickPile draws the kinds of a draw pile of size cards from pool, at most
+// lot of each, each choice weighted by its ways of taking physical cards
+// (a product of binomials over kinds). It reports false, leaving pile
+// alone, when lot does not bind (a plain deal is the same draw) or when no
+// pile fits.
+func pickPile(pool *[numCards]int, lot *[numCards]uint8, size int, pile *[numCards]int, r *rand.Rand) bool {
+	var most [numCards]int
+	binds := false
+	for _, k := range Cards {
+		most[k] = min(pool[k], int(lot[k]))
+		binds = binds || most[k] < pool[k]
+	}
+	if !binds || size == 0 {
+		return false
+	}
+	// ways[i][m]: the ways of filling m places with kinds Cards[i:].
+	var ways [numCards + 1][128]float64
+	last := len(Cards)
+	ways[last][0] = 1
+	for i := last - 1; i >= 0; i-- {
+		k := Cards[i]
+		for m := 0; m <= size; m++ {
+			sum := 0.0
+			for j := 0; j <= most[k] && j <= m; j++ {
+				sum += binomials[pool[k]][j] * ways[i+1][m-j]
+			}
+			ways[i][m] = sum
+		}
+	}
+	if ways[0][size] == 0 {
+		return false
+	}
+	m := size
+	for i, k := range Cards {
+		x := r.Float64() * ways[i][m]
+		j := 0
+		for ; j < most[k] && j < m; j++ {
+			w := binomials[pool[k]][j] * ways[i+1][m-j]
+			if x < w {
+				break
+			}
+			x -= w
+		}
+		for j > 0 && ways[i+1][m-j] == 0 {
+			j--
+		}
+		pile[k] = j
+		m -= j
+	}
+	return m == 0
+}
+
+// binomials[n][k] is n choose k, for the copies of one kind.
+var binomials = func() (t [32][32]float64) {
+	for n := range t {
+		t[n][0] = 1
+		for k := 1; k <= n; k++ {
+			t[n][k] = t[n-1][k-1] + t[n-1][k]
+		}
+	}
+	return t
+}()
+
+func shuffleCards(cs []Card, r *rand.Rand) {
+	for i := len(cs) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		cs[i], cs[j] = cs[j], cs[i]
+	}
 }
 
 // seesShown reports whether seat o sees the cards t showed to a Herald: the
@@ -153,13 +242,37 @@ func sortCards(cs []Card) {
 
 // witness is what knowledge updates need of the game before an action.
 type witness struct {
-	phase Phase
-	turn  rules.Seat
-	from  rules.Seat // whose hand the action's cards leave
-	atk   [numCards]uint8
-	hand  [numCards]uint8 // the turn player's hand
-	shown [maxSeats][numCards]uint8
-	top   Card
+	phase   Phase
+	turn    rules.Seat
+	from    rules.Seat // whose hand the action's cards leave
+	atk     [numCards]uint8
+	hand    [numCards]uint8 // the turn player's hand
+	shown   [maxSeats][numCards]uint8
+	top     Card
+	table   [numCards]uint8 // face up in front of the players: forts, Ladder, attack, shown
+	discard [numCards]uint8
+}
+
+// table counts the cards face up in front of the players.
+func (g *Game) table() (v [numCards]uint8) {
+	for _, f := range g.forts {
+		v[f.Castle]++
+		v[f.Archer]++
+		v[f.Minstrel]++
+	}
+	if g.ladder {
+		v[Ladder]++
+	}
+	for _, p := range g.atk {
+		v[p.Card]++
+	}
+	for _, ps := range g.shown {
+		for _, p := range ps {
+			v[p.Card]++
+		}
+	}
+	v[Unknown] = 0
+	return v
 }
 
 func (s *State) before(a Action) witness {
@@ -183,7 +296,70 @@ func (s *State) before(a Action) witness {
 	if g.phase == PhaseDraft && len(g.pile) > 0 {
 		w.top = g.pile[len(g.pile)-1]
 	}
+	w.table = g.table()
+	for _, c := range g.deck.Discard {
+		w.discard[c]++
+	}
 	return w
+}
+
+// reshuffled notes the discard pile that a applied to the game w
+// describes shuffled into the new draw pile, if it did. Drawing is the last
+// thing an action does, so nothing is discarded after the shuffle and that
+// pile is the discards before the action and every card the action put
+// there: the cards it took from the table or played from a hand, less those
+// still on the table and those the table gave back to a hand (a
+// Princess's catch, a Minstrel's return, a Herald's shown cards).
+func (s *State) reshuffled(a Action, w *witness) {
+	g := s.g
+	shuffles, size := 0, 0
+	for _, e := range g.events {
+		if e.Kind == EventReshuffle {
+			shuffles++
+			size = e.Cards
+		}
+	}
+	if shuffles == 0 {
+		return
+	}
+	s.lotKnown = false
+	if shuffles > 1 || len(g.deck.Discard) > 0 {
+		return
+	}
+	in := w.discard
+	for k, n := range w.table {
+		in[k] += n
+	}
+	switch a.typ {
+	case ActAttack, ActFortify, ActRespond, ActSpecial, ActDiscard, ActShow:
+		if !a.fort {
+			for _, p := range a.plays {
+				in[p.Card]++
+			}
+		}
+	}
+	var out [numCards]uint8
+	switch {
+	case a.typ == ActRespond && w.phase == PhaseRespond && (a.plays[0].As == Princess || a.plays[0].As == Minstrel):
+		out = w.atk
+	case a.typ == ActTake:
+		for _, sh := range w.shown {
+			for k, n := range sh {
+				out[k] += n
+			}
+		}
+	}
+	after := g.table()
+	total := 0
+	for k := range in {
+		left := int(in[k]) - int(out[k]) - int(after[k])
+		if left < 0 {
+			return
+		}
+		s.lot[k] = uint8(left)
+		total += left
+	}
+	s.lotKnown = total == size
 }
 
 // after updates known for what a, applied to the game w describes, let each
@@ -198,6 +374,7 @@ func (s *State) after(a Action, w *witness) {
 		cards[p.Card]++
 	}
 	total := uint8(len(a.plays))
+	s.reshuffled(a, w)
 	everyone := func(t rules.Seat, f func(o rules.Seat)) {
 		for o := range g.n {
 			if rules.Seat(o) != t {

@@ -79,6 +79,10 @@ type State struct {
 	// known[o][t] counts cards o knows t holds (in hand, or shown to a
 	// Herald where o did not see them): a lower bound, never a guess.
 	known [maxSeats][maxSeats][numCards]uint8
+	// lot is the discard pile the draw pile was last shuffled from, seen
+	// by everyone; the draw pile holds no card it did not (lotKnown).
+	lot      [numCards]uint8
+	lotKnown bool
 }
 
 var _ rules.Engine[*State, Move] = (*State)(nil)

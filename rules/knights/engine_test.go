@@ -62,9 +62,20 @@ func requireSameMoves(t *testing.T, s *State, seat rules.Seat) {
 }
 
 // requireKnownSound checks that what each seat believes another holds is
-// there: in its hand, or among the cards it showed a Herald out of sight.
+// there: in its hand, or among the cards it showed a Herald out of sight;
+// and that the draw pile holds only cards of the discards it was last
+// shuffled from.
 func requireKnownSound(t *testing.T, s *State) {
 	t.Helper()
+	if s.lotKnown {
+		var pile [numCards]uint8
+		for _, c := range s.g.deck.Draw {
+			pile[c]++
+		}
+		for k, n := range pile {
+			require.LessOrEqual(t, n, s.lot[k], "the draw pile holds a %s the reshuffled discards did not: %s", Card(k), s.g)
+		}
+	}
 	for o := range s.g.n {
 		for ts := range s.g.n {
 			if o == ts {
@@ -209,7 +220,12 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 				requireCards(t, d)
 			}
 			seen[movesOfNote(s)]++
+			shuffles := s.g.Reshuffles()
 			buf = randomMove(t, s, r, buf)
+			if s.g.Reshuffles() == shuffles+1 {
+				require.True(t, s.lotKnown, "the reshuffled discards are known to all: %s", s.g)
+				seen["reshuffle"]++
+			}
 		}
 		ret := s.Returns(nil)
 		require.Len(t, ret, s.Players())
@@ -218,7 +234,7 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 		}
 	}
 	t.Logf("positions offering a move that passes cards, by kind: %v", seen)
-	for _, k := range []string{"princess", "minstrel", "merchant", "take", "pay cards", "give", "steal"} {
+	for _, k := range []string{"princess", "minstrel", "merchant", "take", "pay cards", "give", "steal", "reshuffle"} {
 		require.Positive(t, seen[k], "no %s in the sample", k)
 	}
 }
@@ -307,72 +323,82 @@ func TestKnownCards(t *testing.T) {
 // sees its hand, the discards and a card it knows seat 3 holds; the four
 // unseen physical cards (two of them Peasants) go to seat 2's card, seat
 // 3's other card and the two draw cards in order, every arrangement of
-// the physical cards equally likely. A chi-square test compares the draws
-// with the count of arrangements behind each outcome.
+// the physical cards equally likely. After a reshuffle that put one Peasant
+// in the draw pile, the arrangements with both Peasants there are out and
+// the rest stay equally likely. A chi-square test compares the draws with
+// the count of arrangements behind each outcome.
 func TestDeterminizeUniform(t *testing.T) {
-	g, err := NewGame(Config{Players: 3}, rules.NewRand(1, "uniform"))
-	require.NoError(t, err)
-	unseen := []Card{Peasant, Peasant, Knight, Queen}
-	rest := g.spec.Deck(3)
-	takeOut := func(c Card) {
-		i := slices.Index(rest, c)
-		require.GreaterOrEqual(t, i, 0)
-		rest = slices.Delete(rest, i, i+1)
-	}
-	for _, c := range append(slices.Clone(unseen), Soldier, King, Dragon) {
-		takeOut(c)
-	}
-	g.hands = [][]Card{{King}, {unseen[0]}, {Soldier, unseen[1]}}
-	g.deck.Draw = []Card{unseen[2], unseen[3]}
-	g.deck.Discard = append(rest, Dragon)
-	require.NoError(t, g.checkCards())
-	s, err := NewState(g)
-	require.NoError(t, err)
-	s.known[0][2][Soldier] = 1
+	type outcome [4]Card // seat 2's card, seat 3's other card, the draw pile
+	for _, lot := range []bool{false, true} {
+		t.Run(fmt.Sprintf("reshuffled %v", lot), func(t *testing.T) {
+			g, err := NewGame(Config{Players: 3}, rules.NewRand(1, "uniform"))
+			require.NoError(t, err)
+			unseen := []Card{Peasant, Peasant, Knight, Queen}
+			rest := g.spec.Deck(3)
+			for _, c := range append(slices.Clone(unseen), Soldier, King, Dragon) {
+				i := slices.Index(rest, c)
+				require.GreaterOrEqual(t, i, 0)
+				rest = slices.Delete(rest, i, i+1)
+			}
+			g.hands = [][]Card{{King}, {unseen[0]}, {Soldier, unseen[1]}}
+			g.deck.Draw = []Card{unseen[2], unseen[3]}
+			g.deck.Discard = append(rest, Dragon)
+			require.NoError(t, g.checkCards())
+			s, err := NewState(g)
+			require.NoError(t, err)
+			s.known[0][2][Soldier] = 1
+			if lot {
+				s.lot[Peasant], s.lot[Knight], s.lot[Queen], s.lotKnown = 1, 1, 1, true
+			}
+			fits := func(o outcome) bool { return !lot || o[2] != Peasant || o[3] != Peasant }
 
-	// Each outcome: seat 2's card, seat 3's other card, the draw order.
-	type outcome [4]Card
-	want := map[outcome]float64{}
-	perm := slices.Clone(unseen)
-	var walk func(k int)
-	walk = func(k int) {
-		if k == len(perm) {
-			want[outcome(perm)]++
-			return
-		}
-		for i := k; i < len(perm); i++ {
-			perm[k], perm[i] = perm[i], perm[k]
-			walk(k + 1)
-			perm[k], perm[i] = perm[i], perm[k]
-		}
+			want := map[outcome]float64{}
+			total := 0.0
+			perm := slices.Clone(unseen)
+			var walk func(k int)
+			walk = func(k int) {
+				if k == len(perm) {
+					if fits(outcome(perm)) {
+						want[outcome(perm)]++
+						total++
+					}
+					return
+				}
+				for i := k; i < len(perm); i++ {
+					perm[k], perm[i] = perm[i], perm[k]
+					walk(k + 1)
+					perm[k], perm[i] = perm[i], perm[k]
+				}
+			}
+			walk(0)
+			require.GreaterOrEqual(t, len(want), 10)
+			const draws = 24000
+			got := map[outcome]int{}
+			r := rand.New(rand.NewPCG(5, 6))
+			for range draws {
+				d := s.Determinize(0, r)
+				h3 := d.g.hands[2]
+				require.Contains(t, h3, Soldier)
+				other := h3[0]
+				if other == Soldier {
+					other = h3[1]
+				}
+				key := outcome{d.g.hands[1][0], other, d.g.deck.Draw[0], d.g.deck.Draw[1]}
+				_, ok := want[key]
+				require.True(t, ok, "drew %v, which no arrangement gives", key)
+				got[key]++
+			}
+			stat := 0.0
+			for key, w := range want {
+				e := draws * w / total
+				stat += (float64(got[key]) - e) * (float64(got[key]) - e) / e
+			}
+			df := float64(len(want) - 1)
+			crit := df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3) // p = 0.001
+			t.Logf("chi-square %.1f with %d degrees of freedom (critical %.1f)", stat, len(want)-1, crit)
+			require.Less(t, stat, crit)
+		})
 	}
-	walk(0)
-	require.Len(t, want, 12)
-	const draws = 24000
-	got := map[outcome]int{}
-	r := rand.New(rand.NewPCG(5, 6))
-	for range draws {
-		d := s.Determinize(0, r)
-		h3 := d.g.hands[2]
-		require.Contains(t, h3, Soldier)
-		other := h3[0]
-		if other == Soldier {
-			other = h3[1]
-		}
-		key := outcome{d.g.hands[1][0], other, d.g.deck.Draw[0], d.g.deck.Draw[1]}
-		_, ok := want[key]
-		require.True(t, ok, "drew %v, which no arrangement gives", key)
-		got[key]++
-	}
-	stat := 0.0
-	for key, w := range want {
-		e := draws * w / 24
-		stat += (float64(got[key]) - e) * (float64(got[key]) - e) / e
-	}
-	df := float64(len(want) - 1)
-	crit := df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3) // p = 0.001
-	t.Logf("chi-square %.1f with %d degrees of freedom (critical %.1f)", stat, len(want)-1, crit)
-	require.Less(t, stat, crit)
 }
 
 // TestNarrate: a bot's move is told in table words.
@@ -466,6 +492,31 @@ func BenchmarkEnginePlayout(b *testing.B) {
 func BenchmarkEngineDeterminize(b *testing.B) {
 	s := engineMidGame(b, 4)
 	r := rand.New(rand.NewPCG(3, 4))
+	b.ReportAllocs()
+	for b.Loop() {
+		sink = s.Determinize(0, r)
+	}
+}
+
+// BenchmarkEngineDeterminizeReshuffled determinizes just after a
+// reshuffle, when the draw pile's kinds are drawn first.
+func BenchmarkEngineDeterminizeReshuffled(b *testing.B) {
+	s := newState(b, 4, 5)
+	r := rules.NewRand(9, "knights-bench")
+	var buf []Move
+	// Discarding turns, as a timid table plays, run through the deck.
+	for !s.lotKnown || s.g.phase != PhaseMain {
+		seat := s.ToAct(nil)[0]
+		buf = s.Actions(seat, buf[:0])
+		m := buf[r.IntN(len(buf))]
+		for _, d := range buf {
+			if d.Type == ActDiscard {
+				m = d
+			}
+		}
+		require.NoError(b, s.Act(seat, m))
+		require.False(b, s.Over(), "the game ended before a reshuffle")
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		sink = s.Determinize(0, r)
