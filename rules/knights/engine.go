@@ -115,7 +115,7 @@ func (s *State) Clone() *State {
 func (s *State) Players() int { return s.g.n }
 
 // ToAct lists the seat the game waits on or, in a steal window, every seat
-// it asks (K42): they answer at once, in turn order from the holder's left.
+// it asks (K42, E-6): they answer at once, in turn order from the holder's left.
 func (s *State) ToAct(buf []rules.Seat) []rules.Seat {
 	g := s.g
 	switch g.phase {
