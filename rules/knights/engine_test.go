@@ -280,6 +280,10 @@ func boolInt(b bool) int {
 // TestDeterminizeVaries: two seeds deal the unseen cards differently, and
 // the seat's own hand never changes.
 func TestDeterminizeVaries(t *testing.T) {
+	// The deck totals every determinization keeps: the component list's
+	// 100 cards (K1), 94 in the duel without the expansions (K2).
+	require.Equal(t, 100, DefaultSpec().deckSize(4))
+	require.Equal(t, 94, DefaultSpec().deckSize(2))
 	s := newState(t, 4, 7)
 	a := s.Determinize(0, rand.New(rand.NewPCG(1, 1))).g.String()
 	b := s.Determinize(0, rand.New(rand.NewPCG(2, 2))).g.String()
@@ -317,6 +321,20 @@ func TestKnownCards(t *testing.T) {
 	s.moved(0, 1, &took, 1)
 	require.Zero(t, s.Known(2, 1)[Knight], "seat 3 cannot tell whether the knight was taken")
 	require.Equal(t, uint8(1), s.Known(1, 0)[Knight], "the victim knows what it lost")
+
+	// A real Merchant: seat 1 takes two of seat 2's four cards unseen; seat
+	// 2 knows which two from its own hand, seat 3 learns nothing.
+	g = pos(t, "players=3 mode=digital turn=1 phase=main gems=5,5,5 hands=M/KKPS/R draw=*")
+	s, err = NewState(g)
+	require.NoError(t, err)
+	m, err := s.ParseAction(0, "special merchant 2")
+	require.NoError(t, err)
+	require.NoError(t, s.Act(0, m))
+	require.Len(t, s.g.hands[0], 2)
+	require.Equal(t, s.counts(0), s.Known(1, 0), "the victim knows the two cards it lost")
+	require.Equal(t, [numCards]uint8{}, s.Known(2, 0))
+	d := s.Determinize(1, rand.New(rand.NewPCG(1, 2)))
+	require.Equal(t, s.g.hands[0], d.g.hands[0], "nothing of seat 1's hand is hidden from seat 2")
 }
 
 // TestDeterminizeUniform checks ruling E-5 on a tiny position: seat 1
