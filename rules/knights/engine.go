@@ -129,7 +129,22 @@ func (s *State) ToAct(buf []rules.Seat) []rules.Seat {
 		}
 		return buf
 	}
-	return append(buf, g.ToAct())
+	return append(buf, s.waitsOn())
+}
+
+// waitsOn is Game.ToAct without its allocation: the next seat to show a
+// Herald a card is looked for in place (K19).
+func (s *State) waitsOn() rules.Seat {
+	g := s.g
+	if g.phase != PhaseShow {
+		return g.ToAct()
+	}
+	for i := 1; i < g.n; i++ {
+		if t := g.turn.Offset(i, g.n); len(g.shown[t]) == 0 && len(g.hands[t]) > 0 {
+			return t
+		}
+	}
+	return NoSeat
 }
 
 // asked reports whether the open steal window still asks seat t.
@@ -336,7 +351,7 @@ func (s *State) Actions(seat rules.Seat, buf []Move) []Move {
 		buf = append(buf, DeclineMove())
 		return s.roles(seat, Highwayman, Move{Type: ActRespond, Seat: seat}, buf)
 	}
-	if g.ToAct() != seat {
+	if s.waitsOn() != seat {
 		return buf
 	}
 	switch g.phase {

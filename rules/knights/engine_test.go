@@ -118,6 +118,9 @@ func TestEngineMovesAreTheRules(t *testing.T) {
 			for seat := range s.Players() {
 				requireSameMoves(t, s, rules.Seat(seat))
 			}
+			if s.g.phase != PhaseSteal {
+				require.Equal(t, []rules.Seat{s.g.ToAct()}, s.ToAct(nil))
+			}
 			if s.g.phase == PhaseSteal {
 				holder, _ := s.g.Holder()
 				to := s.ToAct(nil)
@@ -146,6 +149,27 @@ func TestEngineMovesAreTheRules(t *testing.T) {
 		}
 		requireCards(t, s)
 	}
+}
+
+// TestActionsAllocateNothing: listing moves in every phase of random games
+// appends into the caller's buffer and allocates nothing.
+func TestActionsAllocateNothing(t *testing.T) {
+	r := rules.NewRand(4, "knights-allocs")
+	buf := make([]Move, 0, 1024)
+	phases := map[Phase]bool{}
+	for game := range 40 {
+		s := newState(t, 2+game%5, uint64(game))
+		for step := 0; step < stepCap && !s.Over(); step++ {
+			seat := s.ToAct(nil)[0]
+			if !phases[s.g.phase] || sweep.Every(step, 5, game) {
+				allocs := testing.AllocsPerRun(1, func() { buf = s.Actions(seat, buf[:0]) })
+				require.Zero(t, allocs, "listing the moves of %s allocates", s.g)
+				phases[s.g.phase] = true
+			}
+			buf = randomMove(t, s, r, buf)
+		}
+	}
+	require.Len(t, phases, int(PhaseOver), "every phase listed: %v", phases)
 }
 
 // TestEngineStealWindow: the gems a common attack took are offered to every
