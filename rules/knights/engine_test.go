@@ -151,6 +151,31 @@ func TestEngineMovesAreTheRules(t *testing.T) {
 	}
 }
 
+// TestIsLegalIsTheList: Apply's check, which on a main turn lists only
+// the actions of the kind asked about, agrees with the whole list for
+// actions met anywhere in random games, attacks at oneself included.
+func TestIsLegalIsTheList(t *testing.T) {
+	r := rules.NewRand(8, "knights-islegal")
+	for game := range sweep.Count(t, 20, 300) {
+		g, err := NewGame(Config{Players: 2 + game%5}, rules.NewRand(uint64(game), "test/islegal"))
+		require.NoError(t, err)
+		var met []Action
+		for step := 0; step < stepCap && !g.Outcome().Over(); step++ {
+			legal := g.LegalActions()
+			met = append(met, legal...)
+			if len(met) > 400 {
+				met = met[len(met)-400:]
+			}
+			tries := append(slices.Clone(met), AttackAction(g.turn, Plain(Knight)), AttackAction(g.turn, Plain(Peasant)))
+			for _, a := range tries {
+				want := slices.ContainsFunc(legal, a.Equal)
+				require.Equal(t, want, g.IsLegal(a), "%s in %s", a, g)
+			}
+			require.NoError(t, g.Apply(legal[r.IntN(len(legal))]))
+		}
+	}
+}
+
 // TestActionsAllocateNothing: listing moves in every phase of random games
 // appends into the caller's buffer and allocates nothing.
 func TestActionsAllocateNothing(t *testing.T) {
