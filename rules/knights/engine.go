@@ -56,8 +56,8 @@ func (m *Move) add(p Play, n uint8) {
 	m.N++
 }
 
-// Action is the move as Apply takes it; a decline has none (it is the
-// table's, not the engine's).
+// Action is the move as Apply takes it; a decline reads as a pass, which
+// Act gives Apply only for the last seat asked.
 func (m Move) Action() Action {
 	a := Action{typ: m.Type, seat: m.Seat, fort: m.Fort, burn: m.Burn}
 	for i := range m.N {
@@ -89,7 +89,11 @@ var _ rules.Engine[*State, Move] = (*State)(nil)
 
 // NewState puts the engine interface on a copy of a digital game. A
 // physical game is refused: its hands are real cards the engine never sees,
-// so nothing can play a seat from them.
+// so nothing can play a seat from them. A state begun mid-game has no
+// history: no seat knows another's cards and the draw pile is bound only
+// from the next reshuffle on; to know what every seat has seen, begin at
+// the deal and play every action through Act (with SetRand before each,
+// to draw what the table drew).
 func NewState(g *Game) (*State, error) {
 	if g.mode != Digital {
 		return nil, fmt.Errorf("knights: a physical deck's hands are in players' hands, not in the engine: only a digital game can be played by the engine interface")
@@ -99,6 +103,10 @@ func NewState(g *Game) (*State, error) {
 
 // Game is the game (a copy).
 func (s *State) Game() *Game { return s.g.Clone() }
+
+// SetRand replaces the random source of the game's shuffles and Merchant
+// picks, as Game.SetRand does.
+func (s *State) SetRand(r *rand.Rand) { s.g.SetRand(r) }
 
 // Known is the cards seat o knows seat t holds.
 func (s *State) Known(o, t rules.Seat) [numCards]uint8 { return s.known[o][t] }

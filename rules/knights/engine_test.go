@@ -487,6 +487,38 @@ func TestNarrate(t *testing.T) {
 	}
 }
 
+// TestReplayFollowsTheTable: a state that plays a session's actions with
+// the session's random source per action draws what the table drew, even
+// through a reshuffle; one left with another source does not.
+func TestReplayFollowsTheTable(t *testing.T) {
+	table, replay, other := newState(t, 3, 11), newState(t, 3, 11), newState(t, 3, 11)
+	other.SetRand(rules.NewRand(99, "other"))
+	r := rules.NewRand(2, "replay")
+	var buf []Move
+	diverged := false
+	for step := 0; table.g.Reshuffles() < 2; step++ {
+		require.False(t, table.Over(), "the game ended before two reshuffles")
+		table.SetRand(rules.NewRand(7, fmt.Sprint(step)))
+		replay.SetRand(rules.NewRand(7, fmt.Sprint(step)))
+		seat := table.ToAct(nil)[0]
+		buf = table.Actions(seat, buf[:0])
+		m := buf[r.IntN(len(buf))]
+		for _, d := range buf {
+			if d.Type == ActDiscard {
+				m = d // discarding turns run through the deck
+			}
+		}
+		require.NoError(t, table.Act(seat, m))
+		require.NoError(t, replay.Act(seat, m))
+		require.Equal(t, table.g.String(), replay.g.String())
+		if !diverged {
+			require.NoError(t, other.Act(seat, m))
+			diverged = other.g.String() != table.g.String()
+		}
+	}
+	require.True(t, diverged, "another random source shuffles another draw pile")
+}
+
 func TestNewStateRefusesPhysical(t *testing.T) {
 	g, err := NewGame(Config{Players: 3, Mode: Physical}, nil)
 	require.NoError(t, err)
