@@ -10,10 +10,13 @@ import (
 // cards are the deck less everything face up, seat's own hand, the cards
 // shown to a Herald that seat saw, the draft card it is deciding on, and the
 // cards it knows another seat holds (Known). Those known cards stay with
-// their seat; the unseen ones are shuffled and dealt to the hidden places:
-// the other hands (and the cards they showed a Herald out of seat's sight),
-// the draw pile and the duel draft pile, so every way of placing the unseen
-// physical cards is equally likely. Every other seat's knowledge of the
+// their seat; the unseen ones are dealt to the hidden places: the other
+// hands (and the cards they showed a Herald out of seat's sight), the draw
+// pile and the duel draft pile, so every way of placing the unseen physical
+// cards is equally likely, except that since a reshuffle the draw pile
+// holds only cards of the discards it was shuffled from (pickPile draws its
+// kinds first, with the weights that keep the whole deal uniform among the
+// ways that fit). Every other seat's knowledge of the
 // redealt hands is dropped (it described the true hands), and the copy gets
 // its own random source from r, for its shuffles and Merchant picks to come.
 func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
