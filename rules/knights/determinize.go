@@ -229,6 +229,10 @@ func shuffleCards(cs []Card, r *rand.Rand) {
 	}
 }
 
+// newRand is a random source for a determinized copy, drawn from r: a
+// search must not follow the real game's own source into its next shuffles.
+func newRand(r *rand.Rand) *rand.Rand { return rand.New(rand.NewPCG(r.Uint64(), r.Uint64())) }
+
 // seesShown reports whether seat o sees the cards t showed to a Herald: the
 // Herald's player and the seat that showed them do (K36).
 func (s *State) seesShown(o, t rules.Seat) bool { return o == s.g.turn || o == t }

@@ -340,10 +340,6 @@ func (s *State) Narrate(seat rules.Seat, m Move) string {
 	return fmt.Sprintf("%s: %s", who, s.Notation(m))
 }
 
-// Determinize is in determinize.go; the random source of the copy is drawn
-// from r, so a search never learns the game's own future shuffles.
-func newRand(r *rand.Rand) *rand.Rand { return rand.New(rand.NewPCG(r.Uint64(), r.Uint64())) }
-
 // Actions lists seat's legal moves, exactly what LegalActionsFor lists for
 // a digital game, and in a steal window a decline or a Highwayman for each
 // seat asked. It reads the hand as counts and allocates nothing.
