@@ -177,13 +177,19 @@ func (s *State) Returns(buf []float64) []float64 {
 
 // Act applies a move through Apply, the checks a person's move goes
 // through. A decline is checked as the companion checks it; the last one
-// asked closes the window with the pass that Apply takes.
+// asked closes the window with the pass that Apply takes. The turn
+// player's pass, which Actions never lists (E-6), still closes a window at
+// once, as in the companion's one-shot commands, so a session's log
+// replays.
 func (s *State) Act(seat rules.Seat, m Move) error {
 	g := s.g
 	if int(seat) < 0 || int(seat) >= g.n {
 		return fmt.Errorf("%w: no seat %d at a table of %d", rules.ErrIllegal, int(seat)+1, g.n)
 	}
 	if g.phase == PhaseSteal {
+		if m == (Move{Type: ActPass, Seat: NoSeat}) && seat == g.turn {
+			return s.apply(PassAction()) // the table closes the window (K39)
+		}
 		if !s.asked(seat) {
 			return fmt.Errorf("%w: the steal window does not ask seat %s", rules.ErrIllegal, seat)
 		}

@@ -129,8 +129,17 @@ func TestEngineMovesAreTheRules(t *testing.T) {
 					require.NotEqual(t, holder, seat)
 					require.Positive(t, s.g.HandSize(seat))
 				}
-				// The turn player's pass is not a seat's answer (K42).
-				require.ErrorIs(t, s.Clone().Act(s.g.turn, Move{Type: ActPass, Seat: NoSeat}), rules.ErrIllegal)
+				// The turn player's pass is the table's, never listed (E-6),
+				// but it closes the window as a one-shot pass does (K39).
+				pass := Move{Type: ActPass, Seat: NoSeat}
+				require.NotContains(t, s.Actions(s.g.turn, nil), pass)
+				c := s.Clone()
+				require.NoError(t, c.Act(s.g.turn, pass))
+				require.NotEqual(t, PhaseSteal, c.g.phase)
+				other := s.g.turn.Next(s.Players())
+				if !s.asked(other) {
+					require.ErrorIs(t, s.Clone().Act(other, pass), rules.ErrIllegal)
+				}
 			}
 			seat := s.ToAct(nil)[0]
 			buf = s.Actions(seat, buf[:0])
