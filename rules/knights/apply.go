@@ -19,12 +19,34 @@ func (g *Game) Apply(a Action) error {
 
 // IsLegal reports whether LegalActions lists a.
 func (g *Game) IsLegal(a Action) bool {
-	for _, l := range g.LegalActions() {
+	for _, l := range g.candidates(a) {
 		if l.Equal(a) {
 			return true
 		}
 	}
 	return false
+}
+
+// candidates is the part of LegalActions that could list a: on a main turn
+// before any attack, only the actions of a's kind (an attack, only those at
+// its target), so a bot's playouts check each move without listing them
+// all.
+func (g *Game) candidates(a Action) []Action {
+	if g.phase != PhaseMain || g.target != NoSeat {
+		return g.LegalActions()
+	}
+	switch a.typ {
+	case ActFortify:
+		return g.fortifyActions()
+	case ActAttack:
+		if a.seat == g.turn || a.seat < 0 || int(a.seat) >= g.n {
+			return nil
+		}
+		return g.attackActions(a.seat)
+	case ActSpecial:
+		return g.specialActions()
+	}
+	return g.endActions()
 }
 
 func (g *Game) apply(a Action) {

@@ -99,6 +99,15 @@ func (g *Game) mainActions() []Action {
 	for _, t := range g.others(me) {
 		out = append(out, g.attackActions(t)...)
 	}
+	out = append(out, g.specialActions()...)
+	return append(out, g.endActions()...)
+}
+
+// specialActions lists the Heralds, Merchants (at each rival the price
+// allows) and Monks the turn player may play.
+func (g *Game) specialActions() []Action {
+	me := g.turn
+	var out []Action
 	for _, p := range g.roleOptions(me, Herald) {
 		out = append(out, SpecialAction(p, NoSeat))
 	}
@@ -112,6 +121,14 @@ func (g *Game) mainActions() []Action {
 	for _, p := range g.roleOptions(me, Monk) {
 		out = append(out, SpecialAction(p, NoSeat))
 	}
+	return out
+}
+
+// endActions lists the ways to end a turn without playing: a duel's
+// re-deal, a pass with an empty hand, or a discard.
+func (g *Game) endActions() []Action {
+	me := g.turn
+	var out []Action
 	h := len(g.hands[me])
 	switch {
 	case g.duel() && h <= g.spec.Setup.RedealMax:

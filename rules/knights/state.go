@@ -203,15 +203,31 @@ func (g *Game) rand() *rand.Rand {
 }
 
 // Clone returns an independent copy sharing only the spec and random source.
+// Every pile and hand of the copy is a piece of one array, each capped at its
+// length so that growing one moves it out instead of over its neighbour: a
+// search clones states by the million and one allocation beats seven.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.gems = slices.Clone(g.gems)
+	n := len(g.deck.Draw) + len(g.deck.Discard) + len(g.pile)
+	for _, h := range g.hands {
+		n += len(h)
+	}
+	cards := make([]Card, 0, n)
+	carve := func(s []Card) []Card {
+		if s == nil {
+			return nil
+		}
+		i := len(cards)
+		cards = append(cards, s...)
+		return cards[i:len(cards):len(cards)]
+	}
 	c.hands = make([][]Card, g.n)
 	for s := range g.hands {
-		c.hands[s] = slices.Clone(g.hands[s])
+		c.hands[s] = carve(g.hands[s])
 	}
 	c.forts = slices.Clone(g.forts)
-	c.deck = rules.Deck[Card]{Draw: slices.Clone(g.deck.Draw), Discard: slices.Clone(g.deck.Discard), Reshuffles: g.deck.Reshuffles}
+	c.deck = rules.Deck[Card]{Draw: carve(g.deck.Draw), Discard: carve(g.deck.Discard), Reshuffles: g.deck.Reshuffles}
 	c.atk = slices.Clone(g.atk)
 	if g.shown != nil {
 		c.shown = make([][]Play, g.n)
@@ -220,7 +236,7 @@ func (g *Game) Clone() *Game {
 		}
 	}
 	c.taxed = slices.Clone(g.taxed)
-	c.pile = slices.Clone(g.pile)
+	c.pile = carve(g.pile)
 	c.events = slices.Clone(g.events)
 	return &c
 }
