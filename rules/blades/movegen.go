@@ -96,13 +96,17 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	var bombable cellSet
 	if hand[Bomb] > 0 {
 		// A bomb must catch someone (ruling B-4): it may land where a
-		// ninja stands in its square.
-		for w, x := range p.occ {
-			for x != 0 {
-				bombable.or(&b.blast[w<<6|bits.TrailingZeros64(x)])
-				x &= x - 1
-			}
-		}
+		// ninja stands in its square, the occupied cells grown by one
+		// each way (the in-play cells form a rectangle, so growing
+		// along columns, then rows, reaches the diagonals).
+		cols := p.occ
+		up, down := b.toward(North, &p.occ), b.toward(South, &p.occ)
+		cols.or(&up)
+		cols.or(&down)
+		bombable = cols
+		right, left := b.toward(East, &cols), b.toward(West, &cols)
+		bombable.or(&right)
+		bombable.or(&left)
 	}
 	var empties [MaxCells]Cell
 	nEmpty := 0
