@@ -56,11 +56,20 @@ func (s *cellSet) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
 
 // toward is the set of cells whose neighbour in direction d is in s.
 func (b *Board) toward(d Direction, s *cellSet) cellSet {
-	var o cellSet
-	if k := uint(b.shift[d]); d < South {
-		o = cellSet{s[0]>>k | s[1]<<(64-k), s[1]>>k | s[2]<<(64-k), s[2]>>k | s[3]<<(64-k), s[3] >> k}
-	} else {
-		o = cellSet{s[0] << k, s[1]<<k | s[0]>>(64-k), s[2]<<k | s[1]>>(64-k), s[3]<<k | s[2]>>(64-k)}
+	if d < South {
+		return s.down(uint(b.shift[d&3])&63, &b.hasRay[d&3])
 	}
-	return o.and(&b.hasRay[d])
+	return s.up(uint(b.shift[d&3])&63, &b.hasRay[d&3])
+}
+
+// down moves every cell k places down the cell numbers, within mask.
+func (s *cellSet) down(k uint, mask *cellSet) cellSet {
+	j := (64 - k) & 63
+	return cellSet{(s[0]>>k | s[1]<<j) & mask[0], (s[1]>>k | s[2]<<j) & mask[1], (s[2]>>k | s[3]<<j) & mask[2], s[3] >> k & mask[3]}
+}
+
+// up moves every cell k places up the cell numbers, within mask.
+func (s *cellSet) up(k uint, mask *cellSet) cellSet {
+	j := (64 - k) & 63
+	return cellSet{s[0] << k & mask[0], (s[1]<<k | s[0]>>j) & mask[1], (s[2]<<k | s[1]>>j) & mask[2], (s[3]<<k | s[2]>>j) & mask[3]}
 }

@@ -90,49 +90,32 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		todo[d] = todo[d].and(mine)
 		cand.or(&todo[d])
 	}
-	if hand[CircleKick] > 0 || hand[Vanishing] > 0 {
+	var circle cellSet // own ninjas with prey among the eight around
+	if hand[CircleKick] > 0 {
+		circle = b.grow(&preySet)
+		circle = circle.and(mine)
+		cand.or(&circle)
+	}
+	if hand[Vanishing] > 0 {
 		cand = *mine
 	}
 	var bombable cellSet
 	if hand[Bomb] > 0 {
 		// A bomb must catch someone (ruling B-4): it may land where a
-		// ninja stands in its square, the occupied cells grown by one
-		// each way (the in-play cells form a rectangle, so growing
-		// along columns, then rows, reaches the diagonals).
-		cols := p.occ
-		up, down := b.toward(North, &p.occ), b.toward(South, &p.occ)
-		cols.or(&up)
-		cols.or(&down)
-		bombable = cols
-		right, left := b.toward(East, &cols), b.toward(West, &cols)
-		bombable.or(&right)
-		bombable.or(&left)
+		// ninja stands in its square.
+		bombable = b.grow(&p.occ)
 	}
-	var empties [MaxCells]Cell
-	nEmpty := 0
-	if hand[Vanishing] > 0 {
-		for w, x := range empty {
-			for ; x != 0; x &= x - 1 {
-				empties[nEmpty] = Cell(w<<6 | bits.TrailingZeros64(x))
-				nEmpty++
-			}
-		}
-	}
-	// dirs[c] has bit d set when the own ninja on c has moves in d.
-	var dirs [MaxCells]uint8
-	for d := range todo {
-		for w, x := range todo[d] {
-			for ; x != 0; x &= x - 1 {
-				dirs[w<<6|bits.TrailingZeros64(x)] |= 1 << d
-			}
-		}
-	}
+	steps := b.step
 	for w, x := range cand {
+		t0, t1, t2, t3 := todo[0][w], todo[1][w], todo[2][w], todo[3][w]
 		for ; x != 0; x &= x - 1 {
-			from := Cell(w<<6 | bits.TrailingZeros64(x))
-			for ds := dirs[from]; ds != 0; ds &= ds - 1 {
-				d := Direction(bits.TrailingZeros8(ds))
-				step := b.step[d]
+			i := uint(bits.TrailingZeros64(x))
+			from := Cell(w<<6 | int(i))
+			// The directions in which this ninja has moves, as four bits.
+			ds := t0>>i&1 | t1>>i&1<<1 | t2>>i&1<<2 | t3>>i&1<<3
+			for ; ds != 0; ds &= ds - 1 {
+				d := Direction(bits.TrailingZeros64(ds))
+				step := steps[d&3]
 				if run[0][d].has(from) {
 					buf = append(buf, Move{Attack, from, Cell(int(from) + step)})
 					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d].has(from) {
@@ -142,8 +125,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 						buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
 					}
 				}
-				ray := &b.raySet[from][d]
 				if shot[d].has(from) {
+					ray := &b.raySet[from][d]
 					c := ray.lastAnd(&p.occ)
 					if d < South {
 						c = ray.firstAnd(&p.occ)
@@ -151,17 +134,21 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 					buf = append(buf, Move{PlayShuriken, from, c})
 				}
 				if hand[Bomb] > 0 {
-					buf = appendBombs(buf, from, d, ray, &bombable)
+					buf = appendBombs(buf, from, d, &b.raySet[from][d], &bombable)
 				}
 				if dragon[d].has(from) {
 					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
 				}
 			}
-			if hand[CircleKick] > 0 && b.ring[from].meets(&preySet) {
+			if circle.has(from) {
 				buf = append(buf, Move{PlayCircleKick, from, from})
 			}
-			for _, c := range empties[:nEmpty] {
-				buf = append(buf, Move{PlayVanish, from, c})
+			if hand[Vanishing] > 0 {
+				for v, e := range empty {
+					for ; e != 0; e &= e - 1 {
+						buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+					}
+				}
 			}
 		}
 	}
@@ -187,6 +174,21 @@ func appendBombs(buf []Move, from Cell, d Direction, ray, bombable *cellSet) []M
 		}
 	}
 	return buf
+}
+
+// grow is s with every in-play cell next to it, diagonals included: the
+// cells whose 3x3 square meets s. The in-play cells form a rectangle, so
+// growing along columns, then rows, reaches the diagonals.
+func (b *Board) grow(s *cellSet) cellSet {
+	cols := *s
+	up, down := b.toward(North, s), b.toward(South, s)
+	cols.or(&up)
+	cols.or(&down)
+	out := cols
+	right, left := b.toward(East, &cols), b.toward(West, &cols)
+	out.or(&right)
+	out.or(&left)
+	return out
 }
 
 // blastHits reports whether a bomb landing on c would remove any ninja.
