@@ -78,3 +78,29 @@ func TestPlayoutsGolden(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, string(want), out.String())
 }
+
+// TestMovesDoNotAllocate checks the hot path of a search: listing and
+// playing moves on a copy of a position, and listing a seat's plays through
+// the engine interface into a buffer with room, allocate nothing.
+func TestMovesDoNotAllocate(t *testing.T) {
+	for players := 2; players <= 5; players++ {
+		rng := rand.New(rand.NewPCG(uint64(players), 3))
+		p := start(t, players, gen.CardsOpen, uint64(players), rng)
+		buf := make([]blades.Move, 0, 4096)
+		allocs := testing.AllocsPerRun(50, func() {
+			q := *p
+			for q.Phase() == blades.Playing {
+				buf = q.LegalMoves(buf[:0])
+				if err := q.Apply(buf[rng.IntN(len(buf))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+		require.Zero(t, allocs, "%d players: allocations per game", players)
+		s := blades.NewState(p)
+		plays := make([]blades.Play, 0, 4096)
+		seat := s.ToAct(nil)[0]
+		require.Zero(t, testing.AllocsPerRun(50, func() { plays = s.Actions(seat, plays[:0]) }), "%d players: Actions", players)
+		require.NotEmpty(t, plays)
+	}
+}
