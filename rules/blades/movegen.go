@@ -25,13 +25,11 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	// cells in d all hold prey; shot[d] the cells whose first ninja in d is
 	// prey; dragon[d] the cells next to a Double Dragon target in d.
 	var preySet, hurtSet cellSet
-	for c := range p.by {
-		if prey&bit(Colour(c)) != 0 {
-			preySet.or(&p.by[c])
-		}
-		if hurt&bit(Colour(c)) != 0 {
-			hurtSet.or(&p.by[c])
-		}
+	for m := prey >> 1; m != 0; m &= m - 1 {
+		preySet.or(&p.by[bits.TrailingZeros16(m)])
+	}
+	for m := hurt >> 1; m != 0; m &= m - 1 {
+		hurtSet.or(&p.by[bits.TrailingZeros16(m)])
 	}
 	var run [3][4]cellSet
 	var shot, dragon [4]cellSet
@@ -116,16 +114,16 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			for ; ds != 0; ds &= ds - 1 {
 				d := Direction(bits.TrailingZeros64(ds))
 				step := steps[d&3]
-				if run[0][d].has(from) {
+				if run[0][d][w]>>i&1 != 0 {
 					buf = append(buf, Move{Attack, from, Cell(int(from) + step)})
-					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d].has(from) {
+					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d][w]>>i&1 != 0 {
 						buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
 					}
-					if kicks >= 3 && run[2][d].has(from) {
+					if kicks >= 3 && run[2][d][w]>>i&1 != 0 {
 						buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
 					}
 				}
-				if shot[d].has(from) {
+				if shot[d][w]>>i&1 != 0 {
 					ray := &b.raySet[from][d]
 					c := ray.lastAnd(&p.occ)
 					if d < South {
@@ -136,11 +134,11 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 				if hand[Bomb] > 0 {
 					buf = appendBombs(buf, from, d, &b.raySet[from][d], &bombable)
 				}
-				if dragon[d].has(from) {
+				if dragon[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
 				}
 			}
-			if circle.has(from) {
+			if circle[w]>>i&1 != 0 {
 				buf = append(buf, Move{PlayCircleKick, from, from})
 			}
 			if hand[Vanishing] > 0 {
