@@ -146,16 +146,27 @@ func (p *Position) preyNames(s Seat) string {
 }
 
 // line finds the direction and distance from a to b along a row or column;
-// distance 0 means they are not in line.
+// distance 0 means they are not in line. a must be in play.
 func (b *Board) line(a, c Cell) (Direction, int) {
-	for d := range Direction(4) {
-		for i, x := range b.rays[a][d] {
-			if x == c {
-				return d, i + 1
-			}
-		}
+	ra, ca, rc, cc := int(b.row[a]), int(b.col[a]), int(b.row[c]), int(b.col[c])
+	var d Direction
+	var dist int
+	switch {
+	case ca == cc && rc > ra:
+		d, dist = North, rc-ra
+	case ra == rc && cc > ca:
+		d, dist = East, cc-ca
+	case ca == cc && rc < ra:
+		d, dist = South, ra-rc
+	case ra == rc && cc < ca:
+		d, dist = West, ca-cc
+	default:
+		return 0, 0
 	}
-	return 0, 0
+	if dist > int(b.rayLen[a][d]) {
+		return 0, 0
+	}
+	return d, dist
 }
 
 // play carries out a legal move.
@@ -170,20 +181,21 @@ func (p *Position) play(m Move) {
 	if k, ok := m.Action.Card(); ok {
 		p.hands[s][k]--
 	}
-	own := p.cells[m.From]
+	b := p.board
 	switch m.Action {
 	case Attack, PlayDoubleKick, PlayTripleKick:
-		d, dist := p.board.line(m.From, m.To)
-		for _, c := range p.board.rays[m.From][d][:dist] {
-			p.remove(s, c)
+		d, dist := b.line(m.From, m.To)
+		step := b.step[d]
+		for i, c := 1, int(m.From); i <= dist; i++ {
+			p.remove(s, Cell(c+i*step))
 		}
-		p.cells[m.From], p.cells[m.To] = 0, own
+		p.move(m.From, m.To)
 	case PlayShuriken:
 		p.remove(s, m.To)
 	case PlayVanish:
-		p.cells[m.From], p.cells[m.To] = 0, own
+		p.move(m.From, m.To)
 	case PlayCircleKick:
-		for _, c := range p.board.around[m.From] {
+		for _, c := range b.around[m.From] {
 			if p.prey[s]&(1<<p.cells[c]) != 0 {
 				p.remove(s, c)
 			}
@@ -192,13 +204,24 @@ func (p *Position) play(m Move) {
 		// Everyone in the blast goes, the thrower too when it stands there
 		// (ruling B-3).
 		p.remove(s, m.To)
-		for _, c := range p.board.around[m.To] {
+		for _, c := range b.around[m.To] {
 			p.remove(s, c)
 		}
 	case PlayDoubleDragon:
 		p.remove(s, m.To)
-		p.cells[m.From], p.cells[m.To] = 0, own
+		p.move(m.From, m.To)
 	}
+}
+
+// move takes the ninja on from to the empty cell to.
+func (p *Position) move(from, to Cell) {
+	q := p.cells[from]
+	p.cells[from], p.cells[to] = 0, q
+	p.occ.del(from)
+	p.occ.add(to)
+	by := &p.by[q.colour()]
+	by.del(from)
+	by.add(to)
 }
 
 // remove eliminates whatever stands on c, crediting prey to seat s.
@@ -212,6 +235,8 @@ func (p *Position) remove(s Seat, c Cell) {
 	}
 	p.count[q.colour()]--
 	p.cells[c] = 0
+	p.occ.del(c)
+	p.by[q.colour()].del(c)
 }
 
 // reach is how many prey an attack or kick goes through.

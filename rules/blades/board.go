@@ -41,6 +41,21 @@ type Board struct {
 	// around[c] lists the in-play cells among the eight surrounding c.
 	around [MaxCells][]Cell
 	cells  []Cell // every in-play cell, in index order
+
+	// The same geometry as fixed tables and bitboards, for move generation
+	// and play without slices: the k-th cell of a ray is from+k*step[d]
+	// for k up to rayLen.
+	step    [4]int
+	rayLen  [MaxCells][4]uint8
+	raySet  [MaxCells][4]cellSet
+	ring    [MaxCells]cellSet // the eight around, as a set
+	blast   [MaxCells]cellSet // the cell and the eight around
+	orth    [MaxCells]cellSet // the orthogonal neighbours
+	row     [MaxCells]uint8
+	col     [MaxCells]uint8
+	playSet cellSet
+	hasRay  [4]cellSet // cells with an in-play neighbour in each direction
+	shift   [4]uint8   // the distance of step in cell numbers
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -49,7 +64,7 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 	if cols < 1 || rows < 1 || cols > 26 || cols*rows > data.MaxBladesCells || first < 0 || n < 1 || first+n > cols {
 		return nil, fmt.Errorf("board %dx%d with columns %d..%d in play is not possible", cols, rows, first, first+n-1)
 	}
-	b := &Board{Cols: cols, Rows: rows}
+	b := &Board{Cols: cols, Rows: rows, step: [4]int{cols, 1, -cols, -1}, shift: [4]uint8{uint8(cols), 1, uint8(cols), 1}}
 	for r := range rows {
 		for c := first; c < first+n; c++ {
 			b.inPlay[r*cols+c] = true
@@ -78,6 +93,28 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 					b.around[i] = append(b.around[i], x)
 				}
 			}
+		}
+	}
+	for i := range MaxCells {
+		b.row[i], b.col[i] = uint8(i/cols), uint8(i%cols)
+		if !b.inPlay[i] {
+			continue
+		}
+		b.playSet.add(Cell(i))
+		b.blast[i].add(Cell(i))
+		for d := range 4 {
+			b.rayLen[i][d] = uint8(len(b.rays[i][d]))
+			for _, x := range b.rays[i][d] {
+				b.raySet[i][d].add(x)
+			}
+			if len(b.rays[i][d]) > 0 {
+				b.hasRay[d].add(Cell(i))
+				b.orth[i].add(b.rays[i][d][0])
+			}
+		}
+		for _, x := range b.around[i] {
+			b.ring[i].add(x)
+			b.blast[i].add(x)
 		}
 	}
 	return b, nil

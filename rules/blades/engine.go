@@ -2,6 +2,7 @@ package blades
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -87,10 +88,13 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	// The moves go through a buffer on the stack: big enough for any
 	// ordinary position, so listing them allocates nothing.
 	var moves [1024]Move
-	for _, m := range p.LegalMoves(moves[:0]) {
-		buf = append(buf, Play{Move: m})
+	ms := p.LegalMoves(moves[:0])
+	buf = slices.Grow(buf, len(ms))
+	out := buf[len(buf) : len(buf)+len(ms)]
+	for i := range out {
+		out[i] = Play{Move: ms[i]}
 	}
-	return buf
+	return buf[:len(buf)+len(ms)]
 }
 
 // keeps appends every part of dealt (from kind k on, added to kept) whose

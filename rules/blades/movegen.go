@@ -1,66 +1,151 @@
 package blades
 
+import "math/bits"
+
 // LegalMoves appends every legal move of the player to move to buf and
 // returns it; Pass is always first. Outside the playing phase there are none.
 // It is the single source of truth: Apply accepts exactly these moves (the
 // property test checks both against each other).
+//
+// Moves come ninja by ninja in cell order; per ninja, direction by direction
+// (north, east, south, west): attack, double kick, triple kick, shuriken,
+// bombs nearest first, Double Dragon; then its circle kick and its vanishings
+// in cell order. Seeded random games depend on this order.
 func (p *Position) LegalMoves(buf []Move) []Move {
 	if p.Phase() != Playing {
 		return buf
 	}
 	buf = append(buf, PassMove)
 	s := p.turn
-	own := square(p.seats[s] + 1)
+	colour := p.seats[s]
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
-	for _, from := range b.cells {
-		if p.cells[from] != own {
-			continue
-		}
+	mine := &p.by[colour]
+	// Bitboards per direction d: run[k][d] holds the cells whose next k+1
+	// cells in d all hold prey; shot[d] the cells whose first ninja in d is
+	// prey; dragon[d] the cells next to a Double Dragon target in d.
+	var preySet, hurtSet cellSet
+	for m := prey >> 1; m != 0; m &= m - 1 {
+		preySet.or(&p.by[bits.TrailingZeros16(m)])
+	}
+	for m := hurt >> 1; m != 0; m &= m - 1 {
+		hurtSet.or(&p.by[bits.TrailingZeros16(m)])
+	}
+	var run [3][4]cellSet
+	var shot, dragon [4]cellSet
+	var todo [4]cellSet // own ninjas with something to do in direction d
+	kicks := 1
+	if hand[TripleKick] > 0 {
+		kicks = 3
+	} else if hand[DoubleKick] > 0 {
+		kicks = 2
+	}
+	var empty cellSet
+	for w := range empty {
+		empty[w] = b.playSet[w] &^ p.occ[w]
+	}
+	var twoOwn cellSet // cells with at least two own orthogonal neighbours
+	if hand[DoubleDragon] > 0 {
+		var nb [4]cellSet
 		for d := range Direction(4) {
-			ray := b.rays[from][d]
-			// A run of prey from the ninja outwards drives attack and kicks.
-			run := 0
-			for run < len(ray) && run < 3 && prey&(1<<p.cells[ray[run]]) != 0 {
-				run++
+			nb[d] = b.toward(d, mine)
+		}
+		for w := range twoOwn {
+			a, c, e, f := nb[0][w], nb[1][w], nb[2][w], nb[3][w]
+			twoOwn[w] = a&c | e&(a|c) | f&(a|c|e)
+		}
+		twoOwn = twoOwn.and(&hurtSet)
+	}
+	var cand cellSet
+	for d := range Direction(4) {
+		run[0][d] = b.toward(d, &preySet)
+		for k := 1; k < kicks; k++ {
+			next := b.toward(d, &run[k-1][d])
+			run[k][d] = run[0][d].and(&next)
+		}
+		todo[d] = run[0][d]
+		if hand[Shuriken] > 0 {
+			f := run[0][d]
+			for {
+				through := f.and(&empty)
+				g := b.toward(d, &through)
+				g.or(&f)
+				if g == f {
+					break
+				}
+				f = g
 			}
-			if run >= 1 {
-				buf = append(buf, Move{Attack, from, ray[0]})
-			}
-			if run >= 2 && hand[DoubleKick] > 0 {
-				buf = append(buf, Move{PlayDoubleKick, from, ray[1]})
-			}
-			if run >= 3 && hand[TripleKick] > 0 {
-				buf = append(buf, Move{PlayTripleKick, from, ray[2]})
-			}
-			if hand[Shuriken] > 0 {
-				for _, c := range ray {
-					if q := p.cells[c]; q != 0 {
-						if prey&(1<<q) != 0 {
-							buf = append(buf, Move{PlayShuriken, from, c})
-						}
-						break
+			shot[d] = f
+			todo[d].or(&f)
+		}
+		if hand[DoubleDragon] > 0 {
+			dragon[d] = b.toward(d, &twoOwn)
+			todo[d].or(&dragon[d])
+		}
+		if hand[Bomb] > 0 {
+			todo[d].or(&b.hasRay[d])
+		}
+		todo[d] = todo[d].and(mine)
+		cand.or(&todo[d])
+	}
+	var circle cellSet // own ninjas with prey among the eight around
+	if hand[CircleKick] > 0 {
+		circle = b.grow(&preySet)
+		circle = circle.and(mine)
+		cand.or(&circle)
+	}
+	if hand[Vanishing] > 0 {
+		cand = *mine
+	}
+	var bombable cellSet
+	if hand[Bomb] > 0 {
+		// A bomb must catch someone (ruling B-4): it may land where a
+		// ninja stands in its square.
+		bombable = b.grow(&p.occ)
+	}
+	steps := b.step
+	for w, x := range cand {
+		t0, t1, t2, t3 := todo[0][w], todo[1][w], todo[2][w], todo[3][w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x))
+			from := Cell(w<<6 | int(i))
+			// The directions in which this ninja has moves, as four bits.
+			ds := t0>>i&1 | t1>>i&1<<1 | t2>>i&1<<2 | t3>>i&1<<3
+			for ; ds != 0; ds &= ds - 1 {
+				d := Direction(bits.TrailingZeros64(ds))
+				step := steps[d&3]
+				if run[0][d][w]>>i&1 != 0 {
+					buf = append(buf, Move{Attack, from, Cell(int(from) + step)})
+					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d][w]>>i&1 != 0 {
+						buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
+					}
+					if kicks >= 3 && run[2][d][w]>>i&1 != 0 {
+						buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
 					}
 				}
-			}
-			if hand[Bomb] > 0 {
-				for _, c := range ray {
-					if p.blastHits(c) {
-						buf = append(buf, Move{PlayBomb, from, c})
+				if shot[d][w]>>i&1 != 0 {
+					ray := &b.raySet[from][d]
+					c := ray.lastAnd(&p.occ)
+					if d < South {
+						c = ray.firstAnd(&p.occ)
 					}
+					buf = append(buf, Move{PlayShuriken, from, c})
+				}
+				if hand[Bomb] > 0 {
+					buf = appendBombs(buf, from, d, &b.raySet[from][d], &bombable)
+				}
+				if dragon[d][w]>>i&1 != 0 {
+					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
 				}
 			}
-			if hand[DoubleDragon] > 0 && len(ray) > 0 && hurt&(1<<p.cells[ray[0]]) != 0 && p.adjacentOwn(ray[0], own) >= 2 {
-				buf = append(buf, Move{PlayDoubleDragon, from, ray[0]})
+			if circle[w]>>i&1 != 0 {
+				buf = append(buf, Move{PlayCircleKick, from, from})
 			}
-		}
-		if hand[CircleKick] > 0 && p.preyAround(from, prey) > 0 {
-			buf = append(buf, Move{PlayCircleKick, from, from})
-		}
-		if hand[Vanishing] > 0 {
-			for _, c := range b.cells {
-				if p.cells[c] == 0 {
-					buf = append(buf, Move{PlayVanish, from, c})
+			if hand[Vanishing] > 0 {
+				for v, e := range empty {
+					for ; e != 0; e &= e - 1 {
+						buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+					}
 				}
 			}
 		}
@@ -68,27 +153,49 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	return buf
 }
 
-// blastHits reports whether a bomb landing on c would remove any ninja.
-func (p *Position) blastHits(c Cell) bool {
-	if p.cells[c] != 0 {
-		return true
+// appendBombs lists the bombs from a ninja along one ray, nearest first:
+// up the cell numbers going north or east, down them going south or west.
+func appendBombs(buf []Move, from Cell, d Direction, ray, bombable *cellSet) []Move {
+	if d < South {
+		for w := range ray {
+			for x := ray[w] & bombable[w]; x != 0; x &= x - 1 {
+				buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | bits.TrailingZeros64(x))})
+			}
+		}
+		return buf
 	}
-	for _, x := range p.board.around[c] {
-		if p.cells[x] != 0 {
-			return true
+	for w := len(ray) - 1; w >= 0; w-- {
+		for x := ray[w] & bombable[w]; x != 0; {
+			i := 63 - bits.LeadingZeros64(x)
+			x &^= 1 << i
+			buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | i)})
 		}
 	}
-	return false
+	return buf
+}
+
+// grow is s with every in-play cell next to it, diagonals included: the
+// cells whose 3x3 square meets s. The in-play cells form a rectangle, so
+// growing along columns, then rows, reaches the diagonals.
+func (b *Board) grow(s *cellSet) cellSet {
+	cols := *s
+	up, down := b.toward(North, s), b.toward(South, s)
+	cols.or(&up)
+	cols.or(&down)
+	out := cols
+	right, left := b.toward(East, &cols), b.toward(West, &cols)
+	out.or(&right)
+	out.or(&left)
+	return out
+}
+
+// blastHits reports whether a bomb landing on c would remove any ninja.
+func (p *Position) blastHits(c Cell) bool {
+	return p.board.blast[c].meets(&p.occ)
 }
 
 func (p *Position) adjacentOwn(c Cell, own square) int {
-	n := 0
-	for d := range Direction(4) {
-		if x := p.board.Neighbour(c, d); x != NoCell && p.cells[x] == own {
-			n++
-		}
-	}
-	return n
+	return p.board.orth[c].countAnd(&p.by[own.colour()])
 }
 
 func (p *Position) preyAround(c Cell, prey uint16) int {

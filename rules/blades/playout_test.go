@@ -170,3 +170,23 @@ func BenchmarkLegalMoves(b *testing.B) {
 		buf = p.LegalMoves(buf[:0])
 	}
 }
+
+// BenchmarkMoves3 plays random 3-player games from prepared starts (a
+// plain copy each), listing and applying every move: the engine's own
+// share of a playout, without the deal.
+func BenchmarkMoves3(b *testing.B) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	starts := make([]blades.Position, 64)
+	for i := range starts {
+		starts[i] = *start(b, 3, gen.CardsDealt, uint64(i), rng)
+	}
+	buf := make([]blades.Move, 0, 4096)
+	moves := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p := starts[i%len(starts)]
+		moves += playout(&p, rng, buf)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+}

@@ -81,8 +81,10 @@ type Position struct {
 	choosing [5]bool // still to choose which dealt cards to keep
 	taken    [5]int  // prey ninjas each seat has eliminated
 	prey     [5]uint16
-	hurt     [5]uint16 // colours Double Dragon may hit: not prey, not own
-	count    [5]int    // ninjas left per colour
+	hurt     [5]uint16  // colours Double Dragon may hit: not prey, not own
+	count    [5]int     // ninjas left per colour
+	occ      cellSet    // cells holding a ninja
+	by       [5]cellSet // cells holding a ninja, per colour
 }
 
 // NewPosition starts a game from a setup, checking that it is complete.
@@ -94,16 +96,16 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 	if len(s.Seats) != s.Players {
 		return nil, fmt.Errorf("setup: %d seats for %d players", len(s.Seats), s.Players)
 	}
-	palette := r.Palette(s.Players)
-	used := map[Colour]bool{}
+	palette := r.allowed[s.Players]
+	var used uint16
 	for i, c := range s.Seats {
-		if !contains(palette, c) || used[c] {
+		if !r.allows(palette, c) || used&bit(c) != 0 {
 			return nil, fmt.Errorf("setup: seat %d has a colour not available or already taken", i+1)
 		}
-		used[c] = true
+		used |= bit(c)
 		p.seats[i] = c
 	}
-	if s.Players == 2 && (!contains(palette, s.Target) || used[s.Target]) {
+	if s.Players == 2 && (!r.allows(palette, s.Target) || used&bit(s.Target) != 0) {
 		return nil, errors.New("setup: the 2-player game needs the third House colour as the common prey")
 	}
 	if int(s.First) < 0 || int(s.First) >= s.Players {
@@ -114,7 +116,7 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 		return nil, fmt.Errorf("setup: %d ninjas for %d cells", len(s.Fill), len(cells))
 	}
 	for i, c := range s.Fill {
-		if !used[c] && !(s.Players == 2 && c == s.Target) {
+		if used&bit(c) == 0 && !(s.Players == 2 && c == s.Target) {
 			return nil, fmt.Errorf("setup: a ninja of a colour nobody plays on %s", p.board.CellName(cells[i]))
 		}
 		p.cells[cells[i]] = square(c + 1)
@@ -150,22 +152,34 @@ func contains(cs []Colour, c Colour) bool {
 	return false
 }
 
-// derive fills the relation masks and counts from seats and cells.
+// derive fills the relation masks, counts and bitboards from seats and
+// cells. The masks follow Prey, Hunters and Neutral.
 func (p *Position) derive() {
-	for s := range p.players {
+	n := p.players
+	for s := range n {
 		seat := Seat(s)
-		p.prey[s], p.hurt[s] = 0, 0
-		for _, c := range p.Prey(seat) {
-			p.prey[s] |= bit(c)
-		}
-		for _, c := range append(p.Hunters(seat), p.Neutral(seat)...) {
-			p.hurt[s] |= bit(c)
+		switch n {
+		case 2:
+			p.prey[s] = bit(p.target)
+			p.hurt[s] = bit(p.seats[seat.Next(2)])
+		case 5:
+			p.prey[s] = bit(p.seats[seat.Offset(1, 5)]) | bit(p.seats[seat.Offset(2, 5)])
+			p.hurt[s] = bit(p.seats[seat.Offset(-1, 5)]) | bit(p.seats[seat.Offset(-2, 5)])
+		default:
+			p.prey[s] = bit(p.seats[seat.Next(n)])
+			p.hurt[s] = bit(p.seats[seat.Offset(-1, n)])
+			if n == 4 {
+				p.hurt[s] |= bit(p.seats[seat.Offset(2, 4)])
+			}
 		}
 	}
 	p.count = [5]int{}
+	p.occ, p.by = cellSet{}, [5]cellSet{}
 	for _, c := range p.board.Cells() {
 		if q := p.cells[c]; q != 0 {
 			p.count[q.colour()]++
+			p.occ.add(c)
+			p.by[q.colour()].add(c)
 		}
 	}
 }

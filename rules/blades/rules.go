@@ -2,6 +2,7 @@ package blades
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/ninjakit/ninjakit/data"
 )
@@ -81,6 +82,11 @@ func (r *Rules) Palette(players int) []Colour {
 		out = append(out, r.colour(r.allowed[players][i]))
 	}
 	return out
+}
+
+// allows reports whether a colour's letter is among letters (a palette).
+func (r *Rules) allows(letters string, c Colour) bool {
+	return int(c) < len(r.Letters) && strings.IndexByte(letters, r.Letters[c]) >= 0
 }
 
 func (r *Rules) colour(letter byte) Colour {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -95,6 +96,7 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	p := &g.players[seat]
 	var choices [Ninjas][7]Order
 	var counts [Ninjas]int
+	movable := 0 // the ninjas that can step ahead
 	for k, n := range p.Ninjas {
 		if !n.Alive {
 			continue
@@ -103,6 +105,7 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		ahead := g.grid.On(n.At.Ahead(n.Face))
 		if ahead {
 			c = append(c, Order{Ninja: k + 1, Kind: Move})
+			movable |= 1 << k
 		}
 		c = append(c, Order{Ninja: k + 1, Kind: Stand})
 		for f := North; f <= West; f++ {
@@ -115,37 +118,94 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		}
 		counts[k] = len(c)
 	}
+	// Whether a set of orders breaks W-7 depends only on which ninjas
+	// step, so each of the 16 sets of steppers is judged once.
+	var fine [1 << Ninjas]bool
+	fine[0] = true
+	for m := 1; m < 1<<Ninjas; m++ {
+		if m&^movable != 0 {
+			continue // never asked: a ninja in m cannot step
+		}
+		var steps [Ninjas]Order
+		n := 0
+		for k := range Ninjas {
+			if m&(1<<k) != 0 {
+				steps[n] = Order{Ninja: k + 1, Kind: Move}
+				n++
+			}
+		}
+		fine[m] = stepClash(p, steps[:n]).kind == 0
+	}
+	var alive [Ninjas]int // the ninjas taking orders
+	na, total := 0, 1
+	for k := range Ninjas {
+		if counts[k] > 0 {
+			alive[na] = k
+			na++
+			total *= counts[k]
+		}
+	}
+	if na == 0 {
+		return append(buf, Play{Seat: seat})
+	}
+	buf = slices.Grow(buf, total)
+	// The first ninja's order changes fastest. For each choice of the
+	// others, their orders are laid out once: silent ones, then slashes,
+	// with a slot for the first ninja's order at the head of its group.
+	first := alive[0]
 	var pick [Ninjas]int
 	for {
-		play := Play{Seat: seat}
-		var moves [Ninjas]bool
-		for _, slash := range [2]bool{false, true} {
-			for k := range Ninjas {
-				if counts[k] == 0 {
-					continue
-				}
-				o := choices[k][pick[k]]
-				if (o.Kind == Slash) == slash {
-					play.Orders[play.N] = o
-					play.N++
-				}
-				moves[k] = o.Kind == Move
-			}
-		}
-		if moves == [Ninjas]bool{} || stepClash(p, play.Orders[:play.N]).kind == 0 {
-			buf = append(buf, play)
-		}
-		k := 0
-		for ; k < Ninjas; k++ {
-			if counts[k] == 0 {
+		silent, slash := Play{Seat: seat}, Play{Seat: seat}
+		var slashes [Ninjas]Order
+		quiet, loud, steps := 0, 0, 0
+		for _, k := range alive[1:na] {
+			o := choices[k][pick[k]]
+			if o.Kind == Slash {
+				slashes[loud] = o
+				loud++
 				continue
 			}
+			quiet++
+			silent.Orders[quiet] = o
+			slash.Orders[quiet-1] = o
+			if o.Kind == Move {
+				steps |= 1 << k
+			}
+		}
+		for x, o := range slashes[:loud] {
+			silent.Orders[quiet+1+x] = o
+			slash.Orders[quiet+1+x] = o
+		}
+		silent.N = uint8(1 + quiet + loud)
+		slash.N = silent.N
+		for _, o := range choices[first][:counts[first]] {
+			mask := steps
+			if o.Kind == Move {
+				mask |= 1 << first
+			}
+			if !fine[mask] {
+				continue
+			}
+			// Written in place: the buffer has room for every set.
+			i := len(buf)
+			buf = buf[:i+1]
+			if o.Kind == Slash {
+				buf[i] = slash
+				buf[i].Orders[quiet] = o
+			} else {
+				buf[i] = silent
+				buf[i].Orders[0] = o
+			}
+		}
+		j := 1
+		for ; j < na; j++ {
+			k := alive[j]
 			if pick[k]++; pick[k] < counts[k] {
 				break
 			}
 			pick[k] = 0
 		}
-		if k == Ninjas {
+		if j == na {
 			return buf
 		}
 	}

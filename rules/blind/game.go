@@ -190,7 +190,9 @@ func (g *Game) Apply(a Action) error {
 	if r := g.judge(a); r != nil {
 		return r
 	}
-	g.events = nil
+	// A new log each action (a clone may share the old one), with room
+	// for a usual turn's events.
+	g.events = make([]Event, 0, 8)
 	if a.Kind == ActStart {
 		g.place(a.Seat, a.Squares)
 		g.note(Event{Kind: EventPlaced, Seat: a.Seat, Squares: append([]Square(nil), a.Squares...)})
@@ -245,38 +247,58 @@ func (g *Game) carryOut(a Action) {
 // not stand on the square it slashes, so its player is always left.
 func (g *Game) slash(by rules.Seat, q Square) {
 	sounds := make([]Sound, len(g.players))
-	var slain []Event
-	var in []rules.Seat
+	type hit struct {
+		seat  rules.Seat
+		ninja int
+	}
+	var slain [4 * Ninjas]hit
+	var in [4]rules.Seat
+	hits, ins := 0, 0
 	for s := range g.players {
 		p := &g.players[s]
 		if p.Out {
 			continue
 		}
-		in = append(in, rules.Seat(s))
+		in[ins] = rules.Seat(s)
+		ins++
 		sounds[s] = Swish
 		for k := range p.Ninjas {
 			if n := &p.Ninjas[k]; n.Alive && n.At == q {
 				n.Alive = false
 				sounds[s] = Grunt
-				slain = append(slain, Event{Kind: EventSlain, Seat: rules.Seat(s), Ninja: k + 1, Square: q})
+				slain[hits] = hit{rules.Seat(s), k + 1}
+				hits++
 			}
 		}
 	}
 	g.note(Event{Kind: EventSlash, Seat: by, Square: q, Sounds: sounds})
 	g.heard = append(g.heard, Heard{Turn: g.turn + 1, Seat: by, Square: q, Sounds: sounds})
-	g.events = append(g.events, slain...)
-	var left []rules.Seat
-	for _, s := range in {
-		if len(g.Living(s)) == 0 {
+	for _, h := range slain[:hits] {
+		g.note(Event{Kind: EventSlain, Seat: h.seat, Ninja: h.ninja, Square: q})
+	}
+	left, last := 0, rules.Seat(0)
+	for _, s := range in[:ins] {
+		if g.alive(s) == 0 {
 			g.players[s].Out = true
 			g.note(Event{Kind: EventOut, Seat: s})
 		} else {
-			left = append(left, s)
+			left, last = left+1, s
 		}
 	}
-	if len(left) == 1 {
-		g.end(left, 0)
+	if left == 1 {
+		g.end([]rules.Seat{last}, 0)
 	}
+}
+
+// alive counts s's living ninjas.
+func (g *Game) alive(s rules.Seat) int {
+	n := 0
+	for _, x := range g.players[s].Ninjas {
+		if x.Alive {
+			n++
+		}
+	}
+	return n
 }
 
 // advance passes the turn to the next player still in, to the right (in
@@ -305,7 +327,7 @@ func (g *Game) endByLimit() {
 	best := 0
 	var win []rules.Seat
 	for s := range g.players {
-		n := len(g.Living(rules.Seat(s)))
+		n := g.alive(rules.Seat(s))
 		switch {
 		case n > best:
 			best, win = n, []rules.Seat{rules.Seat(s)}

@@ -89,7 +89,7 @@ func (g *Game) startProblem(a Action) string {
 // the grid or onto a square another of their ninjas keeps (W-7).
 func (g *Game) orderProblem(a Action) string {
 	p := &g.players[a.Seat]
-	given := map[int]bool{}
+	var given [Ninjas + 1]bool // by ninja number
 	slashed := 0
 	for _, o := range a.Orders {
 		if o.Ninja < 1 || o.Ninja > Ninjas {

@@ -1,0 +1,75 @@
+package blades
+
+import "math/bits"
+
+// cellSet is a set of cells as a bitboard: MaxCells bits, so the House
+// (81 cells) and the Temple (135) both fit and a set copies as four words.
+type cellSet [MaxCells / 64]uint64
+
+func (s *cellSet) add(c Cell)      { s[c>>6] |= 1 << (c & 63) }
+func (s *cellSet) del(c Cell)      { s[c>>6] &^= 1 << (c & 63) }
+func (s *cellSet) has(c Cell) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+
+func (s *cellSet) or(o *cellSet) {
+	s[0] |= o[0]
+	s[1] |= o[1]
+	s[2] |= o[2]
+	s[3] |= o[3]
+}
+
+// meets reports whether the two sets share a cell.
+func (s *cellSet) meets(o *cellSet) bool {
+	return s[0]&o[0]|s[1]&o[1]|s[2]&o[2]|s[3]&o[3] != 0
+}
+
+// countAnd counts the cells in both sets.
+func (s *cellSet) countAnd(o *cellSet) int {
+	return bits.OnesCount64(s[0]&o[0]) + bits.OnesCount64(s[1]&o[1]) +
+		bits.OnesCount64(s[2]&o[2]) + bits.OnesCount64(s[3]&o[3])
+}
+
+// firstAnd is the lowest cell in both sets, or NoCell.
+func (s *cellSet) firstAnd(o *cellSet) Cell {
+	for w := range s {
+		if x := s[w] & o[w]; x != 0 {
+			return Cell(w<<6 | bits.TrailingZeros64(x))
+		}
+	}
+	return NoCell
+}
+
+// lastAnd is the highest cell in both sets, or NoCell.
+func (s *cellSet) lastAnd(o *cellSet) Cell {
+	for w := len(s) - 1; w >= 0; w-- {
+		if x := s[w] & o[w]; x != 0 {
+			return Cell(w<<6 | (63 - bits.LeadingZeros64(x)))
+		}
+	}
+	return NoCell
+}
+
+func (s *cellSet) and(o *cellSet) cellSet {
+	return cellSet{s[0] & o[0], s[1] & o[1], s[2] & o[2], s[3] & o[3]}
+}
+
+func (s *cellSet) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
+
+// toward is the set of cells whose neighbour in direction d is in s.
+func (b *Board) toward(d Direction, s *cellSet) cellSet {
+	if d < South {
+		return s.down(uint(b.shift[d&3])&63, &b.hasRay[d&3])
+	}
+	return s.up(uint(b.shift[d&3])&63, &b.hasRay[d&3])
+}
+
+// down moves every cell k places down the cell numbers, within mask.
+func (s *cellSet) down(k uint, mask *cellSet) cellSet {
+	j := (64 - k) & 63
+	return cellSet{(s[0]>>k | s[1]<<j) & mask[0], (s[1]>>k | s[2]<<j) & mask[1], (s[2]>>k | s[3]<<j) & mask[2], s[3] >> k & mask[3]}
+}
+
+// up moves every cell k places up the cell numbers, within mask.
+func (s *cellSet) up(k uint, mask *cellSet) cellSet {
+	j := (64 - k) & 63
+	return cellSet{s[0] << k & mask[0], (s[1]<<k | s[0]>>j) & mask[1], (s[2]<<k | s[1]>>j) & mask[2], (s[3]<<k | s[2]>>j) & mask[3]}
+}

@@ -1,0 +1,50 @@
+package blind
+
+import (
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/playouts.golden")
+
+// TestPlayoutsGolden replays seeded random games and compares them with the
+// games recorded before the engine was made faster: every list of plays in
+// the same order (a random pick depends on both), the same plays and the
+// same final positions.
+func TestPlayoutsGolden(t *testing.T) {
+	var out strings.Builder
+	var buf []Play
+	for g := range 60 {
+		players := 2 + g%3
+		s := newState(t, players, 10+g%25)
+		r := rand.New(rand.NewPCG(uint64(g), 41))
+		h := fnv.New64a()
+		n := 0
+		for !s.Over() {
+			seat := s.ToAct(nil)[0]
+			buf = s.Actions(seat, buf[:0])
+			for _, a := range buf {
+				fmt.Fprintf(h, "%v;", a)
+			}
+			a := buf[r.IntN(len(buf))]
+			require.NoError(t, s.Act(seat, a))
+			n++
+		}
+		fmt.Fprintf(&out, "game %d: %d plays, lists %016x, returns %v, end %s\n", g, n, h.Sum64(), s.Returns(nil), s.g.Position())
+	}
+	const path = "testdata/playouts.golden"
+	if *update {
+		require.NoError(t, os.MkdirAll("testdata", 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(out.String()), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Equal(t, string(want), out.String())
+}
