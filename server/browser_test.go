@@ -288,6 +288,15 @@ func checkLeaks(t require.TestingT, tb *table, frames [][]string, pages []string
 				for _, c := range m.View.Choices {
 					text = append(text, c.Text, strings.Join(c.Path, " "))
 				}
+				if p := m.View.Picture; p != nil {
+					text = append(text, p.Turn, p.Last)
+					for _, mv := range p.Moves {
+						text = append(text, mv.Text, mv.Say)
+					}
+					for _, k := range p.Keeps {
+						text = append(text, k.Text, k.Say)
+					}
+				}
 			}
 			for _, l := range m.Log {
 				text = append(text, l.Who+": "+l.Action)

@@ -34,10 +34,12 @@ type hello struct {
 	Seq     int    `json:"seq"`
 }
 
-// request is an action: Text in the game's notation, drawn on Version.
+// request is an action: Text in the game's notation, or Undo of the
+// seat's last action, drawn on Version.
 type request struct {
 	ID      int    `json:"id"`
 	Text    string `json:"text"`
+	Undo    bool   `json:"undo,omitempty"`
 	Version int    `json:"version"`
 }
 
@@ -193,7 +195,11 @@ func (c *client) read(ctx context.Context) {
 		case len(q.Text) > maxText:
 			m.Refused = "that line is too long"
 		default:
-			said, err := c.hub.act(c.viewer, q.Text, q.Version)
+			act := c.hub.act
+			if q.Undo {
+				act = func(v tui.Viewer, _ string, at int) (string, error) { return c.hub.undo(v, at) }
+			}
+			said, err := act(c.viewer, q.Text, q.Version)
 			if err != nil {
 				m.Refused = err.Error()
 			} else {
