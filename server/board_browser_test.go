@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"bytes"
+	"compress/flate"
 	"context"
 	"encoding/json"
 	"flag"
@@ -134,32 +136,55 @@ func TestBladesByTaps(t *testing.T) {
 		require.LessOrEqual(t, eval[int](narrow, `document.documentElement.scrollWidth`), int(w), "no sideways scroll at %d px", w)
 	}
 
-	t.Logf("page %.1f KB, a seat's board payload %.1f KB", float64(pageWeight(t, tb))/1024, float64(biggestView(frames[0]))/1024)
+	view := biggestView(frames[0])
+	var v struct{ View server.View }
+	require.NoError(t, json.Unmarshal([]byte(view), &v))
+	page, faces := pageWeight(t, tb, nil), pageWeight(t, tb, v.View.Picture.Hand)
+	require.NotEmpty(t, v.View.Picture.Hand)
+	var deflated bytes.Buffer
+	z, err := flate.NewWriter(&deflated, flate.DefaultCompression)
+	require.NoError(t, err)
+	_, err = z.Write([]byte(view))
+	require.NoError(t, err)
+	require.NoError(t, z.Close())
+	kb := func(n int) float64 { return float64(n) / 1024 }
+	require.Less(t, page+faces+deflated.Len(), 300<<10, "the page and its drawings weigh under 300 KB")
+	t.Logf("page %.1f KB, card faces %.1f KB (loaded once), a seat's screen %.1f KB (%.1f KB deflated on the wire)",
+		kb(page), kb(faces), kb(len(view)), kb(deflated.Len()))
 }
 
-// pageWeight is the bytes of the page and what it loads.
-func pageWeight(t *testing.T, tb *table) int {
+// pageWeight is the bytes of the page and what it loads, or with cards
+// given, of their faces.
+func pageWeight(t *testing.T, tb *table, cards []tui.Card) int {
 	n := 0
-	for _, path := range []string{"/", "/app.js", "/style.css"} {
+	paths := []string{"/", "/app.js", "/style.css"}
+	if cards != nil {
+		paths = nil
+		for _, c := range cards {
+			paths = append(paths, c.Face)
+		}
+	}
+	for _, path := range paths {
 		res, err := http.Get(tb.url + path)
 		require.NoError(t, err)
 		raw, err := io.ReadAll(res.Body)
 		res.Body.Close()
 		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, res.StatusCode, path)
 		n += len(raw)
 	}
 	return n
 }
 
 // biggestView is the largest screen a phone was sent.
-func biggestView(frames []string) int {
-	n := 0
+func biggestView(frames []string) string {
+	var big string
 	for _, f := range frames {
-		if strings.Contains(f, `"type":"view"`) {
-			n = max(n, len(f))
+		if strings.Contains(f, `"type":"view"`) && len(f) > len(big) {
+			big = f
 		}
 	}
-	return n
+	return big
 }
 
 // TestScreens takes the Flying Blades seat and table screens at 390x844;

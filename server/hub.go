@@ -196,7 +196,7 @@ func (h *hub) view(v tui.Viewer) *View {
 	bo, drawn := g.(tui.Boarder)
 	if drawn {
 		if pic, err := bo.Picture(v); err == nil {
-			w.Picture = &pic
+			w.Picture = h.srv.faces.picture(pic)
 		} else {
 			h.srv.log.printf("%s: the board could not be drawn (%v); the phones show it as text", h.name, err)
 		}

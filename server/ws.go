@@ -100,7 +100,9 @@ func (c *client) kick(code websocket.StatusCode, why string) {
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	// The default origin check refuses pages of other sites: no web page a
 	// player visits elsewhere can reach a seat through their browser.
-	conn, err := websocket.Accept(w, r, nil)
+	// Screens carry drawings: each is compressed on its own, which costs
+	// a phone no memory between messages.
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionNoContextTakeover})
 	if err != nil {
 		return
 	}

@@ -49,7 +49,9 @@ type Card struct {
 	Name  string `json:"name"`
 	Price int    `json:"price"`
 	Count int    `json:"count"`
-	SVG   string `json:"svg"`
+	SVG   string `json:"svg,omitempty"`
+	// Face is where SVG is served instead, when a server serves it apart.
+	Face string `json:"face,omitempty"`
 }
 
 // Move is one legal move as taps: a piece (a spot), optionally a card,

@@ -330,7 +330,14 @@ function hand(pic) {
       b.className = "card";
       b.dataset.id = c.id;
       b.dataset.copy = c.id + "#" + i;
-      b.innerHTML = c.svg;
+      if (c.face) {
+        const img = document.createElement("img");
+        img.src = c.face;
+        img.alt = c.name;
+        b.append(img);
+      } else {
+        b.innerHTML = c.svg;
+      }
       const cap = document.createElement("span");
       cap.textContent = c.name + " · price " + c.price + (!keeping && c.count > 1 ? " · ×" + c.count : "");
       b.append(cap);
