@@ -192,10 +192,12 @@ func biggestView(frames []string) string {
 func TestScreens(t *testing.T) {
 	b := browser(t)
 	tb := serve(t, []string{"companion", "blades", "new", "--session", "night", "--players", "4", "--seed", "12", "--private-seed", "3"})[0]
-	seat := tb.screen(b, 0)
-	seat.waitVersion(0)
 	// Everyone keeps, then a few moves, so the last move is marked.
-	_, _, n := playSome(t, tb, 6)
+	_, _, n := playSome(t, tb, 7)
+	_, g := tb.state(-1)
+	at, ok := g.Waiting()
+	require.True(t, ok)
+	seat := tb.screen(b, at)
 	seat.waitVersion(n)
 	table := tb.screen(b, tui.Table)
 	table.waitVersion(n)
@@ -204,12 +206,11 @@ func TestScreens(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(eval[string](table, `JSON.stringify(state.view)`)), &v))
 	require.NotNil(t, v.Picture)
 	require.Empty(t, v.Picture.Hand, "the table holds no hand")
+	// The seat to move has tapped a ninja: its targets are lit.
+	seat.click("#pic rect.spot.from")
+	require.True(t, seat.has("#pic rect.spot.lit"))
 	if !*screens {
 		return
-	}
-	_, g := tb.state(-1)
-	if at, ok := g.Waiting(); ok && at == 0 && seat.has("#pic rect.spot.from") {
-		seat.click("#pic rect.spot.from")
 	}
 	dir := filepath.Join("..", "docs", "screens")
 	require.NoError(t, os.MkdirAll(dir, 0o755))

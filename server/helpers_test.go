@@ -203,6 +203,9 @@ func (p *phone) dial(url, token string) {
 	defer cancel()
 	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(url, "http")+"/ws", nil)
 	require.NoError(p.t, err)
+	// A drawn board's screen is larger than the library's default limit;
+	// a browser has none.
+	c.SetReadLimit(1 << 20)
 	p.conn = c
 	raw, _ := json.Marshal(map[string]any{"token": token, "version": p.version, "seq": p.seq})
 	require.NoError(p.t, c.Write(ctx, websocket.MessageText, raw))
