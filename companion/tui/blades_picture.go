@@ -24,7 +24,7 @@ const phoneCell = 10
 var cardFaces sync.Map // bladespdf.KitCard -> string
 
 // Picture draws the board as the setup sheet prints it (seat 1's edge
-// nearest the reader for every viewer, ruling T-6) with the last move
+// nearest the reader for every viewer, ruling T-11) with the last move
 // marked, and gives v its own hand and, on its turn, its moves as taps.
 func (b *blades) Picture(v Viewer) (Picture, error) {
 	p := b.t.Pos
