@@ -73,6 +73,7 @@ func (s *screen) moveByTaps() string {
 	require.GreaterOrEqual(s.t, eval[float64](s, `document.querySelector("#chips .chip").getBoundingClientRect().height`), 44.0)
 	s.click("#pic rect.spot.lit")
 	say := eval[string](s, `document.getElementById("say").textContent`)
+	s.confirmAt = eval[int64](s, `Date.now()`)
 	s.click("#yes")
 	return say
 }
@@ -90,6 +91,9 @@ func TestBladesByTaps(t *testing.T) {
 		require.True(t, p.has("#pic svg"), "the board is drawn")
 	}
 	version := 0
+	// slowest is the longest from the tap on Confirm to the other phone
+	// showing the move, by the two pages' clocks (one machine's).
+	var slowest time.Duration
 	for step := 0; step < 6; step++ {
 		_, g := tb.state(-1)
 		at, ok := g.Waiting()
@@ -103,6 +107,12 @@ func TestBladesByTaps(t *testing.T) {
 			require.NotEmpty(t, say)
 		}
 		version++
+		other := phones[1-at]
+		other.waitVersion(version)
+		if p.confirmAt > 0 {
+			slowest = max(slowest, time.Duration(eval[int64](other, `+document.body.dataset.shownAt`)-p.confirmAt)*time.Millisecond)
+			p.confirmAt = 0
+		}
 		p.waitVersion(version)
 		require.NotContains(t, eval[string](p, `document.getElementById("result").className`), "bad", eval[string](p, `document.getElementById("result").textContent`))
 		require.Equal(t, version, tb.events(), "step %d logged one action", step)
@@ -149,8 +159,8 @@ func TestBladesByTaps(t *testing.T) {
 	require.NoError(t, z.Close())
 	kb := func(n int) float64 { return float64(n) / 1024 }
 	require.Less(t, page+faces+deflated.Len(), 300<<10, "the page and its drawings weigh under 300 KB")
-	t.Logf("page %.1f KB, card faces %.1f KB (loaded once), a seat's screen %.1f KB (%.1f KB deflated on the wire)",
-		kb(page), kb(faces), kb(len(view)), kb(deflated.Len()))
+	t.Logf("page %.1f KB, card faces %.1f KB (loaded once), a seat's screen %.1f KB (%.1f KB deflated on the wire); Confirm to the other phone at most %s",
+		kb(page), kb(faces), kb(len(view)), kb(deflated.Len()), slowest.Round(time.Millisecond))
 }
 
 // pageWeight is the bytes of the page and what it loads, or with cards
@@ -192,8 +202,21 @@ func biggestView(frames []string) string {
 func TestScreens(t *testing.T) {
 	b := browser(t)
 	tb := serve(t, []string{"companion", "blades", "new", "--session", "night", "--players", "4", "--seed", "12", "--private-seed", "3"})[0]
-	// Everyone keeps, then a few moves, so the last move is marked.
-	_, _, n := playSome(t, tb, 7)
+	// Everyone keeps, then two ninjas strike (a pass is the first move
+	// offered; an attack is marked on the board).
+	_, _, n := playSome(t, tb, 4)
+	for range 2 {
+		_, g := tb.state(-1)
+		at, ok := g.Waiting()
+		require.True(t, ok)
+		p := tb.phone(at)
+		p.until(n)
+		moves := offered(p.view)
+		require.NotEmpty(t, moves)
+		r := p.act(moves[len(moves)-1])
+		require.True(t, r.OK, r.Refused)
+		n++
+	}
 	_, g := tb.state(-1)
 	at, ok := g.Waiting()
 	require.True(t, ok)

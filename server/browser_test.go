@@ -52,6 +52,8 @@ type screen struct {
 	ctx    context.Context
 	mu     sync.Mutex
 	frames []string
+	// confirmAt is when the page last tapped Confirm, by its clock.
+	confirmAt int64
 }
 
 func (tb *table) screen(b context.Context, v tui.Viewer) *screen {

@@ -123,6 +123,8 @@ function render() {
     log.append(li);
   }
   keepAwake(v.yourTurn);
+  // When this screen was drawn, for measuring an action's way to every phone.
+  document.body.dataset.shownAt = Date.now();
 }
 
 // lines sets a text made for an 80-column terminal on a narrow screen:
