@@ -80,8 +80,10 @@ func (b *blades) Picture(v Viewer) (Picture, error) {
 	case p.Phase() == engine.Playing && p.Turn() == seat:
 		for _, m := range p.LegalMoves(nil) {
 			mv := Move{Text: m.Format(bd), Say: b.t.Foretell(m)}
-			if m.Action != engine.Pass {
-				mv.Piece, mv.To = bd.CellName(m.From), bd.CellName(m.To)
+			if f := strings.Fields(mv.Text); len(f) > 1 {
+				// A one-cell play (a circle kick) targets its own ninja:
+				// tap it, then tap it again.
+				mv.Piece, mv.To = f[1], f[len(f)-1]
 			}
 			if k, ok := m.Action.Card(); ok {
 				mv.Card = k.String()

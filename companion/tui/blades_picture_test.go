@@ -73,6 +73,7 @@ func TestBladesPictureMovesAreAccepted(t *testing.T) {
 					require.NotEmpty(t, m.Say)
 					if m.Piece != "" {
 						require.True(t, hasSpot(pic, m.Piece) && hasSpot(pic, m.To), "%s names spots on the board", m.Text)
+						require.True(t, strings.HasSuffix(m.Text, " "+m.To), "%s ends on its target %s", m.Text, m.To)
 					}
 					offered = append(offered, offer{v, m.Text})
 				}
