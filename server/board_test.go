@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,4 +52,44 @@ func TestPhoneUndoIsTheLastActors(t *testing.T) {
 	require.Contains(t, bob.log[len(bob.log)-1].Action, "showed a", "the card shown stays public")
 	require.True(t, ann.view.YourTurn, "ann moves again")
 	require.Contains(t, offered(ann.view), card)
+}
+
+// Twin games that differ only in the other seats' hidden hands send seat 1
+// the very same screen, drawn board and all, as the game goes on.
+func TestTwinHandsSameScreen(t *testing.T) {
+	twins := []string{
+		"3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,2,- 0,0,0",
+		"3:RYB 9/9/9/9/9/9/B8/YY7/RR7 1 0 hidden:BS,V,- 0,0,0",
+	}
+	var screens, theirs [2][]string
+	for i, pos := range twins {
+		tb := serve(t, []string{"companion", "blades", "new", "--session", "twin", "--position", pos})[0]
+		phones := []*phone{tb.phone(0), tb.phone(1), tb.phone(2)}
+		for step := range 6 {
+			for _, p := range phones {
+				p.until(step)
+			}
+			raw, err := json.Marshal(phones[0].view)
+			require.NoError(t, err)
+			screens[i] = append(screens[i], string(raw))
+			raw, err = json.Marshal(phones[1].view)
+			require.NoError(t, err)
+			theirs[i] = append(theirs[i], string(raw))
+			at := slices.IndexFunc(phones, func(p *phone) bool { return p.view.YourTurn })
+			if at < 0 {
+				break
+			}
+			// An attack is public, the same in both games whoever holds
+			// which card.
+			moves := offered(phones[at].view)
+			move := "pass"
+			if i := slices.IndexFunc(moves, func(m string) bool { return strings.HasPrefix(m, "attack") }); i >= 0 {
+				move = moves[i]
+			}
+			r := phones[at].act(move)
+			require.True(t, r.OK, r.Refused)
+		}
+	}
+	require.Equal(t, screens[0], screens[1])
+	require.NotEqual(t, theirs[0], theirs[1], "seat 2, whose hand differs, sees it")
 }
