@@ -118,12 +118,15 @@ func TestBladesByTaps(t *testing.T) {
 		require.Equal(t, version, tb.events(), "step %d logged one action", step)
 	}
 	var frames [][]string
+	var pages []string
 	for _, p := range phones {
+		p.waitVersion(version)
 		p.mu.Lock()
 		frames = append(frames, p.frames)
 		p.mu.Unlock()
+		pages = append(pages, p.text())
 	}
-	checkLeaks(t, tb, frames, nil, version)
+	checkLeaks(t, tb, frames, pages, version)
 	// The seat that moved last may take it back, the other may not.
 	_, g := tb.state(-1)
 	last, _ := g.(tui.Boarder).LastActor()

@@ -362,18 +362,20 @@ function cardTap(id) {
 }
 
 function keepTap(copy) {
+  const tapped = !!copy;
   if (copy) pick.keep = pick.keep.includes(copy) ? pick.keep.filter((k) => k !== copy) : pick.keep.concat(copy);
   for (const c of $("hand").querySelectorAll(".card")) c.classList.toggle("sel", pick.keep.includes(c.dataset.copy));
   const want = pick.keep.map((k) => k.split("#")[0]).sort().join(" ");
   const k = state.view.picture.keeps.find((o) => o.cards.slice().sort().join(" ") === want);
-  offer(k ? [k] : [{ say: "Those cards cost more than " + state.view.picture.limit + " together: tap one to put it back." }]);
+  offer(k ? [k] : [{ say: "Those cards cost more than " + state.view.picture.limit + " together: tap one to put it back." }], tapped);
 }
 
 // offer shows moves to choose from in table words; Confirm sends the one
-// chosen.
-function offer(list) {
+// chosen. A tap brings the box into view; a new screen leaves the scroll.
+function offer(list, tapped = true) {
   pick.offer = { list: list, at: 0 };
   show();
+  if (tapped) $("confirm").scrollIntoView({ block: "nearest" });
 }
 
 function show() {
@@ -395,7 +397,6 @@ function show() {
     });
   }
   $("yes").disabled = !chosen.text && !chosen.undo;
-  $("confirm").scrollIntoView({ block: "nearest" });
 }
 
 $("yes").onclick = () => {
