@@ -66,8 +66,13 @@ func itoa(i int) string { raw, _ := json.Marshal(i); return string(raw) }
 
 // moveByTaps taps a piece that may act, then one of its lit targets, then
 // Confirm; it returns what the confirm box said.
-func (s *screen) moveByTaps() string {
+func (s *screen) moveByTaps(card string) string {
 	s.t.Helper()
+	if card != "" {
+		// The card first: only its moves stay lit.
+		s.click(`#hand .card[data-id="` + card + `"]`)
+		require.True(s.t, eval[bool](s, `[...document.querySelectorAll("#pic rect.spot.from")].every((r) => state.view.picture.moves.some((m) => m.card === `+jsString(card)+` && m.piece === r.dataset.id))`))
+	}
 	s.click("#pic rect.spot.from")
 	require.True(s.t, s.has("#pic rect.spot.lit"), "a tapped piece lights its targets")
 	require.GreaterOrEqual(s.t, eval[float64](s, `document.querySelector("#chips .chip").getBoundingClientRect().height`), 44.0)
@@ -94,6 +99,7 @@ func TestBladesByTaps(t *testing.T) {
 	// slowest is the longest from the tap on Confirm to the other phone
 	// showing the move, by the two pages' clocks (one machine's).
 	var slowest time.Duration
+	played := false
 	for step := 0; step < 6; step++ {
 		_, g := tb.state(-1)
 		at, ok := g.Waiting()
@@ -103,8 +109,13 @@ func TestBladesByTaps(t *testing.T) {
 		if eval[int](p, `document.querySelectorAll("#hand .card").length`) > 0 && eval[bool](p, `(state.view.picture.keeps || []).length > 0`) {
 			p.keepByTaps()
 		} else {
-			say := p.moveByTaps()
+			// Play a card when the seat can, by tapping it first.
+			card := eval[string](p, `(state.view.picture.moves.find((m) => m.card) || {card: ""}).card`)
+			say := p.moveByTaps(card)
 			require.NotEmpty(t, say)
+			if card != "" {
+				played = true
+			}
 		}
 		version++
 		other := phones[1-at]
@@ -117,6 +128,7 @@ func TestBladesByTaps(t *testing.T) {
 		require.NotContains(t, eval[string](p, `document.getElementById("result").className`), "bad", eval[string](p, `document.getElementById("result").textContent`))
 		require.Equal(t, version, tb.events(), "step %d logged one action", step)
 	}
+	require.True(t, played, "a card was played by taps")
 	var frames [][]string
 	var pages []string
 	for _, p := range phones {
