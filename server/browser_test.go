@@ -52,6 +52,8 @@ type screen struct {
 	ctx    context.Context
 	mu     sync.Mutex
 	frames []string
+	// confirmAt is when the page last tapped Confirm, by its clock.
+	confirmAt int64
 }
 
 func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
@@ -287,6 +289,15 @@ func checkLeaks(t require.TestingT, tb *table, frames [][]string, pages []string
 				text = append(text, m.View.Board, m.View.Secret)
 				for _, c := range m.View.Choices {
 					text = append(text, c.Text, strings.Join(c.Path, " "))
+				}
+				if p := m.View.Picture; p != nil {
+					text = append(text, p.Turn, p.Last)
+					for _, mv := range p.Moves {
+						text = append(text, mv.Text, mv.Say)
+					}
+					for _, k := range p.Keeps {
+						text = append(text, k.Text, k.Say)
+					}
 				}
 			}
 			for _, l := range m.Log {

@@ -20,6 +20,10 @@ import (
 type Game struct {
 	Adapt func(tui.Source) (tui.Game, error)
 	Log   func(s companion.Session) (LogFunc, error)
+	// Verify judges a session's events for undo as `companion GAME undo`
+	// does; a game whose adapter is a tui.Boarder offers its phones an
+	// Undo with it.
+	Verify companion.Verifier
 }
 
 // LogFunc is a replayed session's log as v may read it: the lines of the
@@ -29,7 +33,7 @@ type LogFunc func(v tui.Viewer, after int) ([]Line, error)
 
 // Games are the games the server runs, by session game name.
 var Games = map[string]Game{
-	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay)},
+	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay), Verify: cbl.Verify},
 	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay)},
 	cs.Game:  {Adapt: tui.NewSquad, Log: LogOf[*cs.Table, cs.Role, companion.LogLine](cs.Replay)},
 	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay)},

@@ -203,6 +203,9 @@ func (p *phone) dial(url, token string) {
 	defer cancel()
 	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(url, "http")+"/ws", nil)
 	require.NoError(p.t, err)
+	// A drawn board's screen is larger than the library's default limit;
+	// a browser has none.
+	c.SetReadLimit(1 << 20)
 	p.conn = c
 	raw, _ := json.Marshal(map[string]any{"token": token, "version": p.version, "seq": p.seq})
 	require.NoError(p.t, c.Write(ctx, websocket.MessageText, raw))
@@ -247,9 +250,21 @@ func (p *phone) act(text string) msg {
 }
 
 func (p *phone) actAt(text string, version int) msg {
+	return p.send(map[string]any{"text": text, "version": version})
+}
+
+// undoAt asks to take back the seat's last action on a screen of version.
+func (p *phone) undoAt(version int) msg {
+	return p.send(map[string]any{"undo": true, "version": version})
+}
+
+// send writes one request and returns its result, keeping any view that
+// arrives first.
+func (p *phone) send(req map[string]any) msg {
 	p.t.Helper()
 	p.id++
-	raw, _ := json.Marshal(map[string]any{"id": p.id, "text": text, "version": version})
+	req["id"] = p.id
+	raw, _ := json.Marshal(req)
 	require.NoError(p.t, p.conn.Write(context.Background(), websocket.MessageText, raw))
 	for {
 		m, err := p.read()

@@ -89,6 +89,12 @@ type View struct {
 	Board    string   `json:"board"`
 	Secret   string   `json:"secret,omitempty"`
 	Choices  []Choice `json:"choices"`
+	// Picture is the board drawn for the viewer with its moves as taps,
+	// for a game that draws one; the texts above stay for the others and
+	// for those who type.
+	Picture *tui.Picture `json:"picture,omitempty"`
+	// Undo says the viewer acted last and may take it back.
+	Undo bool `json:"undo,omitempty"`
 }
 
 // Choice is one action the viewer may tap: Path groups it, Text is the
@@ -187,7 +193,16 @@ func (h *hub) view(v tui.Viewer) *View {
 		w.Waiting = g.Name(at)
 		w.YourTurn = at == v || asked
 	}
-	if h.mayAct(v) == nil {
+	bo, drawn := g.(tui.Boarder)
+	if drawn {
+		if pic, err := bo.Picture(v); err == nil {
+			w.Picture = h.srv.faces.picture(pic)
+		} else {
+			h.srv.log.printf("%s: the board could not be drawn (%v); the phones show it as text", h.name, err)
+		}
+		w.Undo = h.mayUndo(bo, v) == nil
+	}
+	if h.mayAct(v) == nil && w.Picture == nil {
 		// A seat the game does not wait for sees only what it may do
 		// now (a card any holder may play), not the public moves of the
 		// seat to act, which are for that seat to tap.
@@ -200,6 +215,73 @@ func (h *hub) view(v tui.Viewer) *View {
 	}
 	h.views[v] = w
 	return w
+}
+
+// mayUndo: only the seat that acted last takes its action back, and only
+// where `companion GAME undo` would (never un-seeing a card); the caller
+// holds mu.
+func (h *hub) mayUndo(bo tui.Boarder, v tui.Viewer) error {
+	if h.game.Verify == nil {
+		return errors.New("this game takes actions back only at the host: ninjakit companion " + h.src.sess.Game + " undo")
+	}
+	if who, ok := bo.LastActor(); !ok || who != v {
+		return errors.New("only the seat that acted last may take its action back")
+	}
+	verdicts, err := h.game.Verify(h.src.sess)
+	if err != nil {
+		return err
+	}
+	if n := len(verdicts); n > 0 && verdicts[n-1].Barrier != "" {
+		return &companion.BarrierError{Reason: verdicts[n-1].Barrier}
+	}
+	return nil
+}
+
+// undo takes back v's last action on a screen that showed version at,
+// through the store's undo with the game's barriers, and tells every
+// phone; what it did goes to v.
+func (h *hub) undo(v tui.Viewer, at int) (string, error) {
+	h.mu.Lock()
+	bo, ok := h.g.(tui.Boarder)
+	if !ok {
+		h.mu.Unlock()
+		return "", errors.New("this game takes actions back only at the host: ninjakit companion " + h.src.sess.Game + " undo")
+	}
+	if at != h.version {
+		h.mu.Unlock()
+		return "", ErrStale
+	}
+	if err := h.mayUndo(bo, v); err != nil {
+		h.mu.Unlock()
+		return "", err
+	}
+	var e companion.Event
+	var now companion.Session
+	err := h.srv.write(func(st *companion.Store) error {
+		var err error
+		e, err = st.Undo(h.name, func(s companion.Session) ([]companion.Verdict, error) {
+			// Another command may have acted since the screen was drawn.
+			if version(s) != at {
+				return nil, ErrStale
+			}
+			return h.game.Verify(s)
+		})
+		if err != nil {
+			return err
+		}
+		now, err = st.Load(h.name)
+		return err
+	})
+	var said string
+	if err == nil {
+		h.writes++
+		if err = h.refresh(now); err == nil {
+			said = bo.Undone(v, e)
+		}
+	}
+	h.mu.Unlock()
+	h.notify()
+	return said, err
 }
 
 // logKey names a piece of log: a viewer's lines after a seq.

@@ -56,7 +56,8 @@ type Server struct {
 	clients  map[*client]struct{}
 	stopping bool // Serve is closing: no new phone comes in
 
-	log *logger
+	log   *logger
+	faces faces // card faces the screens name by URL
 }
 
 // New opens the sessions and their seat tokens, which must exist (Issue
@@ -280,6 +281,7 @@ func (s *Server) handler() http.Handler {
 	for _, f := range []string{"/app.js", "/style.css", "/awake.webm", "/awake.mp4"} {
 		mux.HandleFunc("GET "+f, func(w http.ResponseWriter, r *http.Request) { s.static(w, r, files) })
 	}
+	mux.HandleFunc("GET /face/{face}", s.faces.serve)
 	mux.HandleFunc("GET /ws", s.serveWS)
 	return mux
 }

@@ -269,15 +269,35 @@ func playSome(t *testing.T, tb *table, n int) ([]*phone, *phone, int) {
 		actor.until(step)
 		// A choice with a placeholder (Ninja Squad's "move 1.R [met]") is
 		// a line to finish, not to send.
-		i := slices.IndexFunc(actor.view.Choices, func(c server.Choice) bool { return !strings.ContainsAny(c.Text, "[]R") })
+		texts := offered(actor.view)
+		i := slices.IndexFunc(texts, func(c string) bool { return !strings.ContainsAny(c, "[]R") })
 		if i < 0 {
 			break
 		}
-		text := actor.view.Choices[i].Text
+		text := texts[i]
 		r := actor.act(text)
 		require.True(t, r.OK, "%s: %s", text, r.Refused)
 	}
 	return phones, room, step
+}
+
+// offered is every action a screen offers: a drawn board's moves and
+// keeps, or the text choices.
+func offered(v *server.View) []string {
+	var out []string
+	if p := v.Picture; p != nil {
+		for _, k := range p.Keeps {
+			out = append(out, k.Text)
+		}
+		for _, m := range p.Moves {
+			out = append(out, m.Text)
+		}
+		return out
+	}
+	for _, c := range v.Choices {
+		out = append(out, c.Text)
+	}
+	return out
 }
 
 func TestOtherSeatsSeeOnlyWhatTheyMayDo(t *testing.T) {

@@ -34,10 +34,12 @@ type hello struct {
 	Seq     int    `json:"seq"`
 }
 
-// request is an action: Text in the game's notation, drawn on Version.
+// request is an action: Text in the game's notation, or Undo of the
+// seat's last action, drawn on Version.
 type request struct {
 	ID      int    `json:"id"`
 	Text    string `json:"text"`
+	Undo    bool   `json:"undo,omitempty"`
 	Version int    `json:"version"`
 }
 
@@ -98,7 +100,9 @@ func (c *client) kick(code websocket.StatusCode, why string) {
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	// The default origin check refuses pages of other sites: no web page a
 	// player visits elsewhere can reach a seat through their browser.
-	conn, err := websocket.Accept(w, r, nil)
+	// Screens carry drawings: each is compressed on its own, which costs
+	// a phone no memory between messages.
+	conn, err := websocket.Accept(w, r, &websocket.AcceptOptions{CompressionMode: websocket.CompressionNoContextTakeover})
 	if err != nil {
 		return
 	}
@@ -193,7 +197,11 @@ func (c *client) read(ctx context.Context) {
 		case len(q.Text) > maxText:
 			m.Refused = "that line is too long"
 		default:
-			said, err := c.hub.act(c.viewer, q.Text, q.Version)
+			act := c.hub.act
+			if q.Undo {
+				act = func(v tui.Viewer, _ string, at int) (string, error) { return c.hub.undo(v, at) }
+			}
+			said, err := act(c.viewer, q.Text, q.Version)
 			if err != nil {
 				m.Refused = err.Error()
 			} else {

@@ -53,12 +53,14 @@ func layoutCard(trim layouts.Rect) cardLayout {
 func CardSet(c KitContent, card layouts.Size) layouts.Set {
 	s := layouts.Set{Title: "Special Attack cards", Size: card, Back: cardBack}
 	for _, k := range c.Cards {
-		s.Add(k.Name, cardFront(k), k.Count)
+		s.Add(k.Name, CardFront(k), k.Count)
 	}
 	return s
 }
 
-func cardFront(k KitCard) layouts.Drawer {
+// CardFront draws the face of one kind of Special Attack card: the kit
+// prints it, the phone shows it in the hand.
+func CardFront(k KitCard) layouts.Drawer {
 	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		l := layoutCard(trim)
 		u, f := l.Unit, l.Frame

@@ -99,10 +99,17 @@ function render() {
   turn.classList.toggle("mine", v.yourTurn);
   turn.textContent = v.yourTurn ? "Your turn, " + v.you : v.waiting ? "Waiting for " + v.waiting : "";
   turn.hidden = !turn.textContent;
-  $("secret-box").hidden = !v.secret;
+  const pic = v.picture;
+  document.body.classList.toggle("drawn", !!pic);
+  document.body.classList.toggle("table", !v.seat);
+  $("secret-box").hidden = !v.secret && !(pic && pic.hand && pic.hand.length);
+  $("secret").hidden = !!pic;
   lines($("secret"), v.secret || "");
+  $("board-box").open = !pic;
+  $("board-box").firstElementChild.textContent = pic ? "The table as text" : "Table";
   lines($("board"), v.board);
   choices(v.choices || []);
+  drawn(v);
   $("act-box").hidden = !(v.choices && v.choices.length) && !v.yourTurn;
   $("move").placeholder = v.choices && v.choices.length ? "tap a move, or type one" : "type your move";
   const log = $("log");
@@ -116,6 +123,8 @@ function render() {
     log.append(li);
   }
   keepAwake(v.yourTurn);
+  // When this screen was drawn, for measuring an action's way to every phone.
+  document.body.dataset.shownAt = Date.now();
 }
 
 // lines sets a text made for an 80-column terminal on a narrow screen:
@@ -186,13 +195,228 @@ function choices(list) {
 $("form").onsubmit = (ev) => {
   ev.preventDefault();
   const text = $("move").value.trim();
-  if (!text) return;
+  if (text) send({ text: text });
+};
+
+// send writes one action, drawn on the version the screen shows; the
+// server refuses it if the game has moved on meanwhile.
+function send(req) {
   if (!ws || ws.readyState !== 1) {
     onResult({ ok: false, refused: "not connected: wait for live, then play again" });
     return;
   }
   $("send").disabled = true;
-  ws.send(JSON.stringify({ id: nextID++, text: text, version: state.version }));
+  ws.send(JSON.stringify(Object.assign({ id: nextID++, version: state.version }, req)));
+}
+
+// A drawn board: the server sends one picture per screen, with every move
+// the seat may make as (piece, card, target) and its exact command. The
+// page only lights up what the picture offers and sends the command chosen.
+const SVGNS = "http://www.w3.org/2000/svg";
+let pick = { version: -1, piece: "", card: "", keep: [], offer: null };
+
+function drawn(v) {
+  const pic = v.picture;
+  $("pic-box").hidden = !pic;
+  $("last").hidden = !(pic && pic.last);
+  $("hand-note").hidden = true;
+  if (!pic) {
+    $("hand").replaceChildren();
+    return;
+  }
+  $("last").textContent = pic.last ? "Last: " + pic.last : "";
+  if (pick.version !== state.version) pick = { version: state.version, piece: "", card: "", keep: [], offer: null };
+  const box = $("pic");
+  box.innerHTML = pic.svg;
+  const svg = box.querySelector("svg");
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  svg.setAttribute("role", "img");
+  const g = document.createElementNS(SVGNS, "g");
+  g.setAttribute("class", "spots");
+  for (const s of pic.spots || []) {
+    const r = document.createElementNS(SVGNS, "rect");
+    r.setAttribute("x", s.box[0]);
+    r.setAttribute("y", s.box[1]);
+    r.setAttribute("width", s.box[2]);
+    r.setAttribute("height", s.box[3]);
+    r.dataset.id = s.id;
+    r.setAttribute("class", "spot");
+    g.append(r);
+  }
+  svg.append(g);
+  g.onclick = (ev) => { if (ev.target.dataset.id) tap(ev.target.dataset.id); };
+  hand(pic);
+  const pass = (pic.moves || []).find((m) => !m.piece);
+  $("pass").hidden = !pass;
+  $("pass").onclick = () => offer([pass]);
+  $("undo").hidden = !v.undo;
+  $("undo").onclick = () => offer([{ say: "Take back your last action", undo: true }]);
+  light();
+}
+
+// moves is what the picture offers with the card picked, if any.
+function moves() {
+  const all = (state.view.picture.moves || []).filter((m) => m.piece);
+  return pick.card ? all.filter((m) => m.card === pick.card) : all;
+}
+
+function tap(id) {
+  if (pick.piece) {
+    const hits = moves().filter((m) => m.piece === pick.piece && m.to === id);
+    if (hits.length) {
+      offer(hits);
+      return;
+    }
+  }
+  pick.piece = moves().some((m) => m.piece === id) && pick.piece !== id ? id : "";
+  pick.offer = null;
+  light();
+}
+
+// light marks the pieces that may act (dashed) or, with a piece picked,
+// it (heavy outline) and its targets (filled, with a dot), and lists the
+// same cells as big buttons under the board.
+function light() {
+  const ms = moves();
+  const pieces = new Set(ms.map((m) => m.piece));
+  const targets = new Set(ms.filter((m) => m.piece === pick.piece).map((m) => m.to));
+  const svg = $("pic").querySelector("svg");
+  svg.querySelectorAll(".dot").forEach((d) => d.remove());
+  for (const r of svg.querySelectorAll(".spot")) {
+    const id = r.dataset.id;
+    r.classList.toggle("from", !pick.piece && pieces.has(id));
+    r.classList.toggle("sel", pick.piece === id);
+    r.classList.toggle("lit", !!pick.piece && targets.has(id));
+    if (pick.piece && targets.has(id)) {
+      const c = document.createElementNS(SVGNS, "circle");
+      c.setAttribute("cx", +r.getAttribute("x") + r.getAttribute("width") / 2);
+      c.setAttribute("cy", +r.getAttribute("y") + r.getAttribute("height") / 2);
+      c.setAttribute("r", r.getAttribute("width") / 7);
+      c.setAttribute("class", "dot");
+      r.parentNode.append(c);
+    }
+  }
+  const chips = $("chips");
+  chips.replaceChildren();
+  const list = pick.piece ? [...targets] : [...pieces];
+  if (list.length) {
+    const label = document.createElement("span");
+    label.className = "chips-label";
+    label.textContent = pick.piece ? "to:" : pick.card ? "with the card, from:" : "from:";
+    chips.append(label);
+  }
+  for (const id of list) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "chip";
+    b.textContent = id;
+    b.dataset.id = id;
+    b.onclick = () => tap(id);
+    chips.append(b);
+  }
+  for (const c of $("hand").querySelectorAll(".card")) c.classList.toggle("sel", c.dataset.id === pick.card);
+  show();
+}
+
+// hand shows the seat's cards as printed; in play a card picks which
+// moves light up, while keeping a tap chooses the copies to keep.
+function hand(pic) {
+  const box = $("hand");
+  box.replaceChildren();
+  const keeping = !!(pic.keeps && pic.keeps.length);
+  for (const c of pic.hand || []) {
+    for (let i = 0; i < (keeping ? c.count : 1); i++) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "card";
+      b.dataset.id = c.id;
+      b.dataset.copy = c.id + "#" + i;
+      if (c.face) {
+        const img = document.createElement("img");
+        img.src = c.face;
+        img.alt = c.name;
+        b.append(img);
+      } else {
+        b.innerHTML = c.svg;
+      }
+      const cap = document.createElement("span");
+      cap.textContent = c.name + " · price " + c.price + (!keeping && c.count > 1 ? " · ×" + c.count : "");
+      b.append(cap);
+      b.onclick = () => keeping ? keepTap(b.dataset.copy) : cardTap(c.id);
+      box.append(b);
+    }
+  }
+  if (keeping) {
+    $("hand-note").hidden = false;
+    $("hand-note").textContent = "Tap the cards to keep (prices at most " + pic.limit + " together), then Confirm.";
+    keepTap("");
+  }
+}
+
+function cardTap(id) {
+  pick.card = pick.card === id ? "" : id;
+  pick.piece = "";
+  pick.offer = null;
+  light();
+}
+
+function keepTap(copy) {
+  const tapped = !!copy;
+  if (copy) pick.keep = pick.keep.includes(copy) ? pick.keep.filter((k) => k !== copy) : pick.keep.concat(copy);
+  for (const c of $("hand").querySelectorAll(".card")) c.classList.toggle("sel", pick.keep.includes(c.dataset.copy));
+  const want = pick.keep.map((k) => k.split("#")[0]).sort().join(" ");
+  const k = state.view.picture.keeps.find((o) => o.cards.slice().sort().join(" ") === want);
+  offer(k ? [k] : [{ say: "Those cards cost more than " + state.view.picture.limit + " together: tap one to put it back." }], tapped);
+}
+
+// offer shows moves to choose from in table words; Confirm sends the one
+// chosen. A tap brings the box into view; a new screen leaves the scroll.
+function offer(list, tapped = true) {
+  pick.offer = { list: list, at: 0 };
+  show();
+  if (tapped) $("confirm").scrollIntoView({ block: "nearest" });
+}
+
+function show() {
+  const o = pick.offer;
+  $("confirm").hidden = !o;
+  if (!o) return;
+  const chosen = o.list[o.at];
+  $("say").textContent = chosen.say;
+  const alts = $("alts");
+  alts.replaceChildren();
+  if (o.list.length > 1) {
+    o.list.forEach((m, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "choice" + (i === o.at ? " picked" : "");
+      b.textContent = m.say;
+      b.onclick = () => { o.at = i; show(); };
+      alts.append(b);
+    });
+  }
+  $("yes").disabled = !chosen.text && !chosen.undo;
+}
+
+$("yes").onclick = () => {
+  const o = pick.offer;
+  if (!o) return;
+  const m = o.list[o.at];
+  if (m.undo) send({ undo: true, text: "" });
+  else if (m.text) send({ text: m.text });
+};
+
+$("no").onclick = () => {
+  const keeping = !!(state.view.picture.keeps || []).length;
+  pick.offer = null;
+  pick.piece = "";
+  if (keeping) {
+    pick.keep = [];
+    keepTap("");
+    return;
+  }
+  light();
 };
 
 // keepAwake holds the screen on while it is this player's turn. Browsers

@@ -1,0 +1,74 @@
+package tui
+
+import "github.com/ninjakit/ninjakit/companion"
+
+// Boarder is a Game that draws its board for phones. A game opts in by
+// implementing it; a game that does not keeps the text views. Like every
+// view of a Game, a Picture for a viewer holds only what that viewer may
+// know.
+type Boarder interface {
+	Game
+	// Picture is the board as viewer v sees it, with what v may tap.
+	Picture(v Viewer) (Picture, error)
+	// LastActor is the seat whose action is last in the log: only it may
+	// take that action back, and only where undo may.
+	LastActor() (Viewer, bool)
+	// Undone tells v what taking back e did; the game has been refreshed
+	// to the log without e.
+	Undone(v Viewer, e companion.Event) string
+}
+
+// Picture is one drawing of the board and the moves on it as taps.
+type Picture struct {
+	// SVG is one <svg> element, its viewBox in millimetres.
+	SVG string `json:"svg"`
+	// Spots are the places on the board a move may name, in the SVG's
+	// viewBox units.
+	Spots []Spot `json:"spots"`
+	// Hand is the viewer's own cards, one entry per kind.
+	Hand []Card `json:"hand,omitempty"`
+	// Moves are every move the viewer may make now, as taps.
+	Moves []Move `json:"moves,omitempty"`
+	// Keeps are the choices of cards to keep, when the viewer chooses.
+	Keeps []Keep `json:"keeps,omitempty"`
+	Limit int    `json:"limit,omitempty"` // the most the kept cards may cost
+	Turn  string `json:"turn"`            // whose turn, in words
+	Last  string `json:"last,omitempty"`  // the last action, in words
+}
+
+// Spot is one tappable place on the board.
+type Spot struct {
+	ID   string     `json:"id"`
+	Name string     `json:"name"`
+	Box  [4]float64 `json:"box"` // x, y, width, height
+}
+
+// Card is one kind of card in the viewer's hand, drawn as printed.
+type Card struct {
+	ID    string `json:"id"` // the word a move or keep names it by
+	Name  string `json:"name"`
+	Price int    `json:"price"`
+	Count int    `json:"count"`
+	SVG   string `json:"svg,omitempty"`
+	// Face is where SVG is served instead, when a server serves it apart.
+	Face string `json:"face,omitempty"`
+}
+
+// Move is one legal move as taps: a piece (a spot), optionally a card,
+// then a target spot. Text is exactly what Do accepts; Say tells the move
+// in table words. A move with no piece is one button (a pass).
+type Move struct {
+	Piece string `json:"piece,omitempty"`
+	Card  string `json:"card,omitempty"`
+	To    string `json:"to,omitempty"`
+	Text  string `json:"text"`
+	Say   string `json:"say"`
+}
+
+// Keep is one choice of cards to keep: Cards names each kept card once
+// per copy.
+type Keep struct {
+	Cards []string `json:"cards"`
+	Text  string   `json:"text"`
+	Say   string   `json:"say"`
+}
