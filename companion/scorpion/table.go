@@ -78,7 +78,8 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
+	Taken:  func(t *Table, taken []companion.Event) { t.taken = taken },
+	Encode: (*Table).snapEncode, Decode: (*Table).snapDecode, Codec: snapCodec, Carry: carry,
 }
 
 // Replay rebuilds a session's table.

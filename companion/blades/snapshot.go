@@ -1,0 +1,40 @@
+package blades
+
+import (
+	"bytes"
+	"encoding/gob"
+
+	"github.com/ninjakit/ninjakit/companion"
+	engine "github.com/ninjakit/ninjakit/rules/blades"
+)
+
+// snapCodec is the version of the snapshot encoding below (ruling C-20).
+const snapCodec = 1
+
+// snapState is what a snapshot holds of a table: the position, every hand
+// included, and the log.
+type snapState struct {
+	Position string
+	Log      []Entry
+}
+
+func init() { companion.Register(replayer) }
+
+func (t *Table) snapEncode() ([]byte, error) {
+	var b bytes.Buffer
+	err := gob.NewEncoder(&b).Encode(snapState{Position: t.Pos.String(), Log: t.Log})
+	return b.Bytes(), err
+}
+
+func (t *Table) snapDecode(raw []byte) error {
+	var s snapState
+	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+		return err
+	}
+	p, err := engine.ParsePosition(t.rules, s.Position)
+	if err != nil {
+		return err
+	}
+	t.Pos, t.Log = p, s.Log
+	return nil
+}

@@ -1,0 +1,44 @@
+package blind
+
+import (
+	"bytes"
+	"encoding/gob"
+
+	"github.com/ninjakit/ninjakit/companion"
+	engine "github.com/ninjakit/ninjakit/rules/blind"
+)
+
+// snapCodec is the version of the snapshot encoding below (ruling C-20).
+const snapCodec = 1
+
+// snapState is what a snapshot holds of a table: the game, every grid
+// included, and the log.
+type snapState struct {
+	Game []byte
+	Log  []Entry
+}
+
+func init() { companion.Register(replayer) }
+
+func (t *Table) snapEncode() ([]byte, error) {
+	g, err := t.Game.Snapshot()
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	err = gob.NewEncoder(&b).Encode(snapState{Game: g, Log: t.Log})
+	return b.Bytes(), err
+}
+
+func (t *Table) snapDecode(raw []byte) error {
+	var s snapState
+	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+		return err
+	}
+	g, err := engine.FromSnapshot(s.Game)
+	if err != nil {
+		return err
+	}
+	t.Game, t.Log = g, s.Log
+	return nil
+}

@@ -1,0 +1,41 @@
+package squad
+
+import (
+	"bytes"
+	"encoding/gob"
+
+	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/data"
+	engine "github.com/ninjakit/ninjakit/rules/squad"
+)
+
+// snapCodec is the version of the snapshot encoding below (ruling C-20).
+const snapCodec = 1
+
+// snapState is what a snapshot holds of a table: the game's position,
+// hidden cards and pile order included, and the log.
+type snapState struct {
+	Position string
+	Log      []Entry
+}
+
+func init() { companion.Register(replayer) }
+
+func (t *Table) snapEncode() ([]byte, error) {
+	var b bytes.Buffer
+	err := gob.NewEncoder(&b).Encode(snapState{Position: t.Game.Position(), Log: t.Log})
+	return b.Bytes(), err
+}
+
+func (t *Table) snapDecode(raw []byte) error {
+	var s snapState
+	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+		return err
+	}
+	g, err := engine.ParsePosition(data.DefaultSquad(), s.Position)
+	if err != nil {
+		return err
+	}
+	t.Game, t.Log = g, s.Log
+	return nil
+}
