@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash"
 	"hash/fnv"
 	"slices"
 	"sync"
@@ -47,9 +48,14 @@ type snapshot struct {
 // chainNext extends the hash chain over a log by one stored event.
 func chainNext(prev [32]byte, raw []byte) [32]byte {
 	h := sha256.New()
+	return chainWith(h, prev, raw)
+}
+
+// chainWith is chainNext with a hasher to reuse.
+func chainWith(h hash.Hash, prev [32]byte, raw []byte) (out [32]byte) {
+	h.Reset()
 	h.Write(prev[:])
 	h.Write(raw)
-	var out [32]byte
 	h.Sum(out[:0])
 	return out
 }
@@ -401,6 +407,12 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, me
 				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
 				continue
 			}
+			if chainOf(eb, sn.Seq) != sn.Chain {
+				// An event it summarises changed: replay them all, which
+				// reports the damage where there is some.
+				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
+				break
+			}
 			base = &sn
 		}
 	}
@@ -420,6 +432,21 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, me
 		}
 	}
 	return s, m, nil
+}
+
+// chainOf hashes the stored bytes of events 1..n. Reading and hashing
+// them costs a small part of decoding and replaying them, and it is what
+// lets a load trust a snapshot: what it summarises is still the log.
+func chainOf(eb *bolt.Bucket, n int) [32]byte {
+	var chain [32]byte
+	h := sha256.New()
+	c := eb.Cursor()
+	i := 0
+	for k, v := c.First(); k != nil && i < n; k, v = c.Next() {
+		chain = chainWith(h, chain, v)
+		i++
+	}
+	return chain
 }
 
 // readTaken reads a session's taken-back events into s.
