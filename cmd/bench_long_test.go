@@ -28,6 +28,9 @@ type longGame struct {
 	status []string
 	// maxLive caps the live actions: after it, act must still be legal.
 	maxLive int
+	// round: the live actions stop at a multiple of it, where act's
+	// player is next.
+	round int
 }
 
 var longGames = []longGame{
@@ -89,7 +92,7 @@ var longGames = []longGame{
 			return []string{"orders", "--as", []string{"ann", "bob", "cy", "dee"}[p], o, o, o, o}
 		},
 		act: []string{"orders", "--as", "ann", "t:s", "s", "s", "s"}, undo: []string{"undo", "--as", "ann"},
-		status: []string{"status", "--json", "--as", "ann"}, maxLive: 3000,
+		status: []string{"status", "--json", "--as", "ann"}, maxLive: 3000, round: 4,
 	},
 	{
 		game: "scorpion",
@@ -164,6 +167,9 @@ func buildLong(b *testing.B, g longGame, n int) string {
 	}
 	logged := max(len(g.setup)-1, 0) // every command after new logs one action
 	for i := 0; logged < n && i < g.maxLive; i++ {
+		if g.round > 0 && i%g.round == 0 && logged+g.round > n {
+			break
+		}
 		a := g.live(b, run, i)
 		if a == nil {
 			break
@@ -200,22 +206,28 @@ func buildLong(b *testing.B, g longGame, n int) string {
 	return path
 }
 
-// timed runs a command in a fresh process reps times and returns the
-// median time.
-func timed(b *testing.B, reps int, env []string, name string, args ...string) time.Duration {
-	ts := make([]time.Duration, reps)
-	for i := range ts {
-		c := exec.Command(name, args...)
-		c.Env = env
-		start := time.Now()
-		out, err := c.CombinedOutput()
-		ts[i] = time.Since(start)
-		if err != nil {
-			b.Fatalf("%s %v: %v\n%s", name, args, err, out)
+// timed runs commands, one after another, in fresh processes reps
+// times over and returns each one's median time.
+func timed(b *testing.B, reps int, env []string, cmds ...[]string) []time.Duration {
+	ts := make([][]time.Duration, len(cmds))
+	for range reps {
+		for i, args := range cmds {
+			c := exec.Command(args[0], args[1:]...)
+			c.Env = env
+			start := time.Now()
+			out, err := c.CombinedOutput()
+			ts[i] = append(ts[i], time.Since(start))
+			if err != nil {
+				b.Fatalf("%v: %v\n%s", args, err, out)
+			}
 		}
 	}
-	slices.Sort(ts)
-	return ts[reps/2]
+	med := make([]time.Duration, len(cmds))
+	for i := range ts {
+		slices.Sort(ts[i])
+		med[i] = ts[i][reps/2]
+	}
+	return med
 }
 
 // onDisk copies a session file into a fresh home on the benchmark's own
@@ -262,16 +274,18 @@ func BenchmarkLongSession(b *testing.B) {
 		b.Run(g.game, func(b *testing.B) {
 			short := onDisk(b, buildLong(b, g, 10))
 			long := onDisk(b, buildLong(b, g, 3000))
-			cost := func(home string, args []string) time.Duration {
+			// status, then the action and its undo, per home.
+			cost := func(home string) (status, act time.Duration) {
 				env := append(os.Environ(), "NINJAKIT_HOME="+home)
-				return timed(b, reps, env, bin, append([]string{"companion", g.game}, args...)...)
+				in := func(args []string) []string { return append([]string{bin, "companion", g.game}, args...) }
+				ts := timed(b, reps, env, in(g.status), in(g.act), in(g.undo))
+				return ts[0], (ts[1] + ts[2]) / 2
 			}
 			var st10, st3k, act10, act3k, floor time.Duration
 			for b.Loop() {
-				floor = timed(b, reps, os.Environ(), sqlite, floorDB, "PRAGMA synchronous=FULL; INSERT INTO log(data) VALUES('a logged action');")
-				st10, st3k = cost(short, g.status), cost(long, g.status)
-				act10 = (cost(short, g.act) + cost(short, g.undo)) / 2
-				act3k = (cost(long, g.act) + cost(long, g.undo)) / 2
+				floor = timed(b, reps, os.Environ(), []string{sqlite, floorDB, "PRAGMA synchronous=FULL; INSERT INTO log(data) VALUES('a logged action');"})[0]
+				st10, act10 = cost(short)
+				st3k, act3k = cost(long)
 			}
 			ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
 			b.ReportMetric(ms(floor), "floor-ms")

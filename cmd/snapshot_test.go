@@ -2,8 +2,9 @@ package cmd
 
 import (
 	"bufio"
+	"encoding/binary"
 	"encoding/json"
-	"hash/fnv"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
@@ -171,10 +172,9 @@ func corruptSnapshot(t *testing.T, path, name string, keepSum bool) int {
 		b := append([]byte(nil), v...)
 		i := len(b) - 20 // inside the table, before the checksum
 		b[i] ^= 0x01
-		if keepSum { // the record ends with an FNV-64a checksum of the rest
-			h := fnv.New64a()
-			h.Write(b[:len(b)-8])
-			b = h.Sum(b[:len(b)-8])
+		if keepSum { // the record ends with a CRC-32C of the rest
+			body := b[:len(b)-4]
+			b = binary.BigEndian.AppendUint32(body, crc32.Checksum(body, crc32.MakeTable(crc32.Castagnoli)))
 		}
 		return sb.Put(k, b)
 	}))

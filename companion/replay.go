@@ -116,9 +116,10 @@ type Replayer[O, T any] struct {
 	// Clone copies a table so that Apply on either leaves the other as it
 	// was; nil replays the live log only.
 	Clone func(T) T
-	// Taken hands the table Rebuild ends with the session's taken-back
-	// events, for the notes of its log; nil hands it nothing.
-	Taken func(T, []Event)
+	// Taken hands the table Rebuild ends with a way to read the
+	// session's taken-back events, for the notes of its log (read only
+	// then: there may be thousands); nil hands it nothing.
+	Taken func(T, func() []Event)
 
 	// Snapshots (ruling C-20). Encode writes a table's state, the same
 	// bytes for the same state; Decode reads it onto a table Start made
@@ -317,7 +318,7 @@ func Rebuild[O, T any](s Session, r Replayer[O, T]) (T, error) {
 		return zero, asDamage(s, err)
 	}
 	if r.Taken != nil {
-		r.Taken(t, s.Retracted)
+		r.Taken(t, s.takenBack())
 	}
 	return t, nil
 }

@@ -45,11 +45,15 @@ type Session struct {
 	snap *snapshot
 	// chain and prev are the hash chains through the last event and the
 	// one before, tip and prevTip their own hashes (write loads only).
-	chain, prev  [32]byte
+	chain, prev  [8]byte
 	tip, prevTip [8]byte
 	// reload reads the whole log, for when the snapshot does not decode.
 	reload func() (Session, error)
-	load   *loadNotes
+	// takenLazy reads the takenN taken-back events in place of
+	// Retracted, which a load from a snapshot leaves empty.
+	takenN    int
+	takenLazy func() []Event
+	load      *loadNotes
 }
 
 // loadNotes is what a load found, shared by the copies of a session.
@@ -57,6 +61,22 @@ type loadNotes struct{ ignored []error }
 
 // Len is the number of live events, those a snapshot summarises included.
 func (s Session) Len() int { return s.base + len(s.Events) }
+
+// TakenCount is the number of taken-back events.
+func (s Session) TakenCount() int {
+	if s.takenLazy != nil {
+		return s.takenN
+	}
+	return len(s.Retracted)
+}
+
+// takenBack returns the taken-back events, read when first asked for.
+func (s Session) takenBack() func() []Event {
+	if s.takenLazy != nil {
+		return s.takenLazy
+	}
+	return func() []Event { return s.Retracted }
+}
 
 // Ignored lists the snapshots a load passed over because they did not
 // match the log (*SnapshotMismatch): the events were replayed instead.

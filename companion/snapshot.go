@@ -3,12 +3,10 @@ package companion
 import (
 	"bytes"
 	"cmp"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash"
-	"hash/fnv"
+	"hash/crc32"
 	"slices"
 	"sync"
 
@@ -37,39 +35,40 @@ var keySnapshots = []byte("snapshots")
 
 // snapshot is one stored table state.
 type snapshot struct {
-	Seq   int      // it summarises live events 1..Seq
-	Taken int      // taken-back events there were when it was made
-	Codec int      // the game's encoding version
-	Chain [32]byte // chainHash over events 1..Seq as stored
-	Tip   [8]byte  // hash of event Seq as stored; zero for Seq 0
-	State []byte   // the game's encoding of its table
+	Seq   int     // it summarises live events 1..Seq
+	Taken int     // taken-back events there were when it was made
+	Codec int     // the game's encoding version
+	Chain [8]byte // chainNext over events 1..Seq as stored
+	Tip   [8]byte // hash of event Seq as stored; zero for Seq 0
+	State []byte  // the game's encoding of its table
 }
 
-// chainNext extends the hash chain over a log by one stored event.
-func chainNext(prev [32]byte, raw []byte) [32]byte {
-	h := sha256.New()
-	return chainWith(h, prev, raw)
-}
+// castagnoli is the CRC-32C table; with the IEEE one it makes a 64-bit
+// sum that both x86 and ARM compute in hardware.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// chainWith is chainNext with a hasher to reuse.
-func chainWith(h hash.Hash, prev [32]byte, raw []byte) (out [32]byte) {
-	h.Reset()
-	h.Write(prev[:])
-	h.Write(raw)
-	h.Sum(out[:0])
+// chainNext extends the sum over a log by one stored event: CRC-32C and
+// CRC-32 (IEEE) of every event's length and bytes in turn. It is a
+// checksum against damage and edits made without ninjakit, cheap enough
+// that every load checks the events under its snapshot with it; it is no
+// defence against someone who can rewrite the file (ruling C-20).
+func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
+	var n [4]byte
+	binary.BigEndian.PutUint32(n[:], uint32(len(raw)))
+	c := crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, n[:])
+	i := crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, n[:])
+	binary.BigEndian.PutUint32(out[:4], crc32.Update(c, castagnoli, raw))
+	binary.BigEndian.PutUint32(out[4:], crc32.Update(i, crc32.IEEETable, raw))
 	return out
 }
 
-func tipHash(raw []byte) (t [8]byte) {
-	sum := sha256.Sum256(raw)
-	copy(t[:], sum[:])
-	return t
-}
+// tipHash sums one stored event alone.
+func tipHash(raw []byte) [8]byte { return chainNext([8]byte{}, raw) }
 
 // encode writes a snapshot record: magic, seq, taken, codec, chain, tip,
-// state, then an FNV-64a checksum of all that.
+// state, then a CRC-32C of all that.
 func (sn snapshot) encode() []byte {
-	b := make([]byte, 0, len(snapMagic)+3*binary.MaxVarintLen64+32+8+binary.MaxVarintLen64+len(sn.State)+8)
+	b := make([]byte, 0, len(snapMagic)+3*binary.MaxVarintLen64+16+binary.MaxVarintLen64+len(sn.State)+4)
 	b = append(b, snapMagic...)
 	b = binary.AppendUvarint(b, uint64(sn.Seq))
 	b = binary.AppendUvarint(b, uint64(sn.Taken))
@@ -78,9 +77,7 @@ func (sn snapshot) encode() []byte {
 	b = append(b, sn.Tip[:]...)
 	b = binary.AppendUvarint(b, uint64(len(sn.State)))
 	b = append(b, sn.State...)
-	h := fnv.New64a()
-	h.Write(b)
-	return h.Sum(b)
+	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
 }
 
 var errSnapFormat = errors.New("its record does not read")
@@ -88,13 +85,11 @@ var errSnapFormat = errors.New("its record does not read")
 // decodeSnapshot reads a record stored under key k.
 func decodeSnapshot(k, v []byte) (snapshot, error) {
 	var sn snapshot
-	if len(v) < len(snapMagic)+8 || string(v[:len(snapMagic)]) != snapMagic {
+	if len(v) < len(snapMagic)+4 || string(v[:len(snapMagic)]) != snapMagic {
 		return sn, errSnapFormat
 	}
-	body, sum := v[:len(v)-8], v[len(v)-8:]
-	h := fnv.New64a()
-	h.Write(body)
-	if !bytes.Equal(h.Sum(nil), sum) {
+	body, sum := v[:len(v)-4], v[len(v)-4:]
+	if crc32.Checksum(body, castagnoli) != binary.BigEndian.Uint32(sum) {
 		return sn, errors.New("its checksum does not match: it was damaged or edited")
 	}
 	r := body[len(snapMagic):]
@@ -106,13 +101,13 @@ func decodeSnapshot(k, v []byte) (snapshot, error) {
 		}
 		vals[i], r = x, r[n:]
 	}
-	if len(r) < 40 {
+	if len(r) < 16 {
 		return sn, errSnapFormat
 	}
 	sn.Seq, sn.Taken, sn.Codec = int(vals[0]), int(vals[1]), int(vals[2])
-	copy(sn.Chain[:], r[:32])
-	copy(sn.Tip[:], r[32:40])
-	r = r[40:]
+	copy(sn.Chain[:], r[:8])
+	copy(sn.Tip[:], r[8:16])
+	r = r[16:]
 	size, n := binary.Uvarint(r)
 	if n <= 0 || size != uint64(len(r)-n) {
 		return sn, errSnapFormat
@@ -333,6 +328,17 @@ func dropSnapshots(b *bolt.Bucket, from int, bad []int) error {
 	return nil
 }
 
+// firstKey is the key of a cursor's (key, value).
+func firstKey(k, _ []byte) []byte { return k }
+
+// keySeq reads a seq key; -1 when it is not one.
+func keySeq(k []byte) int {
+	if len(k) != 8 {
+		return -1
+	}
+	return int(binary.BigEndian.Uint64(k))
+}
+
 // readSnapshots returns every snapshot of a session that reads, and the
 // seqs and reasons of those that do not.
 func readSnapshots(b *bolt.Bucket) (good []snapshot, bad map[int]string) {
@@ -345,11 +351,7 @@ func readSnapshots(b *bolt.Bucket) (good []snapshot, bad map[int]string) {
 	for k, v := c.First(); k != nil; k, v = c.Next() {
 		sn, err := decodeSnapshot(k, v)
 		if err != nil {
-			seq := -1
-			if len(k) == 8 {
-				seq = int(binary.BigEndian.Uint64(k))
-			}
-			bad[seq] = err.Error()
+			bad[keySeq(k)] = err.Error()
 			continue
 		}
 		good = append(good, sn)
@@ -375,7 +377,10 @@ func lastSeq(b *bolt.Bucket) int {
 // without one, the whole log. Snapshots that do not sit on the log are
 // passed over and noted. With write it also hashes the events it reads,
 // for the snapshot a write may store.
-func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, meta, error) {
+//
+// Under a snapshot the taken-back events are not read: their count is the
+// last key, and taken reads them when a view asks for the log's notes.
+func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event) (Session, meta, error) {
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
@@ -385,25 +390,33 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, me
 	if eb == nil {
 		return s, m, damagedAt(name, 1, errors.New("no events bucket"))
 	}
-	if err := readTaken(b, &s); err != nil {
-		return s, m, err
+	n, nTaken := lastSeq(b), 0
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		nTaken = keySeq(firstKey(rb.Cursor().Last()))
 	}
-	n := lastSeq(b)
 	if below < 0 || below > n {
 		below = n
 	}
 	var base *snapshot
 	if c := codecFor(m.Game); c != nil {
-		good, bad := readSnapshots(b)
-		for seq, why := range bad {
-			s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: seq, Why: why})
+		var cur *bolt.Cursor
+		if sb := b.Bucket(keySnapshots); sb != nil {
+			cur = sb.Cursor()
 		}
-		for i := len(good) - 1; i >= 0 && base == nil; i-- {
-			sn := good[i]
-			if sn.Seq > below && sn.Seq <= n {
+		var k, v []byte
+		if cur != nil {
+			k, v = cur.Last()
+		}
+		for ; k != nil && base == nil; k, v = cur.Prev() {
+			if len(k) == 8 && int(binary.BigEndian.Uint64(k)) > below && int(binary.BigEndian.Uint64(k)) <= n {
 				continue // above the event an undo starts from
 			}
-			if why := fits(sn, eb, s.Retracted, c, n); why != "" {
+			sn, err := decodeSnapshot(k, v)
+			if err != nil {
+				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
+				continue
+			}
+			if why := fits(sn, b, nTaken, c, n); why != "" {
 				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
 				continue
 			}
@@ -417,7 +430,11 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, me
 		}
 	}
 	if base != nil {
+		base.State = bytes.Clone(base.State) // the file's bytes outlive no transaction
 		s.base, s.snap, s.chain, s.tip = base.Seq, base, base.Chain, base.Tip
+		s.takenN, s.takenLazy = nTaken, taken
+	} else if err := readTaken(b, &s); err != nil {
+		return s, m, err
 	}
 	c := eb.Cursor()
 	for k, v := c.Seek(seqKey(s.base + 1)); k != nil; k, v = c.Next() {
@@ -437,13 +454,12 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool) (Session, me
 // chainOf hashes the stored bytes of events 1..n. Reading and hashing
 // them costs a small part of decoding and replaying them, and it is what
 // lets a load trust a snapshot: what it summarises is still the log.
-func chainOf(eb *bolt.Bucket, n int) [32]byte {
-	var chain [32]byte
-	h := sha256.New()
+func chainOf(eb *bolt.Bucket, n int) [8]byte {
+	var chain [8]byte
 	c := eb.Cursor()
 	i := 0
 	for k, v := c.First(); k != nil && i < n; k, v = c.Next() {
-		chain = chainWith(h, chain, v)
+		chain = chainNext(chain, v)
 		i++
 	}
 	return chain
@@ -470,20 +486,26 @@ func readTaken(b *bolt.Bucket, s *Session) error {
 // back events taken, or "". It checks what costs no replay: the encoding's
 // version, the counts, and the hash of the last event it summarises; the
 // full comparison is `sessions check`.
-func fits(sn snapshot, eb *bolt.Bucket, taken []Event, c codec, n int) string {
+func fits(sn snapshot, b *bolt.Bucket, nTaken int, c codec, n int) string {
 	switch {
 	case sn.Codec != c.version():
 		return fmt.Sprintf("it was written with encoding version %d, this ninjakit writes %d", sn.Codec, c.version())
 	case sn.Seq > n:
 		return fmt.Sprintf("the log holds only %d events", n)
-	case sn.Taken > len(taken):
-		return fmt.Sprintf("it counts %d taken-back events, the session holds %d", sn.Taken, len(taken))
+	case sn.Taken > nTaken:
+		return fmt.Sprintf("it counts %d taken-back events, the session holds %d", sn.Taken, nTaken)
 	}
-	for _, e := range taken[sn.Taken:] {
-		if e.Seq <= sn.Seq {
-			return fmt.Sprintf("event %d was taken back after it was made", e.Seq)
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		// Undo stores a snapshot, so these are few: an older ninjakit's.
+		c := rb.Cursor()
+		for k, v := c.Seek(seqKey(sn.Taken + 1)); k != nil; k, v = c.Next() {
+			e, err := readRetracted(k, v, keySeq(k))
+			if err != nil || e.Seq <= sn.Seq {
+				return fmt.Sprintf("taken-back event %d was taken back after it was made", keySeq(k))
+			}
 		}
 	}
+	eb := b.Bucket(keyEvents)
 	if sn.Seq > 0 && tipHash(eb.Get(seqKey(sn.Seq))) != sn.Tip {
 		return fmt.Sprintf("event %d is not the one it was made after", sn.Seq)
 	}
@@ -509,7 +531,7 @@ func ignoredSeqs(s Session) []int {
 // new last event when SnapshotEvery events or more follow the newest
 // snapshot; chain and tip hash the log through it. Snapshots the load
 // passed over are deleted.
-func snapshotAppend(b *bolt.Bucket, s Session, out []Event, chain [32]byte, tip [8]byte) error {
+func snapshotAppend(b *bolt.Bucket, s Session, out []Event, chain, tip [8]byte) error {
 	c := codecFor(s.Game)
 	if c == nil {
 		return nil
@@ -533,7 +555,29 @@ func snapshotAppend(b *bolt.Bucket, s Session, out []Event, chain [32]byte, tip 
 	if err != nil {
 		return nil // the events alone still replay; the next write tries again
 	}
-	return putSnapshot(b, snapshot{Seq: n, Taken: len(s.Retracted), Codec: c.version(), Chain: chain, Tip: tip, State: state})
+	return putSnapshot(b, snapshot{Seq: n, Taken: s.TakenCount(), Codec: c.version(), Chain: chain, Tip: tip, State: state})
+}
+
+// takenOf reads a session's taken-back events when a view asks for them,
+// in a read transaction of its own; what does not read is left out (a
+// replay from the start, as sessions check runs, reports it).
+func (st *Store) takenOf(name string) func() []Event {
+	return func() (out []Event) {
+		defer func() {
+			if recover() != nil {
+				out = nil
+			}
+		}()
+		_ = st.db.View(func(tx *bolt.Tx) error {
+			if b := tx.Bucket([]byte(name)); b != nil {
+				var s Session
+				_ = readTaken(b, &s)
+				out = s.Retracted
+			}
+			return nil
+		})
+		return out
+	}
 }
 
 // LoadLatest returns a session as commands replay it: from its newest
@@ -553,7 +597,7 @@ func (st *Store) LoadLatest(name string) (s Session, err error) {
 		if err != nil {
 			return err
 		}
-		s, _, err = readLatest(b, name, -1, false)
+		s, _, err = readLatest(b, name, -1, false, st.takenOf(name))
 		return err
 	})
 	s.reload = func() (Session, error) { return st.Load(name) }
@@ -572,7 +616,7 @@ func (st *Store) CheckSnapshots(name string) (out []*SnapshotMismatch, err error
 	var s Session
 	var good []snapshot
 	var bad map[int]string
-	var chains [][32]byte
+	var chains [][8]byte
 	err = st.db.View(func(tx *bolt.Tx) error {
 		b, err := st.sessionBucket(tx, name)
 		if err != nil {
@@ -582,7 +626,7 @@ func (st *Store) CheckSnapshots(name string) (out []*SnapshotMismatch, err error
 			return err
 		}
 		good, bad = readSnapshots(b)
-		chains = make([][32]byte, 1, len(s.Events)+1)
+		chains = make([][8]byte, 1, len(s.Events)+1)
 		c := b.Bucket(keyEvents).Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
 			chains = append(chains, chainNext(chains[len(chains)-1], v))
@@ -639,7 +683,7 @@ func (st *Store) Snapshot(name string) (err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true)
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name))
 		if err != nil {
 			return false, err
 		}
@@ -656,7 +700,7 @@ func (st *Store) Snapshot(name string) (err error) {
 		if err := dropSnapshots(b, MaxEvents+1, ignoredSeqs(s)); err != nil {
 			return false, err
 		}
-		return true, putSnapshot(b, snapshot{Seq: s.Len(), Taken: len(s.Retracted), Codec: c.version(), Chain: s.chain, Tip: s.tip, State: state})
+		return true, putSnapshot(b, snapshot{Seq: s.Len(), Taken: s.TakenCount(), Codec: c.version(), Chain: s.chain, Tip: s.tip, State: state})
 	})
 }
 

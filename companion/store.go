@@ -743,7 +743,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true)
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name))
 		if err != nil {
 			return false, err
 		}
@@ -757,7 +757,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil || len(evs) == 0 {
 			return false, err
 		}
-		if s.Len()+len(s.Retracted)+len(evs) > MaxEvents {
+		if s.Len()+s.TakenCount()+len(evs) > MaxEvents {
 			return false, fmt.Errorf("session %q is full: it holds at most %d events", name, MaxEvents)
 		}
 		eb := b.Bucket(keyEvents)
@@ -822,7 +822,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, lastSeq(b)-1, true)
+		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name))
 		if err != nil {
 			return false, err
 		}
@@ -864,7 +864,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 			return false, err
 		}
 		rb.FillPercent = 1
-		if err := putRetracted(rb, len(s.Retracted)+1, e); err != nil {
+		if err := putRetracted(rb, s.TakenCount()+1, e); err != nil {
 			return false, err
 		}
 		if err := dropSnapshots(b, e.Seq, ignoredSeqs(s)); err != nil {
@@ -873,7 +873,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if c != nil {
 			// The table before the undone event, with its taken-back
 			// count: the next command starts from it.
-			sn := snapshot{Seq: e.Seq - 1, Taken: len(s.Retracted) + 1, Codec: c.version(), Chain: s.prev, Tip: s.prevTip, State: state}
+			sn := snapshot{Seq: e.Seq - 1, Taken: s.TakenCount() + 1, Codec: c.version(), Chain: s.prev, Tip: s.prevTip, State: state}
 			if err := putSnapshot(b, sn); err != nil {
 				return false, err
 			}

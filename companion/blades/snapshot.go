@@ -15,14 +15,18 @@ const snapCodec = 1
 // included, and the log.
 type snapState struct {
 	Position string
-	Log      []Entry
+	Log      companion.LogChunks[Entry]
 }
 
 func init() { companion.Register(replayer) }
 
 func (t *Table) snapEncode() ([]byte, error) {
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(snapState{Position: t.Pos.String(), Log: t.Log})
+	err = gob.NewEncoder(&b).Encode(snapState{Position: t.Pos.String(), Log: log})
 	return b.Bytes(), err
 }
 
@@ -35,6 +39,9 @@ func (t *Table) snapDecode(raw []byte) error {
 	if err != nil {
 		return err
 	}
-	t.Pos, t.Log = p, s.Log
+	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
+		return err
+	}
+	t.Pos, t.lazy = p, companion.NewLazy(s.Log)
 	return nil
 }

@@ -15,7 +15,7 @@ const snapCodec = 1
 // included, and the log.
 type snapState struct {
 	Game []byte
-	Log  []Entry
+	Log  companion.LogChunks[Entry]
 }
 
 func init() { companion.Register(replayer) }
@@ -25,8 +25,12 @@ func (t *Table) snapEncode() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
-	err = gob.NewEncoder(&b).Encode(snapState{Game: g, Log: t.Log})
+	err = gob.NewEncoder(&b).Encode(snapState{Game: g, Log: log})
 	return b.Bytes(), err
 }
 
@@ -39,6 +43,9 @@ func (t *Table) snapDecode(raw []byte) error {
 	if err != nil {
 		return err
 	}
-	t.Game, t.Log = g, s.Log
+	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
+		return err
+	}
+	t.Game, t.lazy = g, companion.NewLazy(s.Log)
 	return nil
 }

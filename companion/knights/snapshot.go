@@ -2,7 +2,9 @@ package knights
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/gob"
+	"errors"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
@@ -17,37 +19,23 @@ const snapCodec = 1
 // counts.
 type snapState struct {
 	Position string
-	Log      []snapEntry
+	Log      companion.LogChunks[Entry]
 	Cues     []string
 	Turns    int
 	Declined uint16
 	Closed   bool
 }
 
-type snapEntry struct {
-	Seq   int
-	Seat  rules.Seat
-	Story []snapLine
-}
-
-type snapLine struct {
-	Text, Private string
-	See           []rules.Seat
-}
-
 func init() { companion.Register(replayer) }
 
 func (t *Table) snapEncode() ([]byte, error) {
-	s := snapState{Position: t.Game.String(), Cues: t.Cues, Turns: t.Turns, Declined: t.declined, Closed: t.closed}
-	s.Log = make([]snapEntry, len(t.Log))
-	for i, e := range t.Log {
-		s.Log[i] = snapEntry{Seq: e.Seq, Seat: e.Seat, Story: make([]snapLine, len(e.Story))}
-		for j, l := range e.Story {
-			s.Log[i].Story[j] = snapLine{Text: l.text, Private: l.private, See: l.see}
-		}
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	if err != nil {
+		return nil, err
 	}
+	s := snapState{Position: t.Game.String(), Log: log, Cues: t.Cues, Turns: t.Turns, Declined: t.declined, Closed: t.closed}
 	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(s)
+	err = gob.NewEncoder(&b).Encode(s)
 	return b.Bytes(), err
 }
 
@@ -60,13 +48,69 @@ func (t *Table) snapDecode(raw []byte) error {
 	if err != nil {
 		return err
 	}
+	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
+		return err
+	}
 	t.Game, t.Cues, t.Turns, t.declined, t.closed = g, s.Cues, s.Turns, s.Declined, s.Closed
-	t.Log = make([]Entry, len(s.Log))
-	for i, e := range s.Log {
-		t.Log[i] = Entry{Seq: e.Seq, Seat: e.Seat, Story: make([]line, len(e.Story))}
-		for j, l := range e.Story {
-			t.Log[i].Story[j] = line{text: l.Text, private: l.Private, see: l.See}
+	t.lazy = companion.NewLazy(s.Log)
+	return nil
+}
+
+// GobEncode writes a story line for a snapshot: its texts, then who sees
+// the private one.
+func (l line) GobEncode() ([]byte, error) {
+	b := binary.AppendUvarint(nil, uint64(len(l.text)))
+	b = append(b, l.text...)
+	b = binary.AppendUvarint(b, uint64(len(l.private)))
+	b = append(b, l.private...)
+	if l.see == nil {
+		return append(b, 0), nil
+	}
+	b = binary.AppendUvarint(b, uint64(len(l.see))+1)
+	for _, s := range l.see {
+		b = binary.AppendVarint(b, int64(s))
+	}
+	return b, nil
+}
+
+var errLine = errors.New("a story line does not read")
+
+// GobDecode reads what GobEncode wrote.
+func (l *line) GobDecode(b []byte) error {
+	text := func() (string, bool) {
+		n, k := binary.Uvarint(b)
+		if k <= 0 || n > uint64(len(b)-k) {
+			return "", false
 		}
+		s := string(b[k : k+int(n)])
+		b = b[k+int(n):]
+		return s, true
+	}
+	var ok1, ok2 bool
+	if l.text, ok1 = text(); !ok1 {
+		return errLine
+	}
+	if l.private, ok2 = text(); !ok2 {
+		return errLine
+	}
+	n, k := binary.Uvarint(b)
+	if k <= 0 || n > uint64(len(b)) {
+		return errLine
+	}
+	b = b[k:]
+	l.see = nil
+	if n > 0 {
+		l.see = make([]rules.Seat, 0, n-1)
+	}
+	for range int(n) - 1 {
+		s, k := binary.Varint(b)
+		if k <= 0 {
+			return errLine
+		}
+		l.see, b = append(l.see, rules.Seat(s)), b[k:]
+	}
+	if len(b) != 0 {
+		return errLine
 	}
 	return nil
 }

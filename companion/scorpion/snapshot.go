@@ -18,7 +18,7 @@ const snapCodec = 1
 // and the commitments undo made void.
 type snapState struct {
 	Game   []byte
-	Log    []Entry
+	Log    companion.LogChunks[Entry]
 	Sealed [2]bool
 	Seals  [2]Seal
 	Voids  [][2]string // salt, short form; in salt order
@@ -31,7 +31,11 @@ func (t *Table) snapEncode() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := snapState{Game: g, Log: t.Log}
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	if err != nil {
+		return nil, err
+	}
+	s := snapState{Game: g, Log: log}
 	for i, sl := range t.Seals {
 		if sl != nil {
 			s.Sealed[i], s.Seals[i] = true, *sl
@@ -55,7 +59,10 @@ func (t *Table) snapDecode(raw []byte) error {
 	if err != nil {
 		return err
 	}
-	t.Game, t.Log = g, s.Log
+	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
+		return err
+	}
+	t.Game, t.lazy = g, companion.NewLazy(s.Log)
 	for i := range s.Seals {
 		t.Seals[i] = nil
 		if s.Sealed[i] {

@@ -16,14 +16,18 @@ const snapCodec = 1
 // hidden cards and pile order included, and the log.
 type snapState struct {
 	Position string
-	Log      []Entry
+	Log      companion.LogChunks[Entry]
 }
 
 func init() { companion.Register(replayer) }
 
 func (t *Table) snapEncode() ([]byte, error) {
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(snapState{Position: t.Game.Position(), Log: t.Log})
+	err = gob.NewEncoder(&b).Encode(snapState{Position: t.Game.Position(), Log: log})
 	return b.Bytes(), err
 }
 
@@ -36,6 +40,9 @@ func (t *Table) snapDecode(raw []byte) error {
 	if err != nil {
 		return err
 	}
-	t.Game, t.Log = g, s.Log
+	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
+		return err
+	}
+	t.Game, t.lazy = g, companion.NewLazy(s.Log)
 	return nil
 }
