@@ -125,8 +125,9 @@ type Replayer[O, T any] struct {
 	// bytes for the same state; Decode reads it onto a table Start made
 	// from the session's options and seed. Codec is the encoding's
 	// version: a snapshot of another version is passed over.
-	Encode func(T) ([]byte, error)
-	Decode func(T, []byte) error
+	// Both keep the log's full chunks in the session's Blobs.
+	Encode func(T, *Blobs) ([]byte, error)
+	Decode func(T, []byte, *Blobs) error
 	Codec  int
 	// Carry copies into the table before an undone event what the table
 	// after it keeps for the log's notes of taken-back events, as clones

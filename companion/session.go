@@ -49,6 +49,7 @@ type Session struct {
 	tip, prevTip [8]byte
 	// reload reads the whole log, for when the snapshot does not decode.
 	reload func() (Session, error)
+	blobs  *Blobs
 	// takenLazy reads the takenN taken-back events in place of
 	// Retracted, which a load from a snapshot leaves empty.
 	takenN    int

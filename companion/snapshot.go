@@ -48,17 +48,14 @@ type snapshot struct {
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // chainNext extends the sum over a log by one stored event: CRC-32C and
-// CRC-32 (IEEE) of every event's length and bytes in turn. It is a
+// CRC-32 (IEEE) of the events' bytes in turn (each ends in a newline, which
+// compact JSON holds nowhere else, so the boundaries count too). It is a
 // checksum against damage and edits made without ninjakit, cheap enough
 // that every load checks the events under its snapshot with it; it is no
 // defence against someone who can rewrite the file (ruling C-20).
 func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
-	var n [4]byte
-	binary.BigEndian.PutUint32(n[:], uint32(len(raw)))
-	c := crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, n[:])
-	i := crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, n[:])
-	binary.BigEndian.PutUint32(out[:4], crc32.Update(c, castagnoli, raw))
-	binary.BigEndian.PutUint32(out[4:], crc32.Update(i, crc32.IEEETable, raw))
+	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, raw))
+	binary.BigEndian.PutUint32(out[4:], crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, raw))
 	return out
 }
 
@@ -179,7 +176,7 @@ func (c replayCodec[O, T]) encode(s Session) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return c.r.Encode(t)
+	return c.r.Encode(t, s.blobs)
 }
 
 func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
@@ -201,7 +198,7 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 		if !ok || len(verdicts) != len(s.Events) {
 			return v, nil, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
 		}
-		state, err := c.r.Encode(before)
+		state, err := c.r.Encode(before, s.blobs)
 		return verdicts[len(verdicts)-1], state, err
 	}
 	tail := s.Events
@@ -221,7 +218,7 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	if c.r.Carry != nil {
 		c.r.Carry(before, t)
 	}
-	state, err := c.r.Encode(before)
+	state, err := c.r.Encode(before, s.blobs)
 	return v, state, err
 }
 
@@ -238,7 +235,7 @@ func (c replayCodec[O, T]) compare(s Session, snaps []snapshot) ([]string, error
 			return
 		}
 		seen[i] = true
-		state, err := c.r.Encode(t)
+		state, err := c.r.Encode(t, nil)
 		switch {
 		case err != nil:
 			why[i] = "the replayed table does not encode: " + err.Error()
@@ -269,7 +266,7 @@ func resume[O, T any](s Session, r Replayer[O, T]) (T, error) {
 	if err != nil {
 		return zero, &ReplayError{Err: err}
 	}
-	if err := r.Decode(t, s.snap.State); err != nil {
+	if err := r.Decode(t, s.snap.State, s.blobs); err != nil {
 		return zero, &snapDecodeError{&SnapshotMismatch{Name: s.Name, Seq: s.snap.Seq, Why: "its table does not decode: " + err.Error()}}
 	}
 	for _, e := range s.Events {
@@ -380,12 +377,12 @@ func lastSeq(b *bolt.Bucket) int {
 //
 // Under a snapshot the taken-back events are not read: their count is the
 // last key, and taken reads them when a view asks for the log's notes.
-func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event) (Session, meta, error) {
+func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
 	}
-	s := Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created, load: &loadNotes{}}
+	s := Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created, load: &loadNotes{}, blobs: blobs}
 	eb := b.Bucket(keyEvents)
 	if eb == nil {
 		return s, m, damagedAt(name, 1, errors.New("no events bucket"))
@@ -597,7 +594,7 @@ func (st *Store) LoadLatest(name string) (s Session, err error) {
 		if err != nil {
 			return err
 		}
-		s, _, err = readLatest(b, name, -1, false, st.takenOf(name))
+		s, _, err = readLatest(b, name, -1, false, st.takenOf(name), st.sessionBlobs(name, nil))
 		return err
 	})
 	s.reload = func() (Session, error) { return st.Load(name) }
@@ -683,7 +680,7 @@ func (st *Store) Snapshot(name string) (err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name))
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}

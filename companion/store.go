@@ -676,7 +676,9 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 		if err := writeSession(tx, s, now()); err != nil {
 			return false, err
 		}
-		return true, snapshotImport(tx.Bucket([]byte(s.Name)), s)
+		b := tx.Bucket([]byte(s.Name))
+		s.blobs = st.sessionBlobs(s.Name, b)
+		return true, snapshotImport(b, s)
 	})
 }
 
@@ -743,7 +745,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name))
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
@@ -822,7 +824,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name))
+		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}

@@ -20,8 +20,8 @@ type snapState struct {
 
 func init() { companion.Register(replayer) }
 
-func (t *Table) snapEncode() ([]byte, error) {
-	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks(), blobs)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (t *Table) snapEncode() ([]byte, error) {
 	return b.Bytes(), err
 }
 
-func (t *Table) snapDecode(raw []byte) error {
+func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
@@ -42,6 +42,6 @@ func (t *Table) snapDecode(raw []byte) error {
 	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
 		return err
 	}
-	t.Pos, t.lazy = p, companion.NewLazy(s.Log)
+	t.Pos, t.lazy = p, companion.NewLazy(s.Log, blobs)
 	return nil
 }

@@ -20,12 +20,12 @@ type snapState struct {
 
 func init() { companion.Register(replayer) }
 
-func (t *Table) snapEncode() ([]byte, error) {
+func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
 	g, err := t.Game.Snapshot()
 	if err != nil {
 		return nil, err
 	}
-	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks(), blobs)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +34,7 @@ func (t *Table) snapEncode() ([]byte, error) {
 	return b.Bytes(), err
 }
 
-func (t *Table) snapDecode(raw []byte) error {
+func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
@@ -46,6 +46,6 @@ func (t *Table) snapDecode(raw []byte) error {
 	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
 		return err
 	}
-	t.Game, t.lazy = g, companion.NewLazy(s.Log)
+	t.Game, t.lazy = g, companion.NewLazy(s.Log, blobs)
 	return nil
 }

@@ -28,8 +28,8 @@ type snapState struct {
 
 func init() { companion.Register(replayer) }
 
-func (t *Table) snapEncode() ([]byte, error) {
-	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks(), blobs)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +39,7 @@ func (t *Table) snapEncode() ([]byte, error) {
 	return b.Bytes(), err
 }
 
-func (t *Table) snapDecode(raw []byte) error {
+func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
@@ -52,7 +52,7 @@ func (t *Table) snapDecode(raw []byte) error {
 		return err
 	}
 	t.Game, t.Cues, t.Turns, t.declined, t.closed = g, s.Cues, s.Turns, s.Declined, s.Closed
-	t.lazy = companion.NewLazy(s.Log)
+	t.lazy = companion.NewLazy(s.Log, blobs)
 	return nil
 }
 

@@ -21,8 +21,8 @@ type snapState struct {
 
 func init() { companion.Register(replayer) }
 
-func (t *Table) snapEncode() ([]byte, error) {
-	log, err := companion.PackLog(t.Log, t.lazy.Chunks())
+func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
+	log, err := companion.PackLog(t.Log, t.lazy.Chunks(), blobs)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func (t *Table) snapEncode() ([]byte, error) {
 	return b.Bytes(), err
 }
 
-func (t *Table) snapDecode(raw []byte) error {
+func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
@@ -43,6 +43,6 @@ func (t *Table) snapDecode(raw []byte) error {
 	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
 		return err
 	}
-	t.Game, t.lazy = g, companion.NewLazy(s.Log)
+	t.Game, t.lazy = g, companion.NewLazy(s.Log, blobs)
 	return nil
 }
