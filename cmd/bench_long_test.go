@@ -31,6 +31,11 @@ type longGame struct {
 	// round: the live actions stop at a multiple of it, where act's
 	// player is next.
 	round int
+	// nextAct: when the live actions stop before the game runs out of
+	// them, the next one is the action done and undone.
+	nextAct bool
+	// actNow, when set, picks the action from the game at that point.
+	actNow func(b *testing.B, run func(...string) string) []string
 }
 
 var longGames = []longGame{
@@ -59,23 +64,26 @@ var longGames = []longGame{
 			}
 			return strings.Fields(cmds[len(cmds)-1])
 		},
-		act: []string{"pass"}, undo: []string{"undo"}, status: []string{"status", "--json"}, maxLive: 40,
+		actNow: func(b *testing.B, run func(...string) string) []string {
+			return strings.Fields(knightsCommands(b, run)[0])
+		},
+		undo: []string{"undo"}, status: []string{"status", "--json"}, maxLive: 40,
 	},
 	{
 		game:  "squad",
 		setup: [][]string{{"new", "bench", "--players", "2", "--private-seed", "1"}},
 		live: func(b *testing.B, _ func(...string) string, i int) []string {
 			switch {
-			case i >= 45:
+			case i >= 42:
 				return nil
-			case i%15 == 13:
+			case i%14 == 12:
 				return []string{"exposed", "none"}
-			case i%15 == 14:
+			case i%14 == 13:
 				return []string{"patrols"}
 			}
 			return []string{"move", "1.1", "1", "lantern"}
 		},
-		act: []string{"move", "1.2", "2", "cubes"}, undo: []string{"undo"}, status: []string{"status", "--json"}, maxLive: 45,
+		act: []string{"move", "1.2", "2", "cubes"}, undo: []string{"undo"}, status: []string{"status", "--json"}, maxLive: 42, nextAct: true,
 	},
 	{
 		game: "blind",
@@ -95,16 +103,17 @@ var longGames = []longGame{
 		status: []string{"status", "--json", "--as", "ann"}, maxLive: 3000, round: 4,
 	},
 	{
-		game: "scorpion",
+		game:  "scorpion",
+		setup: [][]string{{"new", "castle", "--guards", "1", "--private-seed", "12"}},
 		live: func(b *testing.B, _ func(...string) string, i int) []string {
-			steps := scorpionPrefix(b)
+			steps := scorpionPrefix(b)[1:]
 			if i >= len(steps) {
 				return nil
 			}
 			return steps[i]
 		},
 		act: []string{"move", "CA8", "--as", "ninja"}, undo: []string{"undo", "--as", "ninja"},
-		status: []string{"status", "--json", "--as", "ninja"}, maxLive: 1000,
+		status: []string{"status", "--json", "--as", "ninja"}, maxLive: 1000, nextAct: true,
 	},
 }
 
@@ -124,16 +133,19 @@ func knightsCommands(b *testing.B, run func(...string) string) []string {
 }
 
 // scorpionPrefix is the scripted Scorpion Clan game up to the ninja's
-// search on turn 2, as BenchmarkScorpionCommand plays it.
+// search on turn 2, as BenchmarkScorpionCommand plays it, its logged
+// actions only (new first, as longGames starts it).
 func scorpionPrefix(b *testing.B) [][]string {
 	var out [][]string
 	for _, step := range scorpionScript(b, "testdata/script/scorpion_game.txtar") {
 		if strings.HasPrefix(step, "search CA8 CA9") {
 			break
 		}
-		if !strings.HasPrefix(step, "!") {
-			out = append(out, strings.Fields(step))
+		f := strings.Fields(step)
+		if strings.HasPrefix(step, "!") || slices.Contains([]string{"status", "log", "commitment", "moves", "show"}, f[0]) {
+			continue
 		}
+		out = append(out, f)
 	}
 	return out
 }
@@ -141,8 +153,8 @@ func scorpionPrefix(b *testing.B) [][]string {
 // buildLong makes, on a fast scratch disk, a session of game with n logged
 // actions: live ones as far as maxLive and the game go, the rest taken back
 // by undo (each a copy of the one action the benchmark does and undoes).
-// It returns the session file.
-func buildLong(b *testing.B, g longGame, n int) string {
+// It returns the session file and that action and its undo.
+func buildLong(b *testing.B, g longGame, n int) (path string, act, undo []string) {
 	scratch := os.Getenv("NINJAKIT_BENCH_SCRATCH")
 	if scratch == "" {
 		scratch = "/dev/shm"
@@ -177,10 +189,22 @@ func buildLong(b *testing.B, g longGame, n int) string {
 		run(in(a)...)
 		logged++
 	}
-	path := filepath.Join(dir, companion.FileName)
+	path = filepath.Join(dir, companion.FileName)
+	act, undo = g.act, g.undo
+	switch {
+	case g.actNow != nil:
+		act = g.actNow(b, run)
+	case g.nextAct && logged < g.maxLive:
+		if next := g.live(b, run, logged-max(len(g.setup)-1, 0)); next != nil {
+			act, undo = next, []string{"undo"}
+			if i := slices.Index(next, "--as"); i >= 0 {
+				undo = append(undo, next[i:i+2]...)
+			}
+		}
+	}
 	if logged < n {
-		run(in(g.act)...)
-		run(in(g.undo)...)
+		run(in(act)...)
+		run(in(undo)...)
 		st, err := companion.Open(path)
 		if err != nil {
 			b.Fatal(err)
@@ -203,7 +227,7 @@ func buildLong(b *testing.B, g longGame, n int) string {
 			b.Fatal(err)
 		}
 	}
-	return path
+	return path, act, undo
 }
 
 // timed runs commands, one after another, in fresh processes reps
@@ -272,20 +296,24 @@ func BenchmarkLongSession(b *testing.B) {
 	const reps = 5
 	for _, g := range longGames {
 		b.Run(g.game, func(b *testing.B) {
-			short := onDisk(b, buildLong(b, g, 10))
-			long := onDisk(b, buildLong(b, g, 3000))
+			made := func(n int) (string, []string, []string) {
+				path, act, undo := buildLong(b, g, n)
+				return onDisk(b, path), act, undo
+			}
+			shortDir, shortAct, shortUndo := made(10)
+			longDir, longAct, longUndo := made(3000)
 			// status, then the action and its undo, per home.
-			cost := func(home string) (status, act time.Duration) {
-				env := append(os.Environ(), "NINJAKIT_HOME="+home)
+			cost := func(dir string, act, undo []string) (status, mutate time.Duration) {
+				env := append(os.Environ(), "NINJAKIT_HOME="+dir)
 				in := func(args []string) []string { return append([]string{bin, "companion", g.game}, args...) }
-				ts := timed(b, reps, env, in(g.status), in(g.act), in(g.undo))
+				ts := timed(b, reps, env, in(g.status), in(act), in(undo))
 				return ts[0], (ts[1] + ts[2]) / 2
 			}
 			var st10, st3k, act10, act3k, floor time.Duration
 			for b.Loop() {
 				floor = timed(b, reps, os.Environ(), []string{sqlite, floorDB, "PRAGMA synchronous=FULL; INSERT INTO log(data) VALUES('a logged action');"})[0]
-				st10, act10 = cost(short)
-				st3k, act3k = cost(long)
+				st10, act10 = cost(shortDir, shortAct, shortUndo)
+				st3k, act3k = cost(longDir, longAct, longUndo)
 			}
 			ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
 			b.ReportMetric(ms(floor), "floor-ms")
