@@ -204,7 +204,7 @@ func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func
 }
 
 // snapshotWarning is a warning when a load passed over a snapshot that did
-// not match the log: the command worked from the events (ruling C-20).
+// not match the log: the command worked from the events (ruling C-21).
 func snapshotWarning(s companion.Session) error {
 	if ign := s.Ignored(); len(ign) > 0 {
 		return warning{fmt.Errorf("%w; see: ninjakit sessions check", ign[0])}

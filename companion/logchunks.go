@@ -32,7 +32,7 @@ func blobKey(i int, raw []byte) []byte {
 // encoded inline. A table decoded from a snapshot reads the older entries
 // only when a view asks for the whole log (Lazy.Fill), and its next
 // snapshot refers to the chunks that did not change, so neither a load nor
-// a write decodes, encodes or writes the whole log (ruling C-20).
+// a write decodes, encodes or writes the whole log (ruling C-21).
 type LogChunks[E any] struct {
 	Keys [][]byte
 	Tail []byte

@@ -121,7 +121,7 @@ type Replayer[O, T any] struct {
 	// then: there may be thousands); nil hands it nothing.
 	Taken func(T, func() []Event)
 
-	// Snapshots (ruling C-20). Encode writes a table's state, the same
+	// Snapshots (ruling C-21). Encode writes a table's state, the same
 	// bytes for the same state; Decode reads it onto a table Start made
 	// from the session's options and seed. Codec is the encoding's
 	// version: a snapshot of another version is passed over.

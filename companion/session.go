@@ -40,7 +40,7 @@ type Session struct {
 	Retracted []Event `json:"retracted,omitempty"`
 
 	// A session loaded by LoadLatest: Events holds only the events after
-	// snap, which summarises the first base of them (ruling C-20).
+	// snap, which summarises the first base of them (ruling C-21).
 	base int
 	snap *snapshot
 	// chain and prev are the hash chains through the last event and the

@@ -13,7 +13,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// Snapshots (ruling C-20): a session's replayed table, stored every
+// Snapshots (ruling C-21): a session's replayed table, stored every
 // SnapshotEvery events and after every undo, in the same transaction as the
 // events, so a command decodes the newest one and replays only the events
 // after it. The events stay the truth: a snapshot names the events it
@@ -52,7 +52,7 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // compact JSON holds nowhere else, so the boundaries count too). It is a
 // checksum against damage and edits made without ninjakit, cheap enough
 // that every load checks the events under its snapshot with it; it is no
-// defence against someone who can rewrite the file (ruling C-20).
+// defence against someone who can rewrite the file (ruling C-21).
 func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
 	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, raw))
 	binary.BigEndian.PutUint32(out[4:], crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, raw))

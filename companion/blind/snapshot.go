@@ -8,7 +8,7 @@ import (
 	engine "github.com/ninjakit/ninjakit/rules/blind"
 )
 
-// snapCodec is the version of the snapshot encoding below (ruling C-20).
+// snapCodec is the version of the snapshot encoding below (ruling C-21).
 const snapCodec = 1
 
 // snapState is what a snapshot holds of a table: the game, every grid
