@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"hash/crc32"
 	"os"
 	"path/filepath"
@@ -270,4 +271,74 @@ func TestSnapshotImportRebuilds(t *testing.T) {
 	code, out, stderr := ninjakit(t, "", "sessions", "check")
 	require.Equal(t, 0, code, stderr)
 	require.Contains(t, out, "copy")
+}
+
+// blindTurns plays n silent turns of blindStarted's game: each ninja turns
+// a quarter and back.
+func blindTurns(t *testing.T, from, n int) {
+	turns := [][2]string{{"t:e", "t:n"}, {"t:n", "t:w"}, {"t:w", "t:s"}, {"t:s", "t:e"}}
+	for i := from; i < from+n; i++ {
+		o := turns[i%4][(i/4)%2]
+		mustRun(t, "companion", "blind", "orders", "--as", []string{"ann", "bob", "cy", "dee"}[i%4], o, o, o, o)
+	}
+}
+
+func snapshotSeqs(t *testing.T, path, name string) []int {
+	t.Helper()
+	st, err := companion.Open(path, companion.ReadOnly())
+	require.NoError(t, err)
+	defer st.Close()
+	seqs, err := st.Snapshots(name)
+	require.NoError(t, err)
+	return seqs
+}
+
+// TestSnapshotEveryK: an append that leaves K events after the newest
+// snapshot stores one, whose log keeps its full chunks apart; undo steps
+// back across it, each undo storing the table before the undone event;
+// every role reads the same as from a full replay all along, and sessions
+// check finds every snapshot matching.
+func TestSnapshotEveryK(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	blindTurns(t, 0, companion.SnapshotEvery+4)
+	n := 4 + companion.SnapshotEvery + 4
+	require.Equal(t, []int{companion.SnapshotEvery}, snapshotSeqs(t, path, "bench"), "the first append with K events after none")
+	requireSnapshotsAgree(t, path, "after K")
+	for i := range 10 {
+		mustRun(t, "companion", "blind", "undo", "--as", []string{"ann", "bob", "cy", "dee"}[(n-4-1-i)%4])
+		seqs := snapshotSeqs(t, path, "bench")
+		require.Equal(t, n-1-i, seqs[len(seqs)-1], "undo %d stores the table before the undone event", i+1)
+		requireSnapshotsAgree(t, path, fmt.Sprintf("undo %d", i+1))
+	}
+	blindTurns(t, n-4-10, 3)
+	requireSnapshotsAgree(t, path, "after undoing across the snapshot")
+	_, log, _ := ninjakit(t, "", "companion", "blind", "log", "--json")
+	require.Contains(t, log, `"seq": 5,`, "the whole log reads, its oldest chunk included")
+	code, out, stderr := ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "snapshot(s) match")
+}
+
+// TestSnapshotOldStore: a session file from before snapshots (none stored)
+// works as it is, and its next write makes one.
+func TestSnapshotOldStore(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	blindTurns(t, 0, companion.SnapshotEvery+4)
+	db, err := bolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket([]byte("bench"))
+		require.NoError(t, b.DeleteBucket([]byte("chunks")))
+		return b.DeleteBucket([]byte("snapshots"))
+	}))
+	require.NoError(t, db.Close())
+	require.Empty(t, snapshotSeqs(t, path, "bench"))
+	code, _, stderr := ninjakit(t, "", "companion", "blind", "status", "--as", "ann")
+	require.Equal(t, 0, code, stderr)
+	require.Empty(t, stderr)
+	blindTurns(t, companion.SnapshotEvery+4, 1)
+	require.Equal(t, []int{4 + companion.SnapshotEvery + 5}, snapshotSeqs(t, path, "bench"))
+	requireSnapshotsAgree(t, path, "the first write")
 }
