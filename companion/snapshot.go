@@ -184,11 +184,12 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	n := s.Len()
 	if s.snap == nil {
 		// From the start, with the taken-back events in their places:
-		// keep the table as it stood just before the last event.
+		// keep the table as it last stood just before the last event
+		// (every later visit of that height is the same live log).
 		var before T
 		var ok bool
-		_, verdicts, err := mark(s, c.r, func(height, taken int, t T) {
-			if height == n-1 && taken == len(s.Retracted) {
+		_, verdicts, err := mark(s, c.r, func(height, _ int, t T) {
+			if height == n-1 {
 				before, ok = c.r.Clone(t), true
 			}
 		})
