@@ -17,7 +17,7 @@ import (
 // SnapshotEvery events and after every undo, in the same transaction as the
 // events, so a command decodes the newest one and replays only the events
 // after it. The events stay the truth: a snapshot names the events it
-// summarises (their count, a hash chain over them, a hash of the last one)
+// summarises (their count, a checksum chained over them, one of the last)
 // and a load passes over any that no longer sits on the log; `sessions
 // check` replays every session from the start and compares every snapshot.
 const (
@@ -480,8 +480,8 @@ func readTaken(b *bolt.Bucket, s *Session) error {
 	return nil
 }
 
-// fits says why a snapshot does not sit on a log of n events with taken
-// back events taken, or "". It checks what costs no replay: the encoding's
+// fits says why a snapshot does not sit on a log of n events with nTaken
+// taken-back events, or "". It checks what costs no replay: the encoding's
 // version, the counts, and the hash of the last event it summarises; the
 // full comparison is `sessions check`.
 func fits(sn snapshot, b *bolt.Bucket, nTaken int, c codec, n int) string {
