@@ -470,7 +470,7 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 				return fmt.Errorf("%d of %d sessions are damaged: see above", bad, len(names))
 			}
 			if badSnaps > 0 {
-				return fmt.Errorf("%d snapshots do not match their sessions' events: see above; the next change to a session replaces its own", badSnaps)
+				return fmt.Errorf("%d snapshots do not match their sessions' events: see above; to build a session's snapshots anew, export it and import the file with --replace", badSnaps)
 			}
 			return nil
 		},
