@@ -242,6 +242,15 @@ func TestSnapshotCheckReplays(t *testing.T) {
 	require.Equal(t, 1, code, out)
 	require.Contains(t, out, "bench")
 	require.Contains(t, out, "the snapshot after event 4 does not match (")
+
+	// An export and an import build the session's snapshots anew.
+	code, export, stderr := ninjakit(t, "", "sessions", "export", "bench")
+	require.Equal(t, 0, code, stderr)
+	code, _, stderr = ninjakit(t, export, "sessions", "import", "-", "--replace")
+	require.Equal(t, 0, code, stderr)
+	code, out, stderr = ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "snapshot(s) match")
 }
 
 // TestSnapshotImportRebuilds: an export carries events only; an import
