@@ -242,7 +242,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 						sum.Events, sum.Changed = 0, sum.Created
 					}
 					entries[i] = listEntry{Summary: sum, Phase: "damaged"}
-					if s, err := st.Load(sum.Name); err == nil {
+					if s, err := st.LoadLatest(sum.Name); err == nil {
 						entries[i].Phase = phaseOf(s)
 					}
 				}
