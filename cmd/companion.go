@@ -184,7 +184,7 @@ type roleReader[R any] interface {
 // and read the role.
 func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), fn func(T, R) error) error {
 	return withSession(game, f.Session, true, func(st *companion.Store, name string) error {
-		s, err := st.Load(name)
+		s, err := st.LoadLatest(name)
 		if err != nil {
 			return err
 		}
@@ -196,8 +196,20 @@ func viewTable[T roleReader[R], R any](game string, f *sessionFlags, replay func
 		if err != nil {
 			return usageError{err}
 		}
-		return fn(t, r)
+		if err := fn(t, r); err != nil {
+			return err
+		}
+		return snapshotWarning(s)
 	})
+}
+
+// snapshotWarning is a warning when a load passed over a snapshot that did
+// not match the log: the command worked from the events (ruling C-21).
+func snapshotWarning(s companion.Session) error {
+	if ign := s.Ignored(); len(ign) > 0 {
+		return warning{fmt.Errorf("%w; see: ninjakit sessions check", ign[0])}
+	}
+	return nil
 }
 
 // actOnTable runs one checked, logged action in a single store transaction:
@@ -207,7 +219,9 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 		var t T
 		var role R
+		var loaded companion.Session
 		_, err := st.Append(name, func(s companion.Session) ([]companion.Event, error) {
+			loaded = s
 			var err error
 			if t, err = replay(s); err != nil {
 				return nil, err
@@ -224,7 +238,10 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 		if err != nil {
 			return err
 		}
-		return after(t, role)
+		if err := after(t, role); err != nil {
+			return err
+		}
+		return snapshotWarning(loaded)
 	})
 }
 
@@ -252,7 +269,7 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 // it is read once, before.
 func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
 	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
-		before, err := st.Load(name)
+		before, err := st.LoadLatest(name)
 		if err != nil {
 			return err
 		}
@@ -273,7 +290,7 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 		if err != nil {
 			return err
 		}
-		after, err := st.Load(name)
+		after, err := st.LoadLatest(name)
 		if err == nil {
 			t, err = replay(after)
 		}
@@ -281,7 +298,7 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 			return err
 		}
 		fmt.Fprintln(io.Out, undone(t, r, e))
-		return nil
+		return snapshotWarning(before)
 	})
 }
 

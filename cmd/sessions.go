@@ -242,7 +242,7 @@ func newSessionsCmd(io *IOStreams) *cobra.Command {
 						sum.Events, sum.Changed = 0, sum.Created
 					}
 					entries[i] = listEntry{Summary: sum, Phase: "damaged"}
-					if s, err := st.Load(sum.Name); err == nil {
+					if s, err := st.LoadLatest(sum.Name); err == nil {
 						entries[i].Phase = phaseOf(s)
 					}
 				}
@@ -429,7 +429,7 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 				return err
 			}
 			var loads []string
-			bad := 0
+			bad, badSnaps := 0, 0
 			for _, name := range names {
 				s, err := st.Load(name)
 				if err == nil {
@@ -441,7 +441,19 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 					continue
 				}
 				loads = append(loads, name)
-				fmt.Fprintf(io.Out, "  %-20s %s, %s: loads and replays\n", name, s.Game, eventCount(s.Game, len(s.Events)))
+				mismatches, err := st.CheckSnapshots(name)
+				if err != nil {
+					return err
+				}
+				seqs, err := st.Snapshots(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(io.Out, "  %-20s %s, %s: loads and replays%s\n", name, s.Game, eventCount(s.Game, len(s.Events)), snapshotsMatch(len(seqs), len(mismatches)))
+				for _, m := range mismatches {
+					fmt.Fprintf(io.Out, "  %-20s the snapshot after event %d does not match (%s): commands ignore it and replay the events\n", "", m.Seq, printable(m.Why))
+				}
+				badSnaps += len(mismatches)
 			}
 			if fault != nil {
 				fmt.Fprintln(io.Out, "To salvage: export each session that loads, move the file away, and import them into a new one:")
@@ -457,7 +469,21 @@ func newCheckCmd(io *IOStreams) *cobra.Command {
 			if bad > 0 {
 				return fmt.Errorf("%d of %d sessions are damaged: see above", bad, len(names))
 			}
+			if badSnaps > 0 {
+				return fmt.Errorf("%d snapshots do not match their sessions' events: see above; to build a session's snapshots anew, export it and import the file with --replace", badSnaps)
+			}
 			return nil
 		},
 	}
+}
+
+// snapshotsMatch says how many of a session's snapshots match its replay.
+func snapshotsMatch(all, bad int) string {
+	switch {
+	case all == 0:
+		return ""
+	case bad == 0:
+		return fmt.Sprintf("; its %d snapshot(s) match", all)
+	}
+	return fmt.Sprintf("; %d of its %d snapshot(s) do not match", bad, all)
 }

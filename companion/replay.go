@@ -116,9 +116,23 @@ type Replayer[O, T any] struct {
 	// Clone copies a table so that Apply on either leaves the other as it
 	// was; nil replays the live log only.
 	Clone func(T) T
-	// Taken hands the table Rebuild ends with the session's taken-back
-	// events, for the notes of its log; nil hands it nothing.
-	Taken func(T, []Event)
+	// Taken hands the table Rebuild ends with a way to read the
+	// session's taken-back events, for the notes of its log (read only
+	// then: there may be thousands); nil hands it nothing.
+	Taken func(T, func() []Event)
+
+	// Snapshots (ruling C-21). Encode writes a table's state, the same
+	// bytes for the same state; Decode reads it onto a table Start made
+	// from the session's options and seed. Codec is the encoding's
+	// version: a snapshot of another version is passed over.
+	// Both keep the log's full chunks in the session's Blobs.
+	Encode func(T, *Blobs) ([]byte, error)
+	Decode func(T, []byte, *Blobs) error
+	Codec  int
+	// Carry copies into the table before an undone event what the table
+	// after it keeps for the log's notes of taken-back events, as clones
+	// share it in a replay from the start; nil carries nothing.
+	Carry func(dst, src T)
 }
 
 // Mark replays s through a game's companion and returns a verdict per event
@@ -129,22 +143,45 @@ type Replayer[O, T any] struct {
 // On a refusal the error is a *ReplayError and the verdicts cover the live
 // events before it: the salvageable prefix.
 func Mark[O, T any](s Session, r Replayer[O, T]) (T, []Verdict, error) {
+	return mark(s, r, nil)
+}
+
+// sessionOptions decodes a session's options for its game.
+func sessionOptions[O any](s Session) (O, error) {
+	var o O
+	if len(s.Options) == 0 {
+		return o, &ReplayError{Err: errors.New("missing")}
+	}
+	if err := DecodeStrict(s.Options, &o); err != nil {
+		return o, &ReplayError{Err: err}
+	}
+	return o, nil
+}
+
+// mark is Mark calling at (when not nil) with every table the history
+// passes through: how many events stand and how many undo has taken back.
+// A session that follows a snapshot is read whole first.
+func mark[O, T any](s Session, r Replayer[O, T], at func(height, taken int, t T)) (T, []Verdict, error) {
 	var zero T
 	if s.Game != r.Game {
 		return zero, nil, fmt.Errorf("session %q is a %s game, not %s", s.Name, s.Game, r.Game)
 	}
-	var o O
-	if len(s.Options) == 0 {
-		return zero, nil, &ReplayError{Err: errors.New("missing")}
+	if s.snap != nil {
+		return zero, nil, fmt.Errorf("session %q: a replay from the start needs the whole log", s.Name)
 	}
-	if err := DecodeStrict(s.Options, &o); err != nil {
-		return zero, nil, &ReplayError{Err: err}
+	o, err := sessionOptions[O](s)
+	if err != nil {
+		return zero, nil, err
 	}
 	t, err := r.Start(o, s.Seed)
 	if err != nil {
 		return zero, nil, &ReplayError{Err: err}
 	}
-	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, top: map[int]bool{}, saved: map[int]T{}}
+	if at == nil {
+		at = func(int, int, T) {}
+	}
+	at(0, 0, t)
+	h := history[O, T]{r: r, s: s, t: t, taken: map[int][]int{}, top: map[int]bool{}, saved: map[int]T{}, at: at}
 	if r.Clone != nil {
 		for i, e := range s.Retracted {
 			h.taken[e.Seq] = append(h.taken[e.Seq], i)
@@ -175,6 +212,8 @@ type history[O, T any] struct {
 	top      map[int]bool  // seq -> a taken-back event stands there
 	saved    map[int]T     // seq -> the state before the taken-back event standing there
 	verdicts []Verdict     // of the live events applied so far
+	undone   int           // taken-back events replayed so far
+	at       func(height, taken int, t T)
 }
 
 // climb applies events until seq n stands: at each seq, the next
@@ -205,6 +244,7 @@ func (h *history[O, T]) climb(n int) error {
 			h.verdicts = append(h.verdicts, v)
 		}
 		h.height = p
+		h.at(p, h.undone, h.t)
 	}
 	return nil
 }
@@ -226,6 +266,8 @@ func (h *history[O, T]) takeBack(i, p int) error {
 	delete(h.top, p)
 	h.taken[p] = h.taken[p][1:]
 	h.height = p - 1
+	h.undone++
+	h.at(h.height, h.undone, h.t)
 	return nil
 }
 
@@ -249,14 +291,35 @@ func (h *history[O, T]) step(e Event) (Verdict, error) {
 // Rebuild replays a session through a game's companion as Mark does and
 // returns the table it ends with. A log the rules refuse is SessionDamage:
 // such a session was damaged or edited by hand.
+//
+// A session loaded after a snapshot (Store.LoadLatest) starts from it and
+// replays only the events after it; a snapshot that does not decode is
+// passed over for a replay from the start.
 func Rebuild[O, T any](s Session, r Replayer[O, T]) (T, error) {
-	t, _, err := Mark(s, r)
+	var t T
+	var err error
+	if s.snap != nil && r.Decode != nil {
+		t, err = resume(s, r)
+		var bad *snapDecodeError
+		if errors.As(err, &bad) && s.reload != nil {
+			full, rerr := s.reload()
+			if rerr != nil {
+				var zero T
+				return zero, rerr
+			}
+			s.load.ignored = append(s.load.ignored, bad.mismatch)
+			full.load = s.load
+			return Rebuild(full, r)
+		}
+	} else {
+		t, _, err = Mark(s, r)
+	}
 	if err != nil {
 		var zero T
 		return zero, asDamage(s, err)
 	}
 	if r.Taken != nil {
-		r.Taken(t, s.Retracted)
+		r.Taken(t, s.takenBack())
 	}
 	return t, nil
 }

@@ -38,6 +38,54 @@ type Session struct {
 	// Retracted holds the events undo took back, in the order it took them,
 	// each with the seq it had: what they showed stays public (ruling C-11).
 	Retracted []Event `json:"retracted,omitempty"`
+
+	// A session loaded by LoadLatest: Events holds only the events after
+	// snap, which summarises the first base of them (ruling C-21).
+	base int
+	snap *snapshot
+	// chain and prev are the hash chains through the last event and the
+	// one before, tip and prevTip their own hashes (write loads only).
+	chain, prev  [8]byte
+	tip, prevTip [8]byte
+	// reload reads the whole log, for when the snapshot does not decode.
+	reload func() (Session, error)
+	blobs  *Blobs
+	// takenLazy reads the takenN taken-back events in place of
+	// Retracted, which a load from a snapshot leaves empty.
+	takenN    int
+	takenLazy func() []Event
+	load      *loadNotes
+}
+
+// loadNotes is what a load found, shared by the copies of a session.
+type loadNotes struct{ ignored []error }
+
+// Len is the number of live events, those a snapshot summarises included.
+func (s Session) Len() int { return s.base + len(s.Events) }
+
+// TakenCount is the number of taken-back events.
+func (s Session) TakenCount() int {
+	if s.takenLazy != nil {
+		return s.takenN
+	}
+	return len(s.Retracted)
+}
+
+// takenBack returns the taken-back events, read when first asked for.
+func (s Session) takenBack() func() []Event {
+	if s.takenLazy != nil {
+		return s.takenLazy
+	}
+	return func() []Event { return s.Retracted }
+}
+
+// Ignored lists the snapshots a load passed over because they did not
+// match the log (*SnapshotMismatch): the events were replayed instead.
+func (s Session) Ignored() []error {
+	if s.load == nil {
+		return nil
+	}
+	return s.load.ignored
 }
 
 // Summary describes a session without its log.
@@ -212,7 +260,7 @@ func (s Session) Rand(stream string) *rand.Rand {
 	// The position goes first, fixed width, so (position, stream) pairs hash
 	// distinct inputs.
 	var pos [8]byte
-	binary.BigEndian.PutUint64(pos[:], uint64(len(s.Events)))
+	binary.BigEndian.PutUint64(pos[:], uint64(s.Len()))
 	h.Write(pos[:])
 	h.Write([]byte(stream))
 	return rand.New(rand.NewPCG(s.Seed, h.Sum64()))

@@ -543,7 +543,7 @@ func writeSession(tx *bolt.Tx, s Session, changed time.Time) error {
 	}
 	eb.FillPercent = 1 // keys only ever grow: pack pages full
 	for _, e := range s.Events {
-		if err := putEvent(eb, e); err != nil {
+		if _, err := putEvent(eb, e); err != nil {
 			return err
 		}
 	}
@@ -580,13 +580,13 @@ func putMeta(b *bolt.Bucket, m meta) error {
 
 // putEvent stores e without a barrier flag: the replay derives it whenever
 // it is needed (ruling C-5).
-func putEvent(eb *bolt.Bucket, e Event) error {
+func putEvent(eb *bolt.Bucket, e Event) ([]byte, error) {
 	e.Barrier = false
 	raw, err := marshal(e, "")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return eb.Put(seqKey(e.Seq), raw)
+	return raw, eb.Put(seqKey(e.Seq), raw)
 }
 
 // putRetracted stores e as the n-th event undo took back.
@@ -673,8 +673,35 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 				return false, err
 			}
 		}
-		return true, writeSession(tx, s, now())
+		if err := writeSession(tx, s, now()); err != nil {
+			return false, err
+		}
+		b := tx.Bucket([]byte(s.Name))
+		s.blobs = st.sessionBlobs(s.Name, b)
+		return true, snapshotImport(b, s)
 	})
+}
+
+// snapshotImport stores a snapshot of an imported session's last event:
+// an export carries events only, so its snapshots are built anew.
+func snapshotImport(b *bolt.Bucket, s Session) error {
+	c := codecFor(s.Game)
+	if c == nil || len(s.Events) == 0 {
+		return nil
+	}
+	state, err := c.encode(s)
+	if err != nil {
+		return nil // the events alone still replay; the next write tries again
+	}
+	sn := snapshot{Seq: len(s.Events), Taken: len(s.Retracted), Codec: c.version(), State: state}
+	for _, e := range s.Events {
+		raw, err := marshal(Event{Seq: e.Seq, Kind: e.Kind, Data: e.Data}, "")
+		if err != nil {
+			return err
+		}
+		sn.Chain, sn.Tip = chainNext(sn.Chain, raw), tipHash(raw)
+	}
+	return putSnapshot(b, sn)
 }
 
 // view runs fn in a read transaction; a store without a file holds nothing.
@@ -718,9 +745,13 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readSession(b, name)
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
+		}
+		s.reload = func() (Session, error) {
+			full, _, err := readSession(b, name)
+			return full, err
 		}
 		inCheck = true
 		evs, err := check(s)
@@ -728,20 +759,29 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil || len(evs) == 0 {
 			return false, err
 		}
-		if len(s.Events)+len(s.Retracted)+len(evs) > MaxEvents {
+		if s.Len()+s.TakenCount()+len(evs) > MaxEvents {
 			return false, fmt.Errorf("session %q is full: it holds at most %d events", name, MaxEvents)
 		}
 		eb := b.Bucket(keyEvents)
 		eb.FillPercent = 1
+		chain, tip := s.chain, s.tip
 		for i, e := range evs {
-			ce, err := canonEvent(e, len(s.Events)+1+i)
+			ce, err := canonEvent(e, s.Len()+1+i)
 			if err != nil {
 				return false, fmt.Errorf("session %q: %w", name, err)
 			}
-			if err := putEvent(eb, ce); err != nil {
+			raw, err := putEvent(eb, ce)
+			if err != nil {
 				return false, err
 			}
+			chain, tip = chainNext(chain, raw), tipHash(raw)
 			out = append(out, ce)
+		}
+		inCheck = true
+		err = snapshotAppend(b, s, out, chain, tip)
+		inCheck = false
+		if err != nil {
+			return false, err
 		}
 		m.Changed = now()
 		return true, putMeta(b, m)
@@ -784,24 +824,34 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readSession(b, name)
+		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
-		if len(s.Events) == 0 {
+		if s.Len() == 0 {
 			return false, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, name)
 		}
+		c := codecFor(m.Game)
+		var last Verdict
+		var state []byte
 		inCheck = true
-		verdicts, err := verify(s)
+		if c != nil {
+			last, state, err = c.undo(s)
+		} else {
+			var verdicts []Verdict
+			if verdicts, err = verify(s); err == nil && len(verdicts) != len(s.Events) {
+				err = fmt.Errorf("session %q: the replay judged %d of %d events", name, len(verdicts), len(s.Events))
+			}
+			if err == nil {
+				last = verdicts[len(verdicts)-1]
+			}
+		}
 		inCheck = false
 		if err != nil {
 			return false, asDamage(s, err)
 		}
-		if len(verdicts) != len(s.Events) {
-			return false, fmt.Errorf("session %q: the replay judged %d of %d events", name, len(verdicts), len(s.Events))
-		}
 		e = s.Events[len(s.Events)-1]
-		if why := verdicts[len(verdicts)-1].Barrier; why != "" {
+		if why := last.Barrier; why != "" {
 			return false, &BarrierError{Reason: why}
 		}
 		e.Barrier = false // what the replay says, whatever was stored
@@ -816,8 +866,19 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 			return false, err
 		}
 		rb.FillPercent = 1
-		if err := putRetracted(rb, len(s.Retracted)+1, e); err != nil {
+		if err := putRetracted(rb, s.TakenCount()+1, e); err != nil {
 			return false, err
+		}
+		if err := dropSnapshots(b, e.Seq, ignoredSeqs(s)); err != nil {
+			return false, err
+		}
+		if c != nil {
+			// The table before the undone event, with its taken-back
+			// count: the next command starts from it.
+			sn := snapshot{Seq: e.Seq - 1, Taken: s.TakenCount() + 1, Codec: c.version(), Chain: s.prev, Tip: s.prevTip, State: state}
+			if err := putSnapshot(b, sn); err != nil {
+				return false, err
+			}
 		}
 		m.Changed = now()
 		return true, putMeta(b, m)

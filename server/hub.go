@@ -58,16 +58,16 @@ func (h *hubSource) Append(check func(companion.Session) ([]companion.Event, err
 	h.expect = -1
 	var now companion.Session
 	err := h.srv.write(func(st *companion.Store) error {
-		out, err := st.Append(h.name, func(s companion.Session) ([]companion.Event, error) {
+		_, err := st.Append(h.name, func(s companion.Session) ([]companion.Event, error) {
 			if expect >= 0 && version(s) != expect {
 				return nil, ErrStale
 			}
-			evs, err := check(s)
-			now = s
-			return evs, err
+			return check(s)
 		})
 		if err == nil {
-			now.Events = append(now.Events, out...)
+			// The check saw the session from its snapshot (ruling C-21):
+			// keep the whole of it, as the hub's other loads do.
+			now, err = st.Load(h.name)
 		}
 		return err
 	})

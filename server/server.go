@@ -307,7 +307,7 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request, files http.Handl
 // one (an event adds one live event; an undo takes one and adds one taken
 // back, counted twice). The seq of the last event alone would repeat after
 // an undo and so could not tell a stale screen from a fresh one.
-func version(s companion.Session) int { return len(s.Events) + 2*len(s.Retracted) }
+func version(s companion.Session) int { return s.Len() + 2*s.TakenCount() }
 
 // write runs fn on the store opened for writing.
 func (s *Server) write(fn func(*companion.Store) error) error {

@@ -20,7 +20,8 @@ func Verify(s companion.Session) ([]companion.Verdict, error) {
 // included, so that every command rebuilds the same history Verify checks.
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
+	Taken:  func(t *Table, taken func() []companion.Event) { t.taken = taken },
+	Encode: (*Table).snapEncode, Decode: (*Table).snapDecode, Codec: snapCodec,
 }
 
 // check refuses event data the table would not have written (unknown

@@ -155,7 +155,7 @@ func (t *Table) summary() *Summary {
 	removed := make([]int, p.Players())
 	prey := make([]int, p.Players())
 	lost := map[engine.Colour]int{}
-	for _, e := range t.Log {
+	for _, e := range t.fullLog() {
 		if e.Kind != "move" {
 			continue
 		}

@@ -41,7 +41,24 @@ type Table struct {
 	Pos     *engine.Position
 	Log     []Entry
 	rules   *engine.Rules
-	taken   []companion.Event // what undo took back, for the log's notes
+	taken   func() []companion.Event // what undo took back, for the log's notes
+	// lazy: a table from a snapshot has its older log entries decoded
+	// only when the whole log is read (fullLog).
+	lazy companion.Lazy[Entry]
+}
+
+// takenEvents is what undo took back, read when the log's notes need it.
+func (t *Table) takenEvents() []companion.Event {
+	if t.taken == nil {
+		return nil
+	}
+	return t.taken()
+}
+
+// fullLog is the whole log, decoded.
+func (t *Table) fullLog() []Entry {
+	t.lazy.Fill(t.Log)
+	return t.Log
 }
 
 // Entry is one logged event as the table saw it: an action, or the

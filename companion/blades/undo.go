@@ -40,7 +40,7 @@ func (t *Table) shownCard(e companion.Event) (engine.Seat, string, bool) {
 // C-11).
 func (t *Table) notes() []LogLine {
 	var out []LogLine
-	for _, e := range t.taken {
+	for _, e := range t.takenEvents() {
 		if seat, card, ok := t.shownCard(e); ok {
 			out = append(out, LogLine{
 				Seq: e.Seq, Seat: int(seat) + 1, Who: fmt.Sprintf("seat %s", seat),

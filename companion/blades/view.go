@@ -275,7 +275,7 @@ func (t *Table) Board() string {
 // took back stay noted (ruling B-19), and so does a reveal (ruling B-22).
 func (t *Table) LogLines(r Role) []LogLine {
 	var out []LogLine
-	for _, e := range t.Log {
+	for _, e := range t.fullLog() {
 		if e.Kind == noteKind {
 			out = append(out, LogLine{Seq: e.Seq, Who: "table", Action: e.Said})
 			continue

@@ -121,7 +121,24 @@ type Table struct {
 	Options Options
 	Game    *engine.Game
 	Log     []Entry
-	taken   []companion.Event
+	taken   func() []companion.Event
+	// lazy: a table from a snapshot has its older log entries decoded
+	// only when the whole log is read (fullLog).
+	lazy companion.Lazy[Entry]
+}
+
+// takenEvents is what undo took back, read when the log's notes need it.
+func (t *Table) takenEvents() []companion.Event {
+	if t.taken == nil {
+		return nil
+	}
+	return t.taken()
+}
+
+// fullLog is the whole log, decoded.
+func (t *Table) fullLog() []Entry {
+	t.lazy.Fill(t.Log)
+	return t.Log
 }
 
 // Entry is one logged action and what it made happen.
@@ -152,7 +169,8 @@ func Start(o Options, _ uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
+	Taken:  func(t *Table, taken func() []companion.Event) { t.taken = taken },
+	Encode: (*Table).snapEncode, Decode: (*Table).snapDecode, Codec: snapCodec,
 }
 
 // Replay rebuilds a session's table.

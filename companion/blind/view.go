@@ -351,12 +351,12 @@ func (t *Table) event(ev engine.Event) string {
 // action undo took back.
 func (t *Table) LogLines(Role) []companion.LogLine {
 	var out []companion.LogLine
-	for _, e := range t.Log[1:] {
+	for _, e := range t.fullLog()[1:] {
 		for _, l := range t.Story(e, Role{Table: true}) {
 			out = append(out, companion.LogLine{Seq: e.Seq, Who: t.Name(e.Action.Seat), Action: l})
 		}
 	}
-	for _, e := range t.taken {
+	for _, e := range t.takenEvents() {
 		out = append(out, companion.LogLine{Seq: e.Seq, Who: "table", Action: "orders were taken back here", TakenBack: true})
 	}
 	slices.SortStableFunc(out, func(a, b companion.LogLine) int { return a.Seq - b.Seq })

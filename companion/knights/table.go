@@ -32,11 +32,28 @@ type Table struct {
 	Turns int
 	seed  uint64
 
-	taken []companion.Event // what undo took back, for the log's notes
+	taken func() []companion.Event // what undo took back, for the log's notes
 	// declined marks, by seat, who let the open steal window's gems go;
 	// closed says the last decline closed it (ruling K42).
 	declined uint16
 	closed   bool
+	// lazy: a table from a snapshot has its older log entries decoded
+	// only when the whole log is read (fullLog).
+	lazy companion.Lazy[Entry]
+}
+
+// takenEvents is what undo took back, read when the log's notes need it.
+func (t *Table) takenEvents() []companion.Event {
+	if t.taken == nil {
+		return nil
+	}
+	return t.taken()
+}
+
+// fullLog is the whole log, decoded.
+func (t *Table) fullLog() []Entry {
+	t.lazy.Fill(t.Log)
+	return t.Log
 }
 
 // Entry is one logged event: an action, or a public note.

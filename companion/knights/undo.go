@@ -47,7 +47,7 @@ func (t *Table) shownBy(a engine.Action) string {
 // C-11).
 func (t *Table) notes() []companion.LogLine {
 	var out []companion.LogLine
-	for _, e := range t.taken {
+	for _, e := range t.takenEvents() {
 		seat, a, ok := t.takenBack(e)
 		if shown := t.shownBy(a); ok && shown != "" {
 			out = append(out, companion.LogLine{Seq: e.Seq, Who: t.seatName(seat), Action: "showed " + shown + " (the play was taken back)", TakenBack: true})

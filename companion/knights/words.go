@@ -205,7 +205,7 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 // (ruling C-11).
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
-	for _, e := range t.Log {
+	for _, e := range t.fullLog() {
 		who := t.whoName(e.Seat)
 		// The line already starts with who: "ann: played a herald".
 		told := strings.TrimPrefix(strings.Join(t.told(e, r), "; "), who+" ")

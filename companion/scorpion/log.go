@@ -127,7 +127,7 @@ func (t *Table) Last(r Role) []string {
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
 	n := 0
-	for _, e := range t.Log[1:] {
+	for _, e := range t.fullLog()[1:] {
 		who, lines := t.Story(e, r)
 		if e.Sealed != nil {
 			lines = append(lines, sealLine(e.Sealed))
@@ -142,7 +142,7 @@ func (t *Table) LogLines(r Role) []companion.LogLine {
 			}
 		}
 	}
-	for _, e := range t.taken {
+	for _, e := range t.takenEvents() {
 		for _, w := range wrap(t.takenNote(e, r), storyWidth) {
 			if w != "" {
 				out = append(out, companion.LogLine{Seq: n, Who: "table", Action: w, TakenBack: true})

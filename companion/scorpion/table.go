@@ -28,11 +28,28 @@ type Table struct {
 	// Seals are the sides' commitments, from when each side's set-up
 	// became final: guards first, then intruders; nil before.
 	Seals [2]*Seal
-	taken []companion.Event
+	taken func() []companion.Event
 	// voids maps every salt a seal was made with to its short form, the
 	// seals of taken-back readies included (clones share it), so a note
 	// can name the commitment undo made void.
 	voids map[string]string
+	// lazy: a table from a snapshot has its older log entries decoded
+	// only when the whole log is read (fullLog).
+	lazy companion.Lazy[Entry]
+}
+
+// takenEvents is what undo took back, read when the log's notes need it.
+func (t *Table) takenEvents() []companion.Event {
+	if t.taken == nil {
+		return nil
+	}
+	return t.taken()
+}
+
+// fullLog is the whole log, decoded.
+func (t *Table) fullLog() []Entry {
+	t.lazy.Fill(t.Log)
+	return t.Log
 }
 
 // Seal is one side's commitment and what opens it.
@@ -78,7 +95,8 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
+	Taken:  func(t *Table, taken func() []companion.Event) { t.taken = taken },
+	Encode: (*Table).snapEncode, Decode: (*Table).snapDecode, Codec: snapCodec, Carry: carry,
 }
 
 // Replay rebuilds a session's table.

@@ -192,11 +192,28 @@ type Table struct {
 	Game    *engine.Game
 	Log     []Entry
 	seed    uint64
-	taken   []companion.Event
+	taken   func() []companion.Event
 	setup   *squadgen.Setup
 	// Clock stamps an action that begins a Super Speedy movement phase
 	// (time.Now when nil).
 	Clock func() time.Time
+	// lazy: a table from a snapshot has its older log entries decoded
+	// only when the whole log is read (fullLog).
+	lazy companion.Lazy[Entry]
+}
+
+// takenEvents is what undo took back, read when the log's notes need it.
+func (t *Table) takenEvents() []companion.Event {
+	if t.taken == nil {
+		return nil
+	}
+	return t.taken()
+}
+
+// fullLog is the whole log, decoded.
+func (t *Table) fullLog() []Entry {
+	t.lazy.Fill(t.Log)
+	return t.Log
 }
 
 // Entry is one logged action and what it made happen.
@@ -251,7 +268,8 @@ func Start(o Options, seed uint64) (*Table, error) {
 
 var replayer = companion.Replayer[Options, *Table]{
 	Game: Game, Start: Start, Apply: (*Table).replay, Judge: (*Table).judge, Clone: (*Table).clone,
-	Taken: func(t *Table, taken []companion.Event) { t.taken = taken },
+	Taken:  func(t *Table, taken func() []companion.Event) { t.taken = taken },
+	Encode: (*Table).snapEncode, Decode: (*Table).snapDecode, Codec: snapCodec,
 }
 
 // Replay rebuilds a session's table.
@@ -350,6 +368,9 @@ func (t *Table) beganSpeedyPhase() bool {
 // before actions were stamped.
 func (t *Table) PhaseStarted(created time.Time) (time.Time, bool) {
 	for i := len(t.Log) - 1; i >= 0; i-- {
+		if !t.lazy.Decoded(i) {
+			t.fullLog()
+		}
 		e := t.Log[i]
 		for _, ev := range e.Events {
 			if ev.Kind != engine.EventPhase {

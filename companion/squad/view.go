@@ -442,13 +442,13 @@ func (t *Table) event(ev engine.Event) string {
 // note for each action undo took back.
 func (t *Table) LogLines(r Role) []companion.LogLine {
 	var out []companion.LogLine
-	for _, e := range t.Log[1:] {
+	for _, e := range t.fullLog()[1:] {
 		who := t.Name(e.Seat)
 		for _, l := range t.Story(e, r) {
 			out = append(out, companion.LogLine{Seq: e.Seq, Who: who, Action: l})
 		}
 	}
-	for _, e := range t.taken {
+	for _, e := range t.takenEvents() {
 		out = append(out, companion.LogLine{Seq: e.Seq, Who: "table", Action: "an action was taken back here", TakenBack: true})
 	}
 	slices.SortStableFunc(out, func(a, b companion.LogLine) int { return a.Seq - b.Seq })

@@ -1,0 +1,725 @@
+package companion
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"slices"
+	"sync"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Snapshots (ruling C-21): a session's replayed table, stored every
+// SnapshotEvery events and after every undo, in the same transaction as the
+// events, so a command decodes the newest one and replays only the events
+// after it. The events stay the truth: a snapshot names the events it
+// summarises (their count, a checksum chained over them, one of the last)
+// and a load passes over any that no longer sits on the log; `sessions
+// check` replays every session from the start and compares every snapshot.
+const (
+	// SnapshotEvery is K: an append that leaves K or more events after the
+	// newest snapshot stores a new one.
+	SnapshotEvery = 64
+	// keepSnapshots is how many snapshots a session keeps, the newest:
+	// enough for undo to step back across a snapshot without replaying
+	// from the start.
+	keepSnapshots = 4
+	snapMagic     = "NKS1"
+)
+
+var keySnapshots = []byte("snapshots")
+
+// snapshot is one stored table state.
+type snapshot struct {
+	Seq   int     // it summarises live events 1..Seq
+	Taken int     // taken-back events there were when it was made
+	Codec int     // the game's encoding version
+	Chain [8]byte // chainNext over events 1..Seq as stored
+	Tip   [8]byte // hash of event Seq as stored; zero for Seq 0
+	State []byte  // the game's encoding of its table
+}
+
+// castagnoli is the CRC-32C table; with the IEEE one it makes a 64-bit
+// sum that both x86 and ARM compute in hardware.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// chainNext extends the sum over a log by one stored event: CRC-32C and
+// CRC-32 (IEEE) of the events' bytes in turn (each ends in a newline, which
+// compact JSON holds nowhere else, so the boundaries count too). It is a
+// checksum against damage and edits made without ninjakit, cheap enough
+// that every load checks the events under its snapshot with it; it is no
+// defence against someone who can rewrite the file (ruling C-21).
+func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
+	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, raw))
+	binary.BigEndian.PutUint32(out[4:], crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, raw))
+	return out
+}
+
+// tipHash sums one stored event alone.
+func tipHash(raw []byte) [8]byte { return chainNext([8]byte{}, raw) }
+
+// encode writes a snapshot record: magic, seq, taken, codec, chain, tip,
+// state, then a CRC-32C of all that.
+func (sn snapshot) encode() []byte {
+	b := make([]byte, 0, len(snapMagic)+3*binary.MaxVarintLen64+16+binary.MaxVarintLen64+len(sn.State)+4)
+	b = append(b, snapMagic...)
+	b = binary.AppendUvarint(b, uint64(sn.Seq))
+	b = binary.AppendUvarint(b, uint64(sn.Taken))
+	b = binary.AppendUvarint(b, uint64(sn.Codec))
+	b = append(b, sn.Chain[:]...)
+	b = append(b, sn.Tip[:]...)
+	b = binary.AppendUvarint(b, uint64(len(sn.State)))
+	b = append(b, sn.State...)
+	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
+}
+
+var errSnapFormat = errors.New("its record does not read")
+
+// decodeSnapshot reads a record stored under key k.
+func decodeSnapshot(k, v []byte) (snapshot, error) {
+	var sn snapshot
+	if len(v) < len(snapMagic)+4 || string(v[:len(snapMagic)]) != snapMagic {
+		return sn, errSnapFormat
+	}
+	body, sum := v[:len(v)-4], v[len(v)-4:]
+	if crc32.Checksum(body, castagnoli) != binary.BigEndian.Uint32(sum) {
+		return sn, errors.New("its checksum does not match: it was damaged or edited")
+	}
+	r := body[len(snapMagic):]
+	var vals [3]uint64
+	for i := range vals {
+		x, n := binary.Uvarint(r)
+		if n <= 0 || x > MaxEvents {
+			return sn, errSnapFormat
+		}
+		vals[i], r = x, r[n:]
+	}
+	if len(r) < 16 {
+		return sn, errSnapFormat
+	}
+	sn.Seq, sn.Taken, sn.Codec = int(vals[0]), int(vals[1]), int(vals[2])
+	copy(sn.Chain[:], r[:8])
+	copy(sn.Tip[:], r[8:16])
+	r = r[16:]
+	size, n := binary.Uvarint(r)
+	if n <= 0 || size != uint64(len(r)-n) {
+		return sn, errSnapFormat
+	}
+	sn.State = r[n:]
+	if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(sn.Seq) {
+		return sn, fmt.Errorf("it is stored under key %x but summarises %d events", k, sn.Seq)
+	}
+	return sn, nil
+}
+
+// SnapshotMismatch is a stored snapshot that does not match its session's
+// events. Loads pass over it and replay the events instead.
+type SnapshotMismatch struct {
+	Name string
+	Seq  int
+	Why  string
+}
+
+func (m *SnapshotMismatch) Error() string {
+	return fmt.Sprintf("session %q: the snapshot after event %d does not match the log (%s); it is ignored and the events are replayed", m.Name, m.Seq, m.Why)
+}
+
+// snapDecodeError is a snapshot whose table the game cannot read.
+type snapDecodeError struct{ mismatch *SnapshotMismatch }
+
+func (e *snapDecodeError) Error() string { return e.mismatch.Error() }
+
+// codec is a game's snapshot encoding, registered by Register.
+type codec interface {
+	version() int
+	// encode replays s (from its snapshot, if it has one) and encodes
+	// the table it ends with.
+	encode(s Session) ([]byte, error)
+	// undo replays s and judges its last event for undo; it returns the
+	// verdict and the encoded table before that event.
+	undo(s Session) (Verdict, []byte, error)
+	// compare replays the whole of s, taken-back events in their places,
+	// and returns why each of snaps (made at that seq and taken count)
+	// differs from the replay, "" when it matches.
+	compare(s Session, snaps []snapshot) ([]string, error)
+}
+
+var codecs sync.Map // game name -> codec
+
+// Register makes a game's snapshots: r must have Encode, Decode and Codec.
+// Each game registers once, from its package's init.
+func Register[O, T any](r Replayer[O, T]) {
+	if r.Encode == nil || r.Decode == nil || r.Codec < 1 {
+		panic("companion.Register: " + r.Game + " lacks a snapshot encoding")
+	}
+	codecs.Store(r.Game, replayCodec[O, T]{r})
+}
+
+func codecFor(game string) codec {
+	c, ok := codecs.Load(game)
+	if !ok {
+		return nil
+	}
+	return c.(codec)
+}
+
+type replayCodec[O, T any] struct{ r Replayer[O, T] }
+
+func (c replayCodec[O, T]) version() int { return c.r.Codec }
+
+func (c replayCodec[O, T]) encode(s Session) ([]byte, error) {
+	t, err := Rebuild(s, c.r)
+	if err != nil {
+		return nil, err
+	}
+	return c.r.Encode(t, s.blobs)
+}
+
+func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
+	var v Verdict
+	n := s.Len()
+	if s.snap == nil {
+		// From the start, with the taken-back events in their places:
+		// keep the table as it last stood just before the last event
+		// (every later visit of that height is the same live log).
+		var before T
+		var ok bool
+		_, verdicts, err := mark(s, c.r, func(height, _ int, t T) {
+			if height == n-1 {
+				before, ok = c.r.Clone(t), true
+			}
+		})
+		if err != nil {
+			return v, nil, err
+		}
+		if !ok || len(verdicts) != len(s.Events) {
+			return v, nil, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
+		}
+		state, err := c.r.Encode(before, s.blobs)
+		return verdicts[len(verdicts)-1], state, err
+	}
+	tail := s.Events
+	s.Events = tail[:len(tail)-1]
+	t, err := resume(s, c.r)
+	if err != nil {
+		return v, nil, err
+	}
+	before := c.r.Clone(t)
+	last := tail[len(tail)-1]
+	if err := c.r.Apply(t, last); err != nil {
+		return v, nil, &ReplayError{Seq: last.Seq, Err: err}
+	}
+	if c.r.Judge != nil {
+		v = c.r.Judge(t, last)
+	}
+	if c.r.Carry != nil {
+		c.r.Carry(before, t)
+	}
+	state, err := c.r.Encode(before, s.blobs)
+	return v, state, err
+}
+
+func (c replayCodec[O, T]) compare(s Session, snaps []snapshot) ([]string, error) {
+	why := make([]string, len(snaps))
+	seen := make([]bool, len(snaps))
+	at := map[[2]int]int{}
+	for i, sn := range snaps {
+		at[[2]int{sn.Seq, sn.Taken}] = i
+	}
+	_, _, err := mark(s, c.r, func(height, taken int, t T) {
+		i, ok := at[[2]int{height, taken}]
+		if !ok || seen[i] {
+			return
+		}
+		seen[i] = true
+		state, err := c.r.Encode(t, nil)
+		switch {
+		case err != nil:
+			why[i] = "the replayed table does not encode: " + err.Error()
+		case !bytes.Equal(state, snaps[i].State):
+			why[i] = "its table differs from the replay's"
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i, sn := range snaps {
+		if !seen[i] && why[i] == "" {
+			why[i] = fmt.Sprintf("the session's history never held %d events with %d taken back", sn.Seq, sn.Taken)
+		}
+	}
+	return why, nil
+}
+
+// resume decodes s's snapshot onto a table its options start and applies
+// the events after it.
+func resume[O, T any](s Session, r Replayer[O, T]) (T, error) {
+	var zero T
+	o, err := sessionOptions[O](s)
+	if err != nil {
+		return zero, err
+	}
+	t, err := r.Start(o, s.Seed)
+	if err != nil {
+		return zero, &ReplayError{Err: err}
+	}
+	if err := r.Decode(t, s.snap.State, s.blobs); err != nil {
+		return zero, &snapDecodeError{&SnapshotMismatch{Name: s.Name, Seq: s.snap.Seq, Why: "its table does not decode: " + err.Error()}}
+	}
+	for _, e := range s.Events {
+		if err := r.Apply(t, e); err != nil {
+			return zero, &ReplayError{Seq: e.Seq, Err: err}
+		}
+	}
+	return t, nil
+}
+
+// putSnapshot stores sn and keeps only the newest keepSnapshots.
+func putSnapshot(b *bolt.Bucket, sn snapshot) error {
+	sb, err := b.CreateBucketIfNotExists(keySnapshots)
+	if err != nil {
+		return err
+	}
+	if err := sb.Put(seqKey(sn.Seq), sn.encode()); err != nil {
+		return err
+	}
+	var old [][]byte
+	c := sb.Cursor()
+	n := 0
+	for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
+		if n++; n > keepSnapshots {
+			old = append(old, bytes.Clone(k))
+		}
+	}
+	for _, k := range old {
+		if err := sb.Delete(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dropSnapshots deletes the snapshots at seq from and above, and those
+// listed (found not to match).
+func dropSnapshots(b *bolt.Bucket, from int, bad []int) error {
+	sb := b.Bucket(keySnapshots)
+	if sb == nil {
+		return nil
+	}
+	var keys [][]byte
+	c := sb.Cursor()
+	for k, _ := c.Seek(seqKey(from)); k != nil; k, _ = c.Next() {
+		keys = append(keys, bytes.Clone(k))
+	}
+	for _, seq := range bad {
+		keys = append(keys, seqKey(seq))
+	}
+	for _, k := range keys {
+		if err := sb.Delete(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// firstKey is the key of a cursor's (key, value).
+func firstKey(k, _ []byte) []byte { return k }
+
+// keySeq reads a seq key; -1 when it is not one.
+func keySeq(k []byte) int {
+	if len(k) != 8 {
+		return -1
+	}
+	return int(binary.BigEndian.Uint64(k))
+}
+
+// readSnapshots returns every snapshot of a session that reads, and the
+// seqs and reasons of those that do not.
+func readSnapshots(b *bolt.Bucket) (good []snapshot, bad map[int]string) {
+	sb := b.Bucket(keySnapshots)
+	if sb == nil {
+		return nil, nil
+	}
+	bad = map[int]string{}
+	c := sb.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		sn, err := decodeSnapshot(k, v)
+		if err != nil {
+			bad[keySeq(k)] = err.Error()
+			continue
+		}
+		good = append(good, sn)
+	}
+	return good, bad
+}
+
+// lastSeq is the number of live events of a session bucket: seqs run
+// from 1 without gaps, so it is the last key.
+func lastSeq(b *bolt.Bucket) int {
+	eb := b.Bucket(keyEvents)
+	if eb == nil {
+		return 0
+	}
+	if k, _ := eb.Cursor().Last(); len(k) == 8 {
+		return int(binary.BigEndian.Uint64(k))
+	}
+	return 0
+}
+
+// readLatest reads a session from its newest snapshot at or below event
+// below (below < 0: any) that sits on the log, and the events after it;
+// without one, the whole log. Snapshots that do not sit on the log are
+// passed over and noted. With write it also hashes the events it reads,
+// for the snapshot a write may store.
+//
+// Under a snapshot the taken-back events are not read: their count is the
+// last key, and taken reads them when a view asks for the log's notes.
+func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
+	m, err := readMeta(b, name)
+	if err != nil {
+		return Session{}, m, err
+	}
+	s := Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created, load: &loadNotes{}, blobs: blobs}
+	eb := b.Bucket(keyEvents)
+	if eb == nil {
+		return s, m, damagedAt(name, 1, errors.New("no events bucket"))
+	}
+	n, nTaken := lastSeq(b), 0
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		nTaken = keySeq(firstKey(rb.Cursor().Last()))
+	}
+	if below < 0 || below > n {
+		below = n
+	}
+	var base *snapshot
+	if c := codecFor(m.Game); c != nil {
+		var cur *bolt.Cursor
+		if sb := b.Bucket(keySnapshots); sb != nil {
+			cur = sb.Cursor()
+		}
+		var k, v []byte
+		if cur != nil {
+			k, v = cur.Last()
+		}
+		for ; k != nil && base == nil; k, v = cur.Prev() {
+			if len(k) == 8 && int(binary.BigEndian.Uint64(k)) > below && int(binary.BigEndian.Uint64(k)) <= n {
+				continue // above the event an undo starts from
+			}
+			sn, err := decodeSnapshot(k, v)
+			if err != nil {
+				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
+				continue
+			}
+			if why := fits(sn, b, nTaken, c, n); why != "" {
+				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
+				continue
+			}
+			if chainOf(eb, sn.Seq) != sn.Chain {
+				// An event it summarises changed: replay them all, which
+				// reports the damage where there is some.
+				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
+				break
+			}
+			base = &sn
+		}
+	}
+	if base != nil {
+		base.State = bytes.Clone(base.State) // the file's bytes outlive no transaction
+		s.base, s.snap, s.chain, s.tip = base.Seq, base, base.Chain, base.Tip
+		s.takenN, s.takenLazy = nTaken, taken
+	} else if err := readTaken(b, &s); err != nil {
+		return s, m, err
+	}
+	c := eb.Cursor()
+	for k, v := c.Seek(seqKey(s.base + 1)); k != nil; k, v = c.Next() {
+		e, err := readEvent(k, v, s.Len()+1, name)
+		if err != nil {
+			return s, m, err
+		}
+		s.Events = append(s.Events, e)
+		if write {
+			s.prev, s.prevTip = s.chain, s.tip
+			s.chain, s.tip = chainNext(s.chain, v), tipHash(v)
+		}
+	}
+	return s, m, nil
+}
+
+// chainOf hashes the stored bytes of events 1..n. Reading and hashing
+// them costs a small part of decoding and replaying them, and it is what
+// lets a load trust a snapshot: what it summarises is still the log.
+func chainOf(eb *bolt.Bucket, n int) [8]byte {
+	var chain [8]byte
+	c := eb.Cursor()
+	i := 0
+	for k, v := c.First(); k != nil && i < n; k, v = c.Next() {
+		chain = chainNext(chain, v)
+		i++
+	}
+	return chain
+}
+
+// readTaken reads a session's taken-back events into s.
+func readTaken(b *bolt.Bucket, s *Session) error {
+	rb := b.Bucket(keyRetracted)
+	if rb == nil {
+		return nil
+	}
+	c := rb.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		e, err := readRetracted(k, v, len(s.Retracted)+1)
+		if err != nil {
+			return &SessionDamage{Name: s.Name, Good: lastSeq(b), Taken: len(s.Retracted) + 1, Cause: err}
+		}
+		s.Retracted = append(s.Retracted, e)
+	}
+	return nil
+}
+
+// fits says why a snapshot does not sit on a log of n events with nTaken
+// taken-back events, or "". It checks what costs no replay: the encoding's
+// version, the counts, and the hash of the last event it summarises; the
+// full comparison is `sessions check`.
+func fits(sn snapshot, b *bolt.Bucket, nTaken int, c codec, n int) string {
+	switch {
+	case sn.Codec != c.version():
+		return fmt.Sprintf("it was written with encoding version %d, this ninjakit writes %d", sn.Codec, c.version())
+	case sn.Seq > n:
+		return fmt.Sprintf("the log holds only %d events", n)
+	case sn.Taken > nTaken:
+		return fmt.Sprintf("it counts %d taken-back events, the session holds %d", sn.Taken, nTaken)
+	}
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		// Undo stores a snapshot, so these are few: an older ninjakit's.
+		c := rb.Cursor()
+		for k, v := c.Seek(seqKey(sn.Taken + 1)); k != nil; k, v = c.Next() {
+			e, err := readRetracted(k, v, keySeq(k))
+			if err != nil || e.Seq <= sn.Seq {
+				return fmt.Sprintf("taken-back event %d was taken back after it was made", keySeq(k))
+			}
+		}
+	}
+	eb := b.Bucket(keyEvents)
+	if sn.Seq > 0 && tipHash(eb.Get(seqKey(sn.Seq))) != sn.Tip {
+		return fmt.Sprintf("event %d is not the one it was made after", sn.Seq)
+	}
+	if sn.Seq == 0 && sn.Tip != ([8]byte{}) {
+		return "it has a last event but summarises none"
+	}
+	return ""
+}
+
+// ignoredSeqs lists the seqs of the snapshots a load passed over.
+func ignoredSeqs(s Session) []int {
+	var out []int
+	for _, err := range s.Ignored() {
+		var m *SnapshotMismatch
+		if errors.As(err, &m) && m.Seq >= 0 {
+			out = append(out, m.Seq)
+		}
+	}
+	return out
+}
+
+// snapshotAppend stores, after an append of out to s, a snapshot of the
+// new last event when SnapshotEvery events or more follow the newest
+// snapshot; chain and tip hash the log through it. Snapshots the load
+// passed over are deleted.
+func snapshotAppend(b *bolt.Bucket, s Session, out []Event, chain, tip [8]byte) error {
+	c := codecFor(s.Game)
+	if c == nil {
+		return nil
+	}
+	if err := dropSnapshots(b, MaxEvents+1, ignoredSeqs(s)); err != nil {
+		return err
+	}
+	n := s.Len() + len(out)
+	if n-s.base < SnapshotEvery {
+		return nil
+	}
+	if s.snap != nil && len(s.Ignored()) > 0 {
+		// Its table did not decode: the next write starts from the whole
+		// log and hashes it afresh.
+		return nil
+	}
+	next := s
+	next.Events = append(append([]Event(nil), s.Events...), out...)
+	next.load = &loadNotes{}
+	state, err := c.encode(next)
+	if err != nil {
+		return nil // the events alone still replay; the next write tries again
+	}
+	return putSnapshot(b, snapshot{Seq: n, Taken: s.TakenCount(), Codec: c.version(), Chain: chain, Tip: tip, State: state})
+}
+
+// takenOf reads a session's taken-back events when a view asks for them,
+// in a read transaction of its own; what does not read is left out (a
+// replay from the start, as sessions check runs, reports it).
+func (st *Store) takenOf(name string) func() []Event {
+	return func() (out []Event) {
+		defer func() {
+			if recover() != nil {
+				out = nil
+			}
+		}()
+		_ = st.db.View(func(tx *bolt.Tx) error {
+			if b := tx.Bucket([]byte(name)); b != nil {
+				var s Session
+				_ = readTaken(b, &s)
+				out = s.Retracted
+			}
+			return nil
+		})
+		return out
+	}
+}
+
+// LoadLatest returns a session as commands replay it: from its newest
+// snapshot that sits on the log, with only the events after it (Len counts
+// them all). Rebuild starts from the snapshot. Snapshots passed over are
+// listed by Ignored.
+func (st *Store) LoadLatest(name string) (s Session, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if err := ValidName(name); err != nil {
+		return s, err
+	}
+	if st.db == nil {
+		return s, noSession(name)
+	}
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		s, _, err = readLatest(b, name, -1, false, st.takenOf(name), st.sessionBlobs(name, nil))
+		return err
+	})
+	s.reload = func() (Session, error) { return st.Load(name) }
+	return s, err
+}
+
+// CheckSnapshots replays a session from the start, taken-back events in
+// their places, and compares every stored snapshot with it: the hash of the
+// events it summarises and its table. It returns the snapshots that do not
+// match, by seq.
+func (st *Store) CheckSnapshots(name string) (out []*SnapshotMismatch, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if st.db == nil {
+		return nil, noSession(name)
+	}
+	var s Session
+	var good []snapshot
+	var bad map[int]string
+	var chains [][8]byte
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		if s, _, err = readSession(b, name); err != nil {
+			return err
+		}
+		good, bad = readSnapshots(b)
+		chains = make([][8]byte, 1, len(s.Events)+1)
+		c := b.Bucket(keyEvents).Cursor()
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			chains = append(chains, chainNext(chains[len(chains)-1], v))
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for seq, why := range bad {
+		out = append(out, &SnapshotMismatch{Name: name, Seq: seq, Why: why})
+	}
+	c := codecFor(s.Game)
+	var replay []snapshot
+	for _, sn := range good {
+		why := ""
+		switch {
+		case c == nil:
+			why = "no snapshot encoding is known for game " + s.Game
+		case sn.Codec != c.version():
+			why = fmt.Sprintf("it was written with encoding version %d, this ninjakit writes %d", sn.Codec, c.version())
+		case sn.Seq >= len(chains):
+			why = fmt.Sprintf("the log holds only %d events", len(chains)-1)
+		case chains[sn.Seq] != sn.Chain:
+			why = fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)
+		}
+		if why != "" {
+			out = append(out, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
+			continue
+		}
+		replay = append(replay, sn)
+	}
+	if len(replay) > 0 {
+		whys, err := c.compare(s, replay)
+		if err != nil {
+			return nil, asDamage(s, err)
+		}
+		for i, why := range whys {
+			if why != "" {
+				out = append(out, &SnapshotMismatch{Name: name, Seq: replay[i].Seq, Why: why})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b *SnapshotMismatch) int { return cmp.Compare(a.Seq, b.Seq) })
+	return out, nil
+}
+
+// Snapshot stores, on demand, a snapshot of a session's last event.
+func (st *Store) Snapshot(name string) (err error) {
+	var inCheck bool
+	defer recoverDamage(st.path, &err, &inCheck)()
+	return st.update(func(tx *bolt.Tx) (bool, error) {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return false, err
+		}
+		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		if err != nil {
+			return false, err
+		}
+		c := codecFor(m.Game)
+		if c == nil {
+			return false, fmt.Errorf("session %q: no snapshot encoding is known for game %s", name, m.Game)
+		}
+		inCheck = true
+		state, err := c.encode(s)
+		inCheck = false
+		if err != nil {
+			return false, err
+		}
+		if err := dropSnapshots(b, MaxEvents+1, ignoredSeqs(s)); err != nil {
+			return false, err
+		}
+		return true, putSnapshot(b, snapshot{Seq: s.Len(), Taken: s.TakenCount(), Codec: c.version(), Chain: s.chain, Tip: s.tip, State: state})
+	})
+}
+
+// Snapshots lists the seqs of a session's stored snapshots, in order.
+func (st *Store) Snapshots(name string) (seqs []int, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if st.db == nil {
+		return nil, noSession(name)
+	}
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		if sb := b.Bucket(keySnapshots); sb != nil {
+			return sb.ForEach(func(k, _ []byte) error {
+				seqs = append(seqs, int(binary.BigEndian.Uint64(k)))
+				return nil
+			})
+		}
+		return nil
+	})
+	return seqs, err
+}
