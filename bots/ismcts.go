@@ -21,8 +21,15 @@ const (
 	widening       = 2.0
 	epsilonInverse = 8
 	playoutSample  = 16
-	playoutDepth   = 40
+	playoutDepth   = 6
+	priorWeight    = 1.0
 )
+
+// The root's actions are the bot's own, the same in every determinization,
+// so they are rated once, as easy rates them (averaged over a few
+// determinizations): the root expands them in that order, and the rating
+// biases the root's choice while its children have few visits (progressive
+// bias), where one determinization's outcome says little.
 
 // node is a decision in the tree: the action that led to it, who chose it,
 // and the return of that seat summed over the iterations through it.
@@ -59,6 +66,7 @@ type searcher[S rules.Engine[S, A], A comparable] struct {
 	seats   []rules.Seat
 	returns []float64
 	path    []*node[A]
+	prior   map[A]float64
 }
 
 // search is single-observer ISMCTS: each iteration draws a determinization
@@ -66,7 +74,17 @@ type searcher[S rules.Engine[S, A], A comparable] struct {
 // legal in it, adds one child, plays out and credits every seat's return to
 // the nodes that seat chose. The most visited action at the root is played.
 func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand, o Options) (Decision[A], error) {
-	s := &searcher[S, A]{h: h, r: r, seat: v.Seat()}
+	s := &searcher[S, A]{h: h, r: r, seat: v.Seat(), prior: make(map[A]float64, len(acts))}
+	sum := make([]float64, len(acts))
+	for range easyDraws {
+		s.scores = h.Score(v.Determinize(r), s.seat, acts, s.scores[:0])
+		for i, x := range s.scores {
+			sum[i] += x
+		}
+	}
+	for i, a := range acts {
+		s.prior[a] = squash(sum[i] / easyDraws)
+	}
 	root := &node[A]{actor: -1}
 	deadline := time.Now().Add(o.Think)
 	n := 0
@@ -113,7 +131,14 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 			}
 		}
 		if len(s.untried) > 0 && (len(s.cands) == 0 || float64(len(n.children)) < 1+widening*math.Sqrt(float64(n.visits))) {
-			s.scores = s.h.Score(d, who, s.untried, s.scores[:0])
+			if n == root {
+				s.scores = s.scores[:0]
+				for _, a := range s.untried {
+					s.scores = append(s.scores, s.prior[a])
+				}
+			} else {
+				s.scores = s.h.Score(d, who, s.untried, s.scores[:0])
+			}
 			a := s.untried[best(s.scores, s.r)]
 			if err := act(d, who, a); err != nil {
 				return err
@@ -121,7 +146,7 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 			s.path = append(s.path, n.add(a, who))
 			break
 		}
-		n = s.select_()
+		n = s.select_(n == root)
 		if err := act(d, who, n.action); err != nil {
 			return err
 		}
@@ -141,12 +166,15 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 
 // select_ is UCT over the available children, each judged by the seat that
 // chooses it, with the times it was available in place of the parent's
-// visits.
-func (s *searcher[S, A]) select_() *node[A] {
+// visits; at the root with the prior's bias.
+func (s *searcher[S, A]) select_(root bool) *node[A] {
 	var top *node[A]
 	topU := math.Inf(-1)
 	for _, c := range s.cands {
 		u := c.reward/float64(c.visits) + explore*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
+		if root {
+			u += priorWeight * s.prior[c.action] / float64(c.visits+1)
+		}
 		if u > topU || u == topU && s.r.IntN(2) == 0 {
 			top, topU = c, u
 		}
