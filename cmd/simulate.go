@@ -406,6 +406,9 @@ func (r simReport) text() string {
 		how = "hard thinks " + r.Think
 	}
 	fmt.Fprintf(&sb, "%s, %d players, %d games, seed %d, %s\n", r.Game, r.Players, r.Games, r.Seed, how)
+	if r.Code != "" {
+		fmt.Fprintf(&sb, "every game on the board of share code %s\n", r.Code)
+	}
 	fmt.Fprintf(&sb, "%-5s %-7s %6s %7s  %s\n", "seat", "level", "wins", "rate", "95% interval")
 	for _, s := range r.Seats {
 		fmt.Fprintf(&sb, "%-5d %-7s %6d %6.1f%%  %.1f%%-%.1f%%\n", s.Seat, s.Level, s.Wins, 100*s.Rate, 100*s.Low, 100*s.High)
