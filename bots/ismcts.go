@@ -74,6 +74,9 @@ type searcher[S rules.Engine[S, A], A comparable] struct {
 // legal in it, adds one child, plays out and credits every seat's return to
 // the nodes that seat chose. The most visited action at the root is played.
 func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand, o Options) (Decision[A], error) {
+	// The clock starts before the prior is rated: it is part of the
+	// decision's time.
+	deadline := time.Now().Add(o.Think)
 	s := &searcher[S, A]{h: h, r: r, seat: v.Seat(), prior: make(map[A]float64, len(acts))}
 	sum := make([]float64, len(acts))
 	for range easyDraws {
@@ -86,7 +89,6 @@ func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A],
 		s.prior[a] = squash(sum[i] / easyDraws)
 	}
 	root := &node[A]{actor: -1}
-	deadline := time.Now().Add(o.Think)
 	n := 0
 	for ; o.Iterations > 0 && n < o.Iterations || o.Iterations <= 0 && (n == 0 || time.Now().Before(deadline)); n++ {
 		if err := s.iterate(root, v.Determinize(r)); err != nil {
