@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -133,11 +134,4 @@ func best(scores []float64, r *rand.Rand) int {
 }
 
 // squash maps a score in pieces into (-1, 1).
-func squash(x float64) float64 { return x / (1 + abs(x)) }
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
+func squash(x float64) float64 { return x / (1 + math.Abs(x)) }

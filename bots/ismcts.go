@@ -148,7 +148,7 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 			s.path = append(s.path, n.add(a, who))
 			break
 		}
-		n = s.select_(n == root)
+		n = s.pick(n == root)
 		if err := act(d, who, n.action); err != nil {
 			return err
 		}
@@ -166,10 +166,10 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 	return nil
 }
 
-// select_ is UCT over the available children, each judged by the seat that
+// pick is UCT over the available children, each judged by the seat that
 // chooses it, with the times it was available in place of the parent's
 // visits; at the root with the prior's bias.
-func (s *searcher[S, A]) select_(root bool) *node[A] {
+func (s *searcher[S, A]) pick(root bool) *node[A] {
 	var top *node[A]
 	topU := math.Inf(-1)
 	for _, c := range s.cands {

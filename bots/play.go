@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -30,7 +31,7 @@ func Play[S rules.Engine[S, A], A comparable](s S, seats []*Bot[S, A], limit int
 	for g.Actions < limit && !s.Over() {
 		to = s.ToAct(to[:0])
 		if len(to) == 0 {
-			return g, fmt.Errorf("the game is not over yet no seat is to act")
+			return g, errors.New("the game is not over, yet no seat is to act")
 		}
 		// Seats deciding at once each decide from their own view, which
 		// hides what the others chose (E-3); they act in the listed order.

@@ -30,6 +30,7 @@ type simulateOptions struct {
 	Think      time.Duration
 	Iterations int
 	Turns      int
+	TurnsSet   bool
 	Code       string
 	JSON       bool
 }
@@ -68,7 +69,8 @@ Squad has none, since its engine does not track the board.`,
   ninjakit simulate blind --seats normal,easy --games 40 --think 500ms
   ninjakit simulate blades --code 24R2-NF5TF-A3H5W --seats easy,easy --json`,
 		ValidArgs: []string{"blades", "blind", "knights", "scorpion", "squad"},
-		RunE: func(_ *cobra.Command, args []string) error {
+		RunE: func(c *cobra.Command, args []string) error {
+			o.TurnsSet = c.Flags().Changed("turns")
 			switch len(args) {
 			case 0:
 				return usagef("simulate what? choose blades or blind")
@@ -127,6 +129,8 @@ func runSimulate(o *simulateOptions) error {
 		return usagef("give --think or --iterations, not both")
 	case o.Code != "" && g != generate.GameBlades:
 		return usagef("--code: only Flying Blades plays from a share code")
+	case o.TurnsSet && g != generate.GameBlind:
+		return usagef("--turns: only What Blind Ninjas has a turn limit")
 	case o.Turns < 0 || o.Turns > 999:
 		return usagef("--turns %d: choose 1 to 999 rounds, or 0 for none", o.Turns)
 	}
