@@ -68,7 +68,7 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})
 	root.PersistentPreRunE = noEmptyArgs
-	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io), newServeCmd(io))
+	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io), newServeCmd(io), newSimulateCmd(io, runSimulate))
 	setVersion(root, io)
 	setCompletion(root)
 	guardFlags(root)

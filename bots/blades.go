@@ -1,0 +1,103 @@
+package bots
+
+import (
+	"math"
+
+	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/rules/blades"
+)
+
+// Blades is Flying Blades' heuristic. A move scores each ninja it
+// eliminates (a prey ninja, or with two players the common prey, counts
+// whole; another seat's ninja a little; one's own costs more than a prey
+// is worth), less a little for spending a card (a plain attack that does
+// the same keeps it) and less for ending next to a hunter that can take
+// the ninja back. A keep scores the price of what it keeps: within the
+// limit, dearer cards do more.
+type Blades struct{}
+
+// Heuristic weights, in prey ninjas.
+const (
+	bladesOwnLoss  = 1.5
+	bladesOther    = 0.3
+	bladesCard     = 0.4
+	bladesExposed  = 0.6
+	bladesValueGap = 4.0
+)
+
+var _ Heuristic[*blades.State, blades.Play] = Blades{}
+
+// Score rates seat's plays.
+func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out []float64) []float64 {
+	p := s.Position()
+	own := p.Colour(seat)
+	worth := map[blades.Colour]float64{}
+	for _, c := range p.Prey(seat) {
+		worth[c] = 1
+	}
+	if p.Players() == 2 {
+		worth[p.Target()] = 1
+	}
+	hunter := map[blades.Colour]bool{}
+	for _, c := range p.Hunters(seat) {
+		hunter[c] = true
+	}
+	for _, a := range plays {
+		if a.Keep {
+			out = append(out, float64(p.Rules().Price(a.Cards)))
+			continue
+		}
+		m := a.Move
+		if m.Action == blades.Pass {
+			out = append(out, 0)
+			continue
+		}
+		score := 0.0
+		gone := map[blades.Cell]bool{}
+		for _, c := range p.Removed(m) {
+			gone[c] = true
+			col, _ := p.At(c)
+			switch w, ok := worth[col]; {
+			case col == own:
+				score -= bladesOwnLoss
+			case ok:
+				score += w
+			default:
+				score += bladesOther
+			}
+		}
+		if _, card := m.Action.Card(); card {
+			score -= bladesCard
+		}
+		if ends := m.Action != blades.PlayBomb && m.Action != blades.PlayShuriken && m.Action != blades.PlayCircleKick; ends && len(hunter) > 0 {
+			for d := blades.North; d <= blades.West; d++ {
+				n := p.Board().Neighbour(m.To, d)
+				if n == blades.NoCell || n == m.From || gone[n] {
+					continue
+				}
+				if col, ok := p.At(n); ok && hunter[col] {
+					score -= bladesExposed
+					break
+				}
+			}
+		}
+		out = append(out, score)
+	}
+	return out
+}
+
+// Value reads the scores as they stand: each seat's lead over its best
+// rival, squashed into (-1, 1).
+func (Blades) Value(s *blades.State, buf []float64) []float64 {
+	sc := s.Position().Outcome().Scores
+	for i, x := range sc {
+		rival := math.Inf(-1)
+		for j, y := range sc {
+			if j != i && float64(y) > rival {
+				rival = float64(y)
+			}
+		}
+		buf = append(buf, math.Tanh((float64(x)-rival)/bladesValueGap))
+	}
+	return buf
+}

@@ -1,0 +1,163 @@
+package bots
+
+import (
+	"math"
+
+	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/rules/blind"
+)
+
+// Blind is What Blind Ninjas' heuristic, on a determinization (where the
+// others' ninjas stand is a sample from what was heard). Orders score each
+// enemy ninja their slashes fell, less more for one's own ninja in a slash
+// and a little for a slash at nothing (it tells everyone where the slasher
+// is); each ninja left where an enemy faces counts against, and each ninja
+// left facing an enemy (a slash next turn) or closer to one counts a
+// little for. A placement scores ninjas spread apart.
+type Blind struct{}
+
+// Heuristic weights, in ninjas.
+const (
+	blindOwnLoss   = 1.5
+	blindMiss      = 0.05
+	blindExposed   = 0.5
+	blindAim       = 0.2
+	blindApproach  = 0.02
+	blindValueGap  = 2.0
+	blindPlaceGood = 0.1
+)
+
+var _ Heuristic[*blind.State, blind.Play] = Blind{}
+
+type blindNinja struct {
+	at    blind.Square
+	face  blind.Facing
+	alive bool
+}
+
+// Score rates seat's plays.
+func (Blind) Score(s *blind.State, seat rules.Seat, plays []blind.Play, out []float64) []float64 {
+	g := s.Game()
+	var mine [blind.Ninjas]blindNinja
+	var enemies, threats []blind.Square
+	for j := range g.Players() {
+		for k := 1; k <= blind.Ninjas; k++ {
+			at, face, alive := g.Ninja(rules.Seat(j), k)
+			switch {
+			case rules.Seat(j) == seat:
+				mine[k-1] = blindNinja{at, face, alive}
+			case alive && g.Placed(rules.Seat(j)):
+				enemies = append(enemies, at)
+				threats = append(threats, at.Ahead(face))
+			}
+		}
+	}
+	for _, a := range plays {
+		if a.Start {
+			out = append(out, blindPlacement(g, seat, a))
+			continue
+		}
+		after := mine
+		var slashes [blind.Ninjas]blind.Square
+		n := 0
+		for _, o := range a.Orders[:a.N] {
+			x := &after[o.Ninja-1]
+			switch o.Kind {
+			case blind.Move:
+				x.at = x.at.Ahead(x.face)
+			case blind.Turn:
+				x.face = o.Face
+			case blind.Slash:
+				slashes[n] = x.at.Ahead(x.face)
+				n++
+			}
+		}
+		score := 0.0
+		for _, q := range slashes[:n] {
+			hit := false
+			for _, e := range enemies {
+				if e == q {
+					score++
+					hit = true
+				}
+			}
+			for _, x := range after {
+				if x.alive && x.at == q {
+					score -= blindOwnLoss
+					hit = true
+				}
+			}
+			if !hit {
+				score -= blindMiss
+			}
+		}
+		for _, x := range after {
+			if !x.alive {
+				continue
+			}
+			for _, t := range threats {
+				if t == x.at {
+					score -= blindExposed
+					break
+				}
+			}
+			ahead, near := x.at.Ahead(x.face), math.MaxInt
+			for _, e := range enemies {
+				if e == ahead {
+					score += blindAim
+				}
+				near = min(near, distance(x.at, e))
+			}
+			if len(enemies) > 0 {
+				score -= blindApproach * float64(near)
+			}
+		}
+		out = append(out, score)
+	}
+	return out
+}
+
+// blindPlacement favours starting squares with gaps between them, so one
+// slash cannot find two neighbours.
+func blindPlacement(g *blind.Game, seat rules.Seat, a blind.Play) float64 {
+	sq := a.Action(g.Grid(), g.Players()).Squares
+	score := 0.0
+	for i := 1; i < len(sq); i++ {
+		if distance(sq[i-1], sq[i]) > 1 {
+			score += blindPlaceGood
+		}
+	}
+	return score
+}
+
+func distance(a, b blind.Square) int {
+	d := a.Col - b.Col
+	if d < 0 {
+		d = -d
+	}
+	e := a.Row - b.Row
+	if e < 0 {
+		e = -e
+	}
+	return d + e
+}
+
+// Value compares the ninjas left: each seat's lead over its best rival,
+// squashed into (-1, 1); a seat that is out counts none.
+func (Blind) Value(s *blind.State, buf []float64) []float64 {
+	g := s.Game()
+	left := make([]int, g.Players())
+	for j := range left {
+		left[j] = len(g.Living(rules.Seat(j)))
+	}
+	for i, x := range left {
+		rival := math.MinInt
+		for j, y := range left {
+			if j != i {
+				rival = max(rival, y)
+			}
+		}
+		buf = append(buf, math.Tanh(float64(x-rival)/blindValueGap))
+	}
+	return buf
+}

@@ -1,0 +1,33 @@
+package bots
+
+import (
+	"math/rand/v2"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
+
+// View is all a bot may read of a game: its own seat, that seat's
+// observation and actions, and full states sampled from what the seat
+// knows. A bot is handed a View, never the state itself, so nothing it
+// chooses can depend on what its seat cannot know.
+type View[S any, A comparable] interface {
+	Seat() rules.Seat
+	Observation() string
+	Actions(buf []A) []A
+	Determinize(r *rand.Rand) S
+}
+
+// ViewOf is seat's view of s.
+func ViewOf[S rules.Engine[S, A], A comparable](s S, seat rules.Seat) View[S, A] {
+	return seatView[S, A]{s: s, seat: seat}
+}
+
+type seatView[S rules.Engine[S, A], A comparable] struct {
+	s    S
+	seat rules.Seat
+}
+
+func (v seatView[S, A]) Seat() rules.Seat           { return v.seat }
+func (v seatView[S, A]) Observation() string        { return v.s.Observation(v.seat) }
+func (v seatView[S, A]) Actions(buf []A) []A        { return v.s.Actions(v.seat, buf) }
+func (v seatView[S, A]) Determinize(r *rand.Rand) S { return v.s.Determinize(v.seat, r) }
