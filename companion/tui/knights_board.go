@@ -20,7 +20,7 @@ var _ Boarder = (*knights)(nil)
 // The phone's drawing in millimetres: the page scales it to the screen.
 const (
 	kWide    = 100.0 // the drawing's width
-	kTop     = 40.0  // the piles and the card in play
+	kTop     = 46.0  // the piles and the card in play
 	kRow     = 30.0  // one kingdom
 	kCardW   = 18.0  // a card on the piles
 	kFortW   = 13.0  // a fortification
