@@ -31,6 +31,9 @@ func (s *screen) click(sel string) {
 	s.t.Helper()
 	ctx, cancel := contextTimeout(s, 5*time.Second)
 	defer cancel()
+	// The finger taps what is in sight, not under the page's sticky header.
+	require.NoError(s.t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(sel))), sel)
+	eval[any](s, `document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"})`)
 	require.NoError(s.t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))), sel)
 }
 

@@ -2,8 +2,8 @@ package server_test
 
 import (
 	"os"
-	"slices"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"

@@ -300,7 +300,7 @@ function light() {
       const c = document.createElementNS(SVGNS, "circle");
       c.setAttribute("cx", +r.getAttribute("x") + r.getAttribute("width") / 2);
       c.setAttribute("cy", +r.getAttribute("y") + r.getAttribute("height") / 2);
-      c.setAttribute("r", r.getAttribute("width") / 7);
+      c.setAttribute("r", Math.min(r.getAttribute("width"), r.getAttribute("height")) / 7);
       c.setAttribute("class", "dot");
       r.parentNode.append(c);
     }
