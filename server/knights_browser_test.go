@@ -1,6 +1,9 @@
 package server_test
 
 import (
+	"bytes"
+	"compress/flate"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,6 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
@@ -69,6 +73,21 @@ func TestKnightsByTaps(t *testing.T) {
 		pages = append(pages, p.text())
 	}
 	checkLeaks(t, tb, frames, pages, version)
+
+	// The page, the faces of a hand and the biggest screen deflated weigh
+	// under 300 KB.
+	view := biggestView(frames[0])
+	var v struct{ View server.View }
+	require.NoError(t, json.Unmarshal([]byte(view), &v))
+	page, faces := pageWeight(t, tb, nil), pageWeight(t, tb, v.View.Picture.Hand)
+	var deflated bytes.Buffer
+	z, err := flate.NewWriter(&deflated, flate.DefaultCompression)
+	require.NoError(t, err)
+	_, err = z.Write([]byte(view))
+	require.NoError(t, err)
+	require.NoError(t, z.Close())
+	require.Less(t, page+faces+deflated.Len(), 300<<10)
+	t.Logf("page %d KB, card faces %d KB, biggest screen %d KB (%d KB deflated)", page>>10, faces>>10, len(view)>>10, deflated.Len()>>10)
 
 	narrow := tb.screen(b, 1)
 	for _, w := range []int64{360, 390, 768} {
