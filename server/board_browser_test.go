@@ -31,6 +31,9 @@ func (s *screen) click(sel string) {
 	s.t.Helper()
 	ctx, cancel := contextTimeout(s, 5*time.Second)
 	defer cancel()
+	// The finger taps what is in sight, not under the page's sticky header.
+	require.NoError(s.t, chromedp.Do(ctx, chromedp.ScrollIntoView(chromedp.CSS(sel))), sel)
+	eval[any](s, `document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"})`)
 	require.NoError(s.t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))), sel)
 }
 
@@ -73,7 +76,10 @@ func (s *screen) moveByTaps(card string) string {
 		s.click(`#hand .card[data-id="` + card + `"]`)
 		require.True(s.t, eval[bool](s, `[...document.querySelectorAll("#pic rect.spot.from")].every((r) => state.view.picture.moves.some((m) => m.card === `+jsString(card)+` && m.piece === r.dataset.id))`))
 	}
-	s.click("#pic rect.spot.from")
+	if !s.has("#pic rect.spot.sel") {
+		// A card played from one place only has picked it already.
+		s.click("#pic rect.spot.from")
+	}
 	require.True(s.t, s.has("#pic rect.spot.lit"), "a tapped piece lights its targets")
 	require.GreaterOrEqual(s.t, eval[float64](s, `document.querySelector("#chips .chip").getBoundingClientRect().height`), 44.0)
 	s.click("#pic rect.spot.lit")

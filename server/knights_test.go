@@ -4,17 +4,15 @@ import (
 	"testing"
 
 	"github.com/ninjakit/ninjakit/companion/tui"
-	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
-
-// stealAnswers are the choices a steal window's question offers on a phone.
-var stealAnswers = []server.Choice{{Path: []string{"steal window"}, Text: "decline"}, {Path: []string{"steal window"}, Text: "steal"}}
 
 // TestStealWindowAsksEveryOtherPhoneAtOnce: after ann's attack took gems,
 // every other seat with cards gets the same question on its own phone at
 // once, as its turn, whether or not it holds a highwayman (ruling K42);
-// the holder and the table's screen only watch. Answers come in any order,
+// its buttons are what it may play: letting the gems go, and stealing only
+// with a card that steals (ruling T-15). The holder and the table's screen
+// only watch. Answers come in any order,
 // a steal asks the others again, and the last answer closes the window.
 func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
 	tb := serve(t, []string{"companion", "knights", "new", "--names", "ann,bob,cy,dee", "--position",
@@ -27,12 +25,17 @@ func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
 	for _, p := range []*phone{bob, cy, dee} {
 		require.True(t, p.view.YourTurn, p.view.You)
 		require.Contains(t, p.view.Secret, question, p.view.You)
-		require.Equal(t, stealAnswers, p.view.Choices, "%s: the same answers, whatever the hand", p.view.You)
+		require.Equal(t, question, p.view.Picture.Turn, "%s: the same question, whatever the hand", p.view.You)
+		want := []tui.Move{{Text: "decline --by " + p.view.You, Say: "Let the gems go"}}
+		if p == cy {
+			want = []tui.Move{{Text: "steal --by cy", Say: "Steal ann's 3 gems with your Highwayman"}, want[0]}
+		}
+		require.Equal(t, want, p.view.Picture.Moves, p.view.You)
 	}
 	for _, p := range []*phone{ann, room} {
 		require.False(t, p.view.YourTurn, p.view.You)
 		require.NotContains(t, p.view.Secret, "Do you steal", p.view.You)
-		require.Empty(t, p.view.Choices, "%s: the question is for the others", p.view.You)
+		require.Empty(t, p.view.Picture.Moves, "%s: the question is for the others", p.view.You)
 	}
 	require.False(t, ann.act("pass").OK, "the holder cannot close the window on the phones")
 
@@ -42,7 +45,7 @@ func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
 	bob.until(1)
 	require.Contains(t, bob.view.Secret, question)
 	require.NotContains(t, dee.view.Secret, "Do you steal")
-	require.Empty(t, dee.view.Choices)
+	require.Empty(t, dee.view.Picture.Moves)
 	cy.until(1)
 	r = cy.act("steal")
 	require.True(t, r.OK, r.Refused)

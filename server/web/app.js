@@ -247,9 +247,17 @@ function drawn(v) {
   svg.append(g);
   g.onclick = (ev) => { if (ev.target.dataset.id) tap(ev.target.dataset.id); };
   hand(pic);
-  const pass = (pic.moves || []).find((m) => !m.piece);
-  $("pass").hidden = !pass;
-  $("pass").onclick = () => offer([pass]);
+  // A move with no piece to tap (a pass, an answer) is a button of its own.
+  const acts = $("acts");
+  acts.replaceChildren();
+  for (const m of (pic.moves || []).filter((m) => !m.piece)) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "tool act";
+    b.textContent = m.say;
+    b.onclick = () => offer([m]);
+    acts.append(b);
+  }
   $("undo").hidden = !v.undo;
   $("undo").onclick = () => offer([{ say: "Take back your last action", undo: true }]);
   light();
@@ -292,11 +300,12 @@ function light() {
       const c = document.createElementNS(SVGNS, "circle");
       c.setAttribute("cx", +r.getAttribute("x") + r.getAttribute("width") / 2);
       c.setAttribute("cy", +r.getAttribute("y") + r.getAttribute("height") / 2);
-      c.setAttribute("r", r.getAttribute("width") / 7);
+      c.setAttribute("r", Math.min(r.getAttribute("width"), r.getAttribute("height")) / 7);
       c.setAttribute("class", "dot");
       r.parentNode.append(c);
     }
   }
+  const pic = state.view.picture;
   const chips = $("chips");
   chips.replaceChildren();
   const list = pick.piece ? [...targets] : [...pieces];
@@ -310,7 +319,7 @@ function light() {
     const b = document.createElement("button");
     b.type = "button";
     b.className = "chip";
-    b.textContent = id;
+    b.textContent = (pic.spots.find((s) => s.id === id) || { name: id }).name;
     b.dataset.id = id;
     b.onclick = () => tap(id);
     chips.append(b);
@@ -341,7 +350,7 @@ function hand(pic) {
         b.innerHTML = c.svg;
       }
       const cap = document.createElement("span");
-      cap.textContent = c.name + " · price " + c.price + (!keeping && c.count > 1 ? " · ×" + c.count : "");
+      cap.textContent = c.name + (c.price ? " · price " + c.price : "") + (!keeping && c.count > 1 ? " · ×" + c.count : "");
       b.append(cap);
       b.onclick = () => keeping ? keepTap(b.dataset.copy) : cardTap(c.id);
       box.append(b);
@@ -357,6 +366,9 @@ function hand(pic) {
 function cardTap(id) {
   pick.card = pick.card === id ? "" : id;
   pick.piece = "";
+  // A card played from one place only lights its targets at once.
+  const from = new Set(moves().map((m) => m.piece));
+  if (pick.card && from.size === 1) pick.piece = [...from][0];
   pick.offer = null;
   light();
 }
