@@ -100,9 +100,9 @@ func (b *blind) orders(seat rules.Seat) *Orders {
 		}
 		q, f, _ := g.Ninja(seat, k+1)
 		slices.SortStableFunc(os, func(a, b engine.Order) int { return rank[a.Kind] - rank[b.Kind] })
-		p := Piece{ID: strconv.Itoa(k + 1), Name: fmt.Sprintf("Ninja %d on %s facing %s", k+1, q, f)}
+		p := Piece{ID: strconv.Itoa(k + 1), Who: fmt.Sprintf("ninja %d", k+1), Name: fmt.Sprintf("Ninja %d on %s facing %s", k+1, q, f)}
 		for _, ord := range os {
-			p.Options = append(p.Options, Order{Text: shortOrder(ord), Say: sayOrder(ord, q, f), Moves: ord.Kind == engine.Move})
+			p.Options = append(p.Options, Order{Text: shortOrder(ord), Say: sayOrder(ord, q, f), Label: labelOrder(ord, q, f), Moves: ord.Kind == engine.Move})
 			if ord.Kind == engine.Move {
 				movers = append(movers, k+1)
 			}
@@ -131,25 +131,41 @@ func (b *blind) orders(seat rules.Seat) *Orders {
 	return o
 }
 
-// sayOrder tells one ninja's order in table words.
+// sayOrder tells one ninja's order in table words, after its name.
 func sayOrder(o engine.Order, q engine.Square, f engine.Facing) string {
 	switch o.Kind {
 	case engine.Move:
-		return fmt.Sprintf("ninja %d steps to %s", o.Ninja, q.Ahead(f))
+		return "steps to " + q.Ahead(f).String()
 	case engine.Turn:
-		return fmt.Sprintf("ninja %d turns to face %s", o.Ninja, o.Face)
+		return "turns to face " + o.Face.String()
 	case engine.Slash:
-		return fmt.Sprintf("ninja %d slashes %s", o.Ninja, q.Ahead(f))
+		return "slashes " + q.Ahead(f).String()
 	}
-	return fmt.Sprintf("ninja %d stands", o.Ninja)
+	return "stands"
 }
 
-// notes are the public facts under the board: each player's edge and
-// whether their orders are in this round or they are out, then the
-// slashes heard, latest first.
+// labelOrder is an order in the fewest words, for its button.
+func labelOrder(o engine.Order, q engine.Square, f engine.Facing) string {
+	switch o.Kind {
+	case engine.Move:
+		return "step to " + q.Ahead(f).String()
+	case engine.Turn:
+		return "face " + strings.ToUpper(o.Face.Letter())
+	case engine.Slash:
+		return "slash " + q.Ahead(f).String()
+	}
+	return "stand"
+}
+
+// notes are the public facts under the board: the result once the game
+// is over, each player's edge and whether their orders are in this round
+// or they are out, then the slashes heard, latest first.
 func (b *blind) notes(st cb.Status) []string {
 	g := b.t.Game
 	var out []string
+	if g.Stage() == engine.StageOver {
+		out = append(out, "Game over: "+b.t.Result()+". Every grid is in the table as text.")
+	}
 	in := map[rules.Seat]bool{}
 	if g.Stage() == engine.StagePlay {
 		// A round runs from the first player; those before the one to act
@@ -175,7 +191,7 @@ func (b *blind) notes(st cb.Status) []string {
 		case in[s]:
 			state = "orders in this round"
 		}
-		out = append(out, fmt.Sprintf("%s (%s edge): %s", p.Name, p.Edge, state))
+		out = append(out, fmt.Sprintf("%s, %s edge: %s", p.Name, p.Edge, state))
 	}
 	for i := len(st.Heard) - 1; i >= 0 && i >= len(st.Heard)-8; i-- {
 		h := st.Heard[i]

@@ -92,14 +92,17 @@ type Orders struct {
 // Piece is one piece to order and what it may be told.
 type Piece struct {
 	ID      string  `json:"id"`
-	Name    string  `json:"name"`
+	Who     string  `json:"who"`  // its name in an order: "ninja 2"
+	Name    string  `json:"name"` // what it is now: "Ninja 2 on B1 facing north"
 	Options []Order `json:"options"`
 }
 
-// Order is one order for one piece: Text in the command, Say in words.
+// Order is one order for one piece: Text in the command, Say in words
+// after the piece's Who.
 type Order struct {
 	Text  string `json:"text"`
 	Say   string `json:"say"`
+	Label string `json:"label"` // the button's few words
 	Moves bool   `json:"moves,omitempty"`
 }
 
