@@ -54,8 +54,8 @@ func (s *screen) ordersByTaps(turn int) string {
 
 // TestBlindByTaps: three phones place their ninjas on the 8x8 grid and
 // give orders for a round and more by taps alone; every frame each
-// phone received is checked for the others' secrets; a 360 px phone never
-// scrolls sideways. With -screens it writes the seat and table screens.
+// phone received is checked for the others' secrets; the last to act may
+// take it back; a 360 px phone never scrolls sideways. With -screens it writes the seat and table screens.
 func TestBlindByTaps(t *testing.T) {
 	b := browser(t)
 	tb := serve(t, []string{"companion", "blind", "new", "--session", "taps", "--names", "ann,bob,cy"})[0]
@@ -75,9 +75,14 @@ func TestBlindByTaps(t *testing.T) {
 		if step < 3 {
 			say = p.startByTaps()
 			require.True(t, strings.HasPrefix(say, "Start your ninjas on "), say)
-		} else {
+		} else if step < 7 {
 			say = p.ordersByTaps(step)
 			require.True(t, strings.HasPrefix(say, "Orders: ninja "), say)
+		} else {
+			// Every ninja stands, as the controls start: only Confirm.
+			say = eval[string](p, `document.getElementById("say").textContent`)
+			require.Equal(t, "Orders: ninja 1 stands; ninja 2 stands; ninja 3 stands; ninja 4 stands", say)
+			p.click("#yes")
 		}
 		version++
 		p.waitVersion(version)
@@ -94,6 +99,29 @@ func TestBlindByTaps(t *testing.T) {
 		pages = append(pages, p.text())
 	}
 	checkLeaks(t, tb, frames, pages, version)
+
+	// Only the seat that gave the last orders is offered Undo (nothing was
+	// heard: W-15); it takes them back, and gives them again.
+	_, g := tb.state(-1)
+	last, ok := g.(tui.Boarder).LastActor()
+	require.True(t, ok)
+	for v, p := range phones {
+		if tui.Viewer(v) != last {
+			require.True(t, p.has("#undo[hidden]"), "only the last actor sees Undo")
+		}
+	}
+	p := phones[last]
+	p.click("#undo")
+	p.click("#yes")
+	version++
+	p.waitVersion(version)
+	require.Contains(t, eval[string](p, `document.getElementById("result").textContent`), "Took back")
+	require.Equal(t, version-2, tb.events(), "the orders are taken back")
+	// Given again, as the table's screen then shows.
+	p.click("#yes")
+	version++
+	p.waitVersion(version)
+	require.Equal(t, version-2, tb.events(), "the orders are given again")
 
 	table := tb.screen(b, tui.Table)
 	table.waitVersion(version)
@@ -113,7 +141,7 @@ func TestBlindByTaps(t *testing.T) {
 	if !*screens {
 		return
 	}
-	_, g := tb.state(-1)
+	_, g = tb.state(-1)
 	at, _ := g.Waiting()
 	seat := phones[at]
 	seat.click("#orders .piece:nth-child(1) .choice:nth-child(2)")
