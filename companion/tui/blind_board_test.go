@@ -64,7 +64,7 @@ func TestBlindOrdersAllAccepted(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(players), 7))
 		g, src := blindGame(t, []string{"ann", "bob", "cy", "dee"}[:players]...)
 		b := g.(*blind)
-		confirmable, held := 0, 0
+		confirmable, held, clash := 0, 0, ""
 		for step := 0; step < 40 && b.t.Game.Stage() != engine.StageOver; step++ {
 			at, ok := g.Waiting()
 			require.True(t, ok)
@@ -81,6 +81,12 @@ func TestBlindOrdersAllAccepted(t *testing.T) {
 				continue
 			}
 			require.NotNil(t, pic.Orders, "the seat to act has its controls")
+			for _, c := range pic.Orders.Clashes {
+				require.True(t, strings.HasPrefix(c.Why, "These moves cannot all be made: "), c.Why)
+				if clash == "" {
+					clash = c.Why
+				}
+			}
 			all := combos(pic.Orders)
 			texts := make([]string, 0, len(all))
 			for text := range all {
@@ -110,7 +116,7 @@ func TestBlindOrdersAllAccepted(t *testing.T) {
 			_, err = g.Do(at, taken[r.IntN(len(taken))])
 			require.NoError(t, err)
 		}
-		t.Logf("%d players: %d order sets confirmable and taken, %d held back and refused", players, confirmable, held)
+		t.Logf("%d players: %d order sets confirmable and taken, %d held back and refused (%s)", players, confirmable, held, clash)
 		require.Positive(t, confirmable)
 	}
 }
@@ -201,4 +207,29 @@ func TestBlindUndoByBoarder(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, Viewer(0), who)
 	require.Contains(t, b.Undone(0, src.s.Events[len(src.s.Events)-1]), "Took back ann's orders")
+}
+
+// TestBlindClashHeldBack: two ninjas facing one square may each step onto
+// it alone but not both (W-7: "two ninjas may not end on one square"); the
+// picture names every set of movers holding that pair, and Do refuses it.
+func TestBlindClashHeldBack(t *testing.T) {
+	g, src := blindGame(t, "ann", "bob", "cy")
+	for v, a := range []string{"start b1 d1 e1 h1", "start h3 h4 h5 h6", "start a8 b8 c8 d8", "t:e t:w s s", "s s s s", "s s s s"} {
+		_, err := g.Do(Viewer(v%3), a)
+		require.NoError(t, err, a)
+	}
+	pic, err := g.(*blind).Picture(0)
+	require.NoError(t, err)
+	// The pair, and every set of movers holding it.
+	require.Len(t, pic.Orders.Clashes, 4)
+	require.Equal(t, Clash{Pieces: []string{"1", "2"}, Why: "These moves cannot all be made: ninjas 1 and 2 would both step onto C1."}, pic.Orders.Clashes[0])
+	for _, c := range pic.Orders.Clashes {
+		require.Equal(t, []string{"1", "2"}, c.Pieces[:2])
+	}
+	all := combos(pic.Orders)
+	require.False(t, all["m m s s"])
+	require.True(t, all["m s s s"])
+	require.True(t, all["s m s s"])
+	require.Error(t, dryRun(t, src, 0, "m m s s"))
+	require.NoError(t, dryRun(t, src, 0, "m s m s"))
 }
