@@ -36,6 +36,8 @@ func (s *screen) startByTaps() string {
 func (s *screen) ordersByTaps(turn int) string {
 	s.t.Helper()
 	pieces := eval[int](s, `state.view.picture.orders.pieces.length`)
+	// A ninja on the grid is a spot: tapping it brings its orders near.
+	s.click(`#pic rect.spot[data-id="` + eval[string](s, `state.view.picture.orders.pieces[0].spot`) + `"]`)
 	for k := 1; k <= pieces; k++ {
 		opts := eval[int](s, `document.querySelectorAll("#orders .piece:nth-child(`+itoa(k)+`) .choice").length`)
 		s.click("#orders .piece:nth-child(" + itoa(k) + ") .choice:nth-child(" + itoa(1+(k+turn)%opts) + ")")

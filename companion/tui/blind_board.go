@@ -100,7 +100,7 @@ func (b *blind) orders(seat rules.Seat) *Orders {
 		}
 		q, f, _ := g.Ninja(seat, k+1)
 		slices.SortStableFunc(os, func(a, b engine.Order) int { return rank[a.Kind] - rank[b.Kind] })
-		p := Piece{ID: strconv.Itoa(k + 1), Who: fmt.Sprintf("ninja %d", k+1), Name: fmt.Sprintf("Ninja %d on %s facing %s", k+1, q, f)}
+		p := Piece{ID: strconv.Itoa(k + 1), Who: fmt.Sprintf("ninja %d", k+1), Name: fmt.Sprintf("Ninja %d on %s facing %s", k+1, q, f), Spot: q.String()}
 		for _, ord := range os {
 			p.Options = append(p.Options, Order{Text: shortOrder(ord), Say: sayOrder(ord, q, f), Label: labelOrder(ord, q, f), Moves: ord.Kind == engine.Move})
 			if ord.Kind == engine.Move {

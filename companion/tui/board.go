@@ -94,6 +94,7 @@ type Piece struct {
 	ID      string  `json:"id"`
 	Who     string  `json:"who"`  // its name in an order: "ninja 2"
 	Name    string  `json:"name"` // what it is now: "Ninja 2 on B1 facing north"
+	Spot    string  `json:"spot"` // where it stands: a tap there finds its orders
 	Options []Order `json:"options"`
 }
 

@@ -267,6 +267,11 @@ function tap(id) {
     chooseTap(id);
     return;
   }
+  const ninja = ((state.view.picture.orders || {}).pieces || []).find((p) => p.spot === id);
+  if (ninja) {
+    $("orders").querySelector('[data-piece="' + ninja.id + '"]').parentNode.parentNode.scrollIntoView({ block: "nearest" });
+    return;
+  }
   if (pick.piece) {
     const hits = moves().filter((m) => m.piece === pick.piece && m.to === id);
     if (hits.length) {
