@@ -202,7 +202,8 @@ func TestFourPhonesPlayToTheEnd(t *testing.T) {
 			if step == 6 {
 				p.shot(shots, "blind-turn")
 			}
-			said = p.play("")
+			said = p.ordersByTaps(step)
+			p.waitVersion(step + 1)
 		}
 		require.NotContains(t, eval[string](p, `document.getElementById("result").className`), "bad", said)
 	}
@@ -292,6 +293,7 @@ func checkLeaks(t require.TestingT, tb *table, frames [][]string, pages []string
 				}
 				if p := m.View.Picture; p != nil {
 					text = append(text, p.Turn, p.Last)
+					text = append(text, p.Notes...)
 					for _, mv := range p.Moves {
 						text = append(text, mv.Text, mv.Say)
 					}

@@ -32,8 +32,14 @@ type Picture struct {
 	// Keeps are the choices of cards to keep, when the viewer chooses.
 	Keeps []Keep `json:"keeps,omitempty"`
 	Limit int    `json:"limit,omitempty"` // the most the kept cards may cost
-	Turn  string `json:"turn"`            // whose turn, in words
-	Last  string `json:"last,omitempty"`  // the last action, in words
+	// Orders and Choose are the controls of a game that orders every
+	// piece at once or has a viewer pick squares.
+	Orders *Orders `json:"orders,omitempty"`
+	Choose *Choose `json:"choose,omitempty"`
+	// Notes are public facts told under the board.
+	Notes []string `json:"notes,omitempty"`
+	Turn  string   `json:"turn"`           // whose turn, in words
+	Last  string   `json:"last,omitempty"` // the last action, in words
 }
 
 // Spot is one tappable place on the board.
@@ -69,6 +75,49 @@ type Move struct {
 // per copy.
 type Keep struct {
 	Cards []string `json:"cards"`
+	Text  string   `json:"text"`
+	Say   string   `json:"say"`
+}
+
+// Orders is one control per piece, when a turn orders every piece at once
+// (What Blind Ninjas): the page sends the choices of every piece, in
+// piece order and joined by spaces, as one command.
+type Orders struct {
+	Pieces []Piece `json:"pieces"`
+	// Clashes are the sets of pieces that may not all move in one turn,
+	// each with why; orders that move exactly such a set are refused.
+	Clashes []Clash `json:"clashes,omitempty"`
+}
+
+// Piece is one piece to order and what it may be told.
+type Piece struct {
+	ID      string  `json:"id"`
+	Who     string  `json:"who"`  // its name in an order: "ninja 2"
+	Name    string  `json:"name"` // what it is now: "Ninja 2 on B1 facing north"
+	Spot    string  `json:"spot"` // where it stands: a tap there finds its orders
+	Options []Order `json:"options"`
+}
+
+// Order is one order for one piece: Text in the command, Say in words
+// after the piece's Who.
+type Order struct {
+	Text  string `json:"text"`
+	Say   string `json:"say"`
+	Label string `json:"label"` // the button's few words
+	Moves bool   `json:"moves,omitempty"`
+}
+
+// Clash is a set of pieces whose moves together are refused.
+type Clash struct {
+	Pieces []string `json:"pieces"`
+	Why    string   `json:"why"`
+}
+
+// Choose is a choice of Count distinct spots among Spots, sent as Text
+// followed by the spots' IDs in lower case.
+type Choose struct {
+	Count int      `json:"count"`
+	Spots []string `json:"spots"`
 	Text  string   `json:"text"`
 	Say   string   `json:"say"`
 }

@@ -213,7 +213,7 @@ function send(req) {
 // the seat may make as (piece, card, target) and its exact command. The
 // page only lights up what the picture offers and sends the command chosen.
 const SVGNS = "http://www.w3.org/2000/svg";
-let pick = { version: -1, piece: "", card: "", keep: [], offer: null };
+let pick = { version: -1, piece: "", card: "", keep: [], offer: null, chosen: [], given: {} };
 
 function drawn(v) {
   const pic = v.picture;
@@ -225,7 +225,7 @@ function drawn(v) {
     return;
   }
   $("last").textContent = pic.last ? "Last: " + pic.last : "";
-  if (pick.version !== state.version) pick = { version: state.version, piece: "", card: "", keep: [], offer: null };
+  if (pick.version !== state.version) pick = { version: state.version, piece: "", card: "", keep: [], offer: null, chosen: [], given: {} };
   const box = $("pic");
   box.innerHTML = pic.svg;
   const svg = box.querySelector("svg");
@@ -261,6 +261,7 @@ function drawn(v) {
   $("undo").hidden = !v.undo;
   $("undo").onclick = () => offer([{ say: "Take back your last action", undo: true }]);
   light();
+  pieces(pic);
 }
 
 // moves is what the picture offers with the card picked, if any.
@@ -270,6 +271,15 @@ function moves() {
 }
 
 function tap(id) {
+  if (state.view.picture.choose) {
+    chooseTap(id);
+    return;
+  }
+  const ninja = ((state.view.picture.orders || {}).pieces || []).find((p) => p.spot === id);
+  if (ninja) {
+    $("orders").querySelector('[data-piece="' + ninja.id + '"]').parentNode.parentNode.scrollIntoView({ block: "nearest" });
+    return;
+  }
   if (pick.piece) {
     const hits = moves().filter((m) => m.piece === pick.piece && m.to === id);
     if (hits.length) {
@@ -423,6 +433,13 @@ $("no").onclick = () => {
   const keeping = !!(state.view.picture.keeps || []).length;
   pick.offer = null;
   pick.piece = "";
+  if (state.view.picture.orders || state.view.picture.choose) {
+    pick.given = {};
+    pick.chosen = [];
+    pieces(state.view.picture);
+    show();
+    return;
+  }
   if (keeping) {
     pick.keep = [];
     keepTap("");
@@ -430,6 +447,80 @@ $("no").onclick = () => {
   }
   light();
 };
+
+// pieces draws the controls of a game that orders every piece at once
+// (one row of orders per piece, sent together) or has the seat tap
+// squares to choose, and the public notes under the board.
+function pieces(pic) {
+  const notes = $("notes");
+  notes.replaceChildren(...(pic.notes || []).map((n) => Object.assign(document.createElement("li"), { textContent: n })));
+  notes.hidden = !notes.childElementCount;
+  const box = $("orders");
+  box.replaceChildren();
+  box.hidden = !pic.orders;
+  if (pic.orders) {
+    for (const p of pic.orders.pieces) {
+      const row = document.createElement("div");
+      row.className = "piece";
+      row.append(Object.assign(document.createElement("span"), { textContent: p.name, className: "piece-name" }));
+      const opts = document.createElement("div");
+      opts.className = "choices";
+      p.options.forEach((o, i) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "choice" + ((pick.given[p.id] || 0) === i ? " picked" : "");
+        b.textContent = o.label;
+        b.title = o.say;
+        b.dataset.piece = p.id;
+        b.dataset.order = o.text;
+        b.onclick = () => { pick.given[p.id] = i; pieces(pic); ordersOffer(pic); };
+        opts.append(b);
+      });
+      row.append(opts);
+      box.append(row);
+    }
+  }
+  if (pic.orders && !pick.offer) ordersOffer(pic, false);
+  if (pic.choose) chooseLight(pic);
+}
+
+// ordersOffer tells the orders chosen, every piece's in piece order, and
+// holds back a set of moves the game refuses.
+function ordersOffer(pic, tapped = true) {
+  const os = pic.orders.pieces.map((p) => Object.assign({ who: p.who, id: p.id }, p.options[pick.given[p.id] || 0]));
+  const moving = os.filter((o) => o.moves).map((o) => o.id).join(" ");
+  const clash = (pic.orders.clashes || []).find((c) => c.pieces.join(" ") === moving);
+  const say = "Orders: " + os.map((o) => o.who + " " + o.say).join("; ");
+  offer([clash ? { say: say + ". " + clash.why } : { say: say, text: os.map((o) => o.text).join(" ") }], tapped);
+}
+
+function chooseTap(id) {
+  const ch = state.view.picture.choose;
+  if (!ch.spots.includes(id)) return;
+  pick.chosen = pick.chosen.includes(id) ? pick.chosen.filter((c) => c !== id) : pick.chosen.concat(id).slice(-ch.count);
+  chooseLight(state.view.picture);
+  if (!pick.chosen.length) pick.offer = null;
+  else if (pick.chosen.length < ch.count) offer([{ say: "Chosen: " + pick.chosen.join(", ") + "; tap " + (ch.count - pick.chosen.length) + " more." }]);
+  else offer([{ say: ch.say + " " + pick.chosen.join(", "), text: ch.text + " " + pick.chosen.join(" ").toLowerCase() }]);
+  show();
+}
+
+// chooseLight marks the squares that may be chosen (dashed) and those
+// chosen (filled), and lists them as big buttons under the board.
+function chooseLight(pic) {
+  for (const r of $("pic").querySelectorAll(".spot")) {
+    r.classList.toggle("from", pic.choose.spots.includes(r.dataset.id) && !pick.chosen.includes(r.dataset.id));
+    r.classList.toggle("lit", pick.chosen.includes(r.dataset.id));
+  }
+  const chips = $("chips");
+  chips.replaceChildren(Object.assign(document.createElement("span"), { className: "chips-label", textContent: "choose " + pic.choose.count + ":" }));
+  for (const id of pic.choose.spots) {
+    const b = Object.assign(document.createElement("button"), { type: "button", className: "chip" + (pick.chosen.includes(id) ? " picked" : ""), textContent: id });
+    b.dataset.id = id;
+    b.onclick = () => chooseTap(id);
+    chips.append(b);
+  }
+}
 
 // keepAwake holds the screen on while it is this player's turn. Browsers
 // give the wake lock only to secure pages, and a LAN link is plain http:
