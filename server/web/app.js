@@ -247,9 +247,13 @@ function drawn(v) {
   svg.append(g);
   g.onclick = (ev) => { if (ev.target.dataset.id) tap(ev.target.dataset.id); };
   hand(pic);
-  const pass = (pic.moves || []).find((m) => !m.piece);
-  $("pass").hidden = !pass;
-  $("pass").onclick = () => offer([pass]);
+  // Moves that name no place on the board (a pass, ending a phase, an
+  // answer) are one button: one move is told by its words, several are
+  // listed in the confirm box.
+  const plain = (pic.moves || []).filter((m) => !m.piece);
+  $("pass").hidden = !plain.length;
+  $("pass").textContent = plain.length === 1 ? plain[0].say : "Other moves (" + plain.length + ")";
+  $("pass").onclick = () => offer(plain);
   $("undo").hidden = !v.undo;
   $("undo").onclick = () => offer([{ say: "Take back your last action", undo: true }]);
   light();
@@ -341,7 +345,7 @@ function hand(pic) {
         b.innerHTML = c.svg;
       }
       const cap = document.createElement("span");
-      cap.textContent = c.name + " · price " + c.price + (!keeping && c.count > 1 ? " · ×" + c.count : "");
+      cap.textContent = c.name + (c.price ? " · price " + c.price : "") + (!keeping && c.count > 1 ? " · ×" + c.count : "");
       b.append(cap);
       b.onclick = () => keeping ? keepTap(b.dataset.copy) : cardTap(c.id);
       box.append(b);
@@ -359,6 +363,9 @@ function cardTap(id) {
   pick.piece = "";
   pick.offer = null;
   light();
+  // A card played on no place (an answer) is offered at once.
+  const plain = (state.view.picture.moves || []).filter((m) => !m.piece && m.card && m.card === pick.card);
+  if (plain.length) offer(plain);
 }
 
 function keepTap(copy) {
