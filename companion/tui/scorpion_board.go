@@ -245,6 +245,7 @@ type token struct {
 	fill   [3]int
 	square bool
 	secret bool
+	ringed bool // a spear guard: an inner ring, so not by colour alone
 }
 
 var (
@@ -265,11 +266,10 @@ func castleTokens(v engine.View) map[string][]token {
 	out := map[string][]token{}
 	add := func(z string, t token) { out[z] = append(out[z], t) }
 	for _, g := range v.Guards {
-		fill := swordTok
+		t := token{text: "S", fill: swordTok}
 		if g.Type == "spear" {
-			fill = spearTok
+			t.fill, t.ringed = spearTok, true
 		}
-		t := token{text: "S", fill: fill}
 		switch {
 		case g.Drunk:
 			t = token{text: "D", fill: drunkTok}
@@ -336,6 +336,10 @@ func drawTokens(c layouts.Canvas, a layouts.Point, ts []token) {
 			c.Circle(x, y, tokenR, "FD")
 		}
 		c.SetDashPattern(nil, 0)
+		if t.ringed {
+			c.SetLineWidth(0.3)
+			c.Circle(x, y, tokenR*0.72, "D")
+		}
 		layouts.TextColour(c, [3]int{255, 255, 255})
 		pt := 7.0
 		if len(t.text) > 1 {
