@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"bytes"
+	"compress/flate"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
@@ -120,6 +123,23 @@ func TestScorpionByTaps(t *testing.T) {
 			require.LessOrEqual(t, eval[int](p, `document.documentElement.scrollWidth`), int(w), "no sideways scroll at %d px", w)
 		}
 	}
+	// The guard's biggest screen, its card faces and the page weigh
+	// under 300 KB as they travel.
+	view := biggestView(frames[0])
+	var v struct{ View server.View }
+	require.NoError(t, json.Unmarshal([]byte(view), &v))
+	require.NotEmpty(t, v.View.Picture.Hand)
+	var deflated bytes.Buffer
+	z, err := flate.NewWriter(&deflated, flate.DefaultCompression)
+	require.NoError(t, err)
+	_, err = z.Write([]byte(view))
+	require.NoError(t, err)
+	require.NoError(t, z.Close())
+	page, faces := pageWeight(t, tb, nil), pageWeight(t, tb, v.View.Picture.Hand)
+	require.Less(t, page+faces+deflated.Len(), 300<<10)
+	t.Logf("page %.1f KB, the guard's card faces %.1f KB, his biggest screen %.1f KB (%.1f KB deflated)",
+		float64(page)/1024, float64(faces)/1024, float64(len(view))/1024, float64(deflated.Len())/1024)
+
 	table := tb.screen(b, tui.Table)
 	table.waitVersion(version)
 	require.True(t, table.has("#pic svg"))
