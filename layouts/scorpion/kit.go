@@ -134,7 +134,7 @@ func DeckSet(c KitContent, deck string, card layouts.Size) layouts.Set {
 	cards, title := c.deck(deck)
 	set := layouts.Set{Title: title, Size: card, Back: deckBack(deck)}
 	for _, k := range cards {
-		set.Add(k.Name, cardFace(deck, k), k.Count)
+		set.Add(k.Name, CardFace(deck, k), k.Count)
 	}
 	return set
 }

@@ -58,9 +58,9 @@ func bandedFrame(pdf layouts.Canvas, trim layouts.Rect, colour rgb) (in, band la
 	return in, band
 }
 
-// cardFace draws the name band, the picture with the alert badge, the
+// CardFace draws the name band, the picture with the alert badge, the
 // text and the side at the foot.
-func cardFace(deck string, k KitCard) layouts.Drawer {
+func CardFace(deck string, k KitCard) layouts.Drawer {
 	return func(pdf layouts.Canvas, trim, _ layouts.Rect) {
 		s := layouts.CardScale(trim)
 		colour := deckColour(deck)

@@ -381,6 +381,9 @@ function cardTap(id) {
   if (pick.card && from.size === 1) pick.piece = [...from][0];
   pick.offer = null;
   light();
+  // A card played on no place (an answer) is offered at once.
+  const plain = (state.view.picture.moves || []).filter((m) => !m.piece && m.card && m.card === pick.card);
+  if (plain.length) offer(plain);
 }
 
 function keepTap(copy) {
