@@ -86,3 +86,21 @@ func runTable(io *IOStreams, src storeSource, adapt func(tui.Source) (tui.Game, 
 	colour := os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
 	return tui.Run(tui.New(g, tui.NewStyles(out, colour)), io.In, out)
 }
+
+// Undo takes back the last event as `companion GAME undo` does: may is
+// the command's own check of who may, then the store's undo with the
+// game's barriers.
+func (s storeSource) Undo(may func(companion.Session) error) (e companion.Event, err error) {
+	err = withSession(s.game, s.name, false, func(st *companion.Store, name string) error {
+		cur, err := st.LoadLatest(name)
+		if err != nil {
+			return err
+		}
+		if err := may(cur); err != nil {
+			return err
+		}
+		e, err = st.Undo(name, verifiers[s.game])
+		return err
+	})
+	return e, err
+}
