@@ -53,7 +53,8 @@ Keys: Enter plays the line, or on an empty line hands the device to the
 player the game waits for; "hand NAME" asks for any player's own view.
 Tab completes, or on an empty line opens the moves grouped by card and
 cell (up/down, right opens, left closes, Enter picks); up/down recall
-what this player typed before; Esc hides a private view; ctrl+c quits.`,
+what this player typed before; "undo" takes the last action back as
+the undo command would; Esc hides a private view; ctrl+c quits.`,
 		Example: "  ninjakit companion " + game + " table\n  ninjakit companion " + game + " table --session " + game + "-2",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {

@@ -214,4 +214,3 @@ func TestScorpionTableUndo(t *testing.T) {
 	require.Equal(t, 1, taken)
 	require.Positive(t, live)
 }
-
