@@ -53,7 +53,8 @@ Keys: Enter plays the line, or on an empty line hands the device to the
 player the game waits for; "hand NAME" asks for any player's own view.
 Tab completes, or on an empty line opens the moves grouped by card and
 cell (up/down, right opens, left closes, Enter picks); up/down recall
-what this player typed before; Esc hides a private view; ctrl+c quits.`,
+what this player typed before; "undo" takes the last action back as
+the undo command would; Esc hides a private view; ctrl+c quits.`,
 		Example: "  ninjakit companion " + game + " table\n  ninjakit companion " + game + " table --session " + game + "-2",
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
@@ -85,4 +86,22 @@ func runTable(io *IOStreams, src storeSource, adapt func(tui.Source) (tui.Game, 
 	}
 	colour := os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
 	return tui.Run(tui.New(g, tui.NewStyles(out, colour)), io.In, out)
+}
+
+// Undo takes back the last event as `companion GAME undo` does: may is
+// the command's own check of who may, then the store's undo with the
+// game's barriers.
+func (s storeSource) Undo(may func(companion.Session) error) (e companion.Event, err error) {
+	err = withSession(s.game, s.name, false, func(st *companion.Store, name string) error {
+		cur, err := st.LoadLatest(name)
+		if err != nil {
+			return err
+		}
+		if err := may(cur); err != nil {
+			return err
+		}
+		e, err = st.Undo(name, verifiers[s.game])
+		return err
+	})
+	return e, err
 }

@@ -228,3 +228,14 @@ func (b *blades) Do(v Viewer, text string) (string, error) {
 	last := companion.LastPlayed(b.t.LogLines(cb.TableRole))
 	return fmt.Sprintf("%s: %s", last.Who, last.Action), nil
 }
+
+func (b *blades) Undo(Viewer) (string, error) {
+	e, err := takeBack[*cb.Table](b.src, cb.Replay, nil)
+	if err != nil {
+		return "", err
+	}
+	if err := b.Refresh(); err != nil {
+		return "", err
+	}
+	return b.t.Undone(b.role(Table), e), nil
+}

@@ -181,3 +181,25 @@ func (b *blind) Do(v Viewer, text string) (string, error) {
 	}
 	return strings.Join(told, "\n"), nil
 }
+
+// Undo: the table takes back the last orders or placement; in a player's
+// own view only their own, as `companion blind undo --as` allows.
+func (b *blind) Undo(v Viewer) (string, error) {
+	e, err := takeBack(b.src, cb.Replay, func(t *cb.Table) error {
+		by, ok := t.LastBy()
+		switch {
+		case !ok:
+			return errors.New("nothing to undo: no orders were given yet")
+		case v != Table && by != rules.Seat(v):
+			return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	if err := b.Refresh(); err != nil {
+		return "", err
+	}
+	return b.t.Undone(b.role(Table), e), nil
+}

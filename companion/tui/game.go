@@ -5,6 +5,8 @@
 package tui
 
 import (
+	"errors"
+
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
 )
@@ -99,4 +101,39 @@ func seatOf(seat func(string) (rules.Seat, error), word string) (Viewer, bool) {
 		return Table, false
 	}
 	return Viewer(s), true
+}
+
+// Undoer is a Game whose last action can be taken back from the table
+// mode, with the barriers of `companion GAME undo`.
+type Undoer interface {
+	// Undo takes back the last action for viewer v and returns what was
+	// taken back as the table's log reads it: the note goes to the shared
+	// screen whoever typed it (ruling C-22).
+	Undo(v Viewer) (string, error)
+}
+
+// Taker is a Source that takes back the session's last event through the
+// store's undo and the game's barriers: may, when given, checks the
+// session as stored first, in the same transaction.
+type Taker interface {
+	Undo(may func(companion.Session) error) (companion.Event, error)
+}
+
+// takeBack takes back the last event of src's session if may lets the
+// table as replayed do so.
+func takeBack[T any](src Source, replay func(companion.Session) (T, error), may func(T) error) (companion.Event, error) {
+	tk, ok := src.(Taker)
+	if !ok {
+		return companion.Event{}, errors.New("this screen cannot take actions back")
+	}
+	return tk.Undo(func(s companion.Session) error {
+		if may == nil {
+			return nil
+		}
+		t, err := replay(s)
+		if err != nil {
+			return err
+		}
+		return may(t)
+	})
 }

@@ -255,3 +255,14 @@ func (k *knights) Do(v Viewer, text string) (string, error) {
 	last := companion.LastPlayed(k.t.LogLines(k.role(Table)))
 	return last.Told(), nil
 }
+
+func (k *knights) Undo(Viewer) (string, error) {
+	e, err := takeBack[*ck.Table](k.src, ck.Replay, nil)
+	if err != nil {
+		return "", err
+	}
+	if err := k.Refresh(); err != nil {
+		return "", err
+	}
+	return k.t.Undone(k.role(Table), e), nil
+}

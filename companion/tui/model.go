@@ -159,6 +159,9 @@ func (m *Model) entryKey(k tea.KeyMsg) tea.Cmd {
 		for _, c := range m.game.Choices(v) {
 			cands = append(cands, c.Text)
 		}
+		if _, ok := m.game.(Undoer); ok {
+			cands = append(cands, "undo")
+		}
 		e.complete(append(cands, m.game.Words(v)...))
 	case tea.KeyUp:
 		e.browse(v, -1)
@@ -221,7 +224,7 @@ func (m *Model) submit() tea.Cmd {
 	}
 	m.entry.remember(v, text)
 	m.entry.reset()
-	said, err := m.game.Do(v, text)
+	said, err := m.act(v, text)
 	if err != nil {
 		m.say(rules.ClipQuotes(err.Error()), true)
 		return nil
@@ -234,6 +237,16 @@ func (m *Model) submit() tea.Cmd {
 		return m.leave()
 	}
 	return nil
+}
+
+// act does one typed line: "undo" takes back the last action with the
+// barriers of `companion GAME undo` (ruling C-22), anything else is the
+// game's.
+func (m *Model) act(v Viewer, text string) (string, error) {
+	if u, ok := m.game.(Undoer); ok && strings.EqualFold(text, "undo") {
+		return u.Undo(v)
+	}
+	return m.game.Do(v, text)
 }
 
 // keeper is a game whose player keeps his own view while the game waits

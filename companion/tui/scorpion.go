@@ -187,3 +187,21 @@ func (q *scorpion) Do(v Viewer, text string) (string, error) {
 	}
 	return strings.Join(told, "; "), nil
 }
+
+// Undo is a role's, typed in its own view, with the checks of `companion
+// scorpion undo --as ROLE` (C-18): at the shared screen even a refusal
+// would tell the table whether the last hidden action showed anything.
+func (q *scorpion) Undo(v Viewer) (string, error) {
+	if v == Table {
+		return "", errors.New("only the side that acted takes its action back: type undo in that role's own view")
+	}
+	r := q.role(v)
+	e, err := takeBack(q.src, sc.Replay, func(t *sc.Table) error { return t.MayUndo(r) })
+	if err != nil {
+		return "", err
+	}
+	if err := q.Refresh(); err != nil {
+		return "", err
+	}
+	return q.t.Undone(sc.TableRole, e), nil
+}

@@ -284,3 +284,14 @@ func (q *squad) Do(v Viewer, text string) (string, error) {
 	}
 	return strings.Join(told, "; "), nil
 }
+
+func (q *squad) Undo(Viewer) (string, error) {
+	e, err := takeBack[*cs.Table](q.src, cs.Replay, nil)
+	if err != nil {
+		return "", err
+	}
+	if err := q.Refresh(); err != nil {
+		return "", err
+	}
+	return q.t.Undone(q.role(Table), e), nil
+}
