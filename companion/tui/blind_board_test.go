@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/json"
 	"flag"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -60,6 +61,7 @@ func dryRun(t *testing.T, src *memory, v Viewer, text string) error {
 // (W-7: "no move may end on a square another of the player's ninjas
 // keeps"). The picked squares of a start are taken too.
 func TestBlindOrdersAllAccepted(t *testing.T) {
+	first, sample := sweep.Count(t, 3, 8), sweep.Count(t, 20, 60)
 	for _, players := range []int{2, 3, 4} {
 		r := rand.New(rand.NewPCG(uint64(players), 7))
 		g, src := blindGame(t, []string{"ann", "bob", "cy", "dee"}[:players]...)
@@ -94,9 +96,9 @@ func TestBlindOrdersAllAccepted(t *testing.T) {
 			}
 			slices.Sort(texts)
 			// Every combination on the first turns; a sample later on.
-			if step > 8 && len(texts) > 60 {
+			if step > first && len(texts) > sample {
 				r.Shuffle(len(texts), func(i, j int) { texts[i], texts[j] = texts[j], texts[i] })
-				texts = texts[:60]
+				texts = texts[:sample]
 			}
 			var taken []string
 			for _, text := range texts {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"encoding/json"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -36,6 +37,7 @@ func knightsIn(t *testing.T, mode string, players int, variant, position string,
 func TestKnightsPictureMovesAreAccepted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 7))
 	kinds := map[string]bool{}
+	steps := sweep.Count(t, 120, 300)
 	for game, players := range []int{2, 3, 4, 5, 6, 2, 3} {
 		variant, mode := "", "digital"
 		if game == 0 {
@@ -45,7 +47,7 @@ func TestKnightsPictureMovesAreAccepted(t *testing.T) {
 			mode = "physical"
 		}
 		k, src := knightsIn(t, mode, players, variant, "", uint64(game*11+3))
-		for step := 0; step < 300 && (mode == "digital" || step < 12); step++ {
+		for step := 0; step < steps && (mode == "digital" || step < 12); step++ {
 			at, ok := k.Waiting()
 			if !ok {
 				break

@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -33,10 +34,11 @@ func scorpionDry(t *testing.T, guards int, seed uint64) (*scorpion, *dryMemory) 
 // offered a move while the game does not ask them.
 func TestScorpionPictureMovesAreAccepted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 9))
+	steps := sweep.Count(t, 45, 90)
 	for _, guards := range []int{1, 2} {
 		q, src := scorpionDry(t, guards, uint64(40+guards))
 		tapped := 0
-		for step := 0; step < 90; step++ {
+		for step := 0; step < steps; step++ {
 			type offer struct {
 				v    Viewer
 				text string
