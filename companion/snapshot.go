@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // Snapshots (ruling C-21): a session's replayed table, stored every
@@ -142,6 +143,10 @@ type codec interface {
 	// undo replays s and judges its last event for undo; it returns the
 	// verdict and the encoded table before that event.
 	undo(s Session) (Verdict, []byte, error)
+	// before replays the whole of s, taken-back events in their places,
+	// and encodes the table as it last stood at n-1 live events, with the
+	// taken-back count then.
+	before(s Session) (state []byte, taken int, err error)
 	// compare replays the whole of s, taken-back events in their places,
 	// and returns why each of snaps (made at that seq and taken count)
 	// differs from the replay, "" when it matches.
@@ -210,6 +215,7 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	}
 	before := c.r.Clone(t)
 	last := tail[len(tail)-1]
+	replayed.Add(1)
 	if err := c.r.Apply(t, last); err != nil {
 		return v, nil, &ReplayError{Seq: last.Seq, Err: err}
 	}
@@ -221,6 +227,25 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	}
 	state, err := c.r.Encode(before, s.blobs)
 	return v, state, err
+}
+
+func (c replayCodec[O, T]) before(s Session) ([]byte, int, error) {
+	n := s.Len()
+	var at T
+	taken, ok := 0, false
+	_, _, err := mark(s, c.r, func(height, k int, t T) {
+		if height == n-1 {
+			at, taken, ok = c.r.Clone(t), k, true
+		}
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	if !ok {
+		return nil, 0, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
+	}
+	state, err := c.r.Encode(at, s.blobs)
+	return state, taken, err
 }
 
 func (c replayCodec[O, T]) compare(s Session, snaps []snapshot) ([]string, error) {
@@ -271,6 +296,7 @@ func resume[O, T any](s Session, r Replayer[O, T]) (T, error) {
 		return zero, &snapDecodeError{&SnapshotMismatch{Name: s.Name, Seq: s.snap.Seq, Why: "its table does not decode: " + err.Error()}}
 	}
 	for _, e := range s.Events {
+		replayed.Add(1)
 		if err := r.Apply(t, e); err != nil {
 			return zero, &ReplayError{Seq: e.Seq, Err: err}
 		}
@@ -566,16 +592,36 @@ func (st *Store) takenOf(name string) func() []Event {
 				out = nil
 			}
 		}()
-		_ = st.db.View(func(tx *bolt.Tx) error {
-			if b := tx.Bucket([]byte(name)); b != nil {
-				var s Session
-				_ = readTaken(b, &s)
-				out = s.Retracted
-			}
-			return nil
+		_ = st.reading(func(db *bolt.DB) error {
+			return db.View(func(tx *bolt.Tx) error {
+				if b := tx.Bucket([]byte(name)); b != nil {
+					var s Session
+					_ = readTaken(b, &s)
+					out = s.Retracted
+				}
+				return nil
+			})
 		})
 		return out
 	}
+}
+
+// reading runs fn on st's file, opened read-only again once st is closed:
+// the server keeps the sessions it loads past its short opens of the file.
+func (st *Store) reading(fn func(*bolt.DB) error) error {
+	err := fn(st.db)
+	if !errors.Is(err, berrors.ErrDatabaseNotOpen) {
+		return err
+	}
+	again, err := Open(st.path, ReadOnly())
+	if err != nil {
+		return err
+	}
+	defer again.Close()
+	if again.db == nil {
+		return noSession("")
+	}
+	return fn(again.db)
 }
 
 // LoadLatest returns a session as commands replay it: from its newest
@@ -598,8 +644,88 @@ func (st *Store) LoadLatest(name string) (s Session, err error) {
 		s, _, err = readLatest(b, name, -1, false, st.takenOf(name), st.sessionBlobs(name, nil))
 		return err
 	})
-	s.reload = func() (Session, error) { return st.Load(name) }
+	s.reload = st.reloader(name)
 	return s, err
+}
+
+// LoadTail is LoadLatest from the newest snapshot before the last event,
+// so that the events after it hold the last one: what a view of the move
+// just made, and LastVerdict, replay without going back to the start.
+// The server and the table mode load so (ruling C-21).
+func (st *Store) LoadTail(name string) (s Session, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if err := ValidName(name); err != nil {
+		return s, err
+	}
+	if st.db == nil {
+		return s, noSession(name)
+	}
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		s, _, err = readLatest(b, name, lastSeq(b)-1, false, st.takenOf(name), st.sessionBlobs(name, b))
+		return err
+	})
+	s.reload = st.reloader(name)
+	return s, err
+}
+
+// reloader reads a session's whole log, for a snapshot that does not
+// decode; once st is closed (the server keeps sessions past its short
+// opens) it opens the file read-only again.
+func (st *Store) reloader(name string) func() (Session, error) {
+	return func() (s Session, err error) {
+		defer recoverDamage(st.path, &err, nil)()
+		err = st.reading(func(db *bolt.DB) error {
+			return db.View(func(tx *bolt.Tx) error {
+				b, err := st.sessionBucket(tx, name)
+				if err != nil {
+					return err
+				}
+				s, _, err = readSession(b, name)
+				return err
+			})
+		})
+		return s, err
+	}
+}
+
+// LastVerdict judges a session's last event for undo as Store.Undo does:
+// from its snapshot when the session was loaded from one before that event
+// (LoadTail), else from the start.
+func LastVerdict(s Session) (Verdict, error) {
+	c := codecFor(s.Game)
+	switch {
+	case c == nil:
+		return Verdict{}, fmt.Errorf("session %q: no snapshot encoding is known for game %s", s.Name, s.Game)
+	case s.Len() == 0:
+		return Verdict{}, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, s.Name)
+	case s.snap != nil && len(s.Events) == 0:
+		if s.reload == nil {
+			return Verdict{}, fmt.Errorf("session %q: its last event lies under its snapshot", s.Name)
+		}
+		full, err := s.reload()
+		if err != nil {
+			return Verdict{}, err
+		}
+		s = full
+	}
+	v, _, err := c.undo(s)
+	var bad *snapDecodeError
+	if errors.As(err, &bad) && s.reload != nil {
+		full, rerr := s.reload()
+		if rerr != nil {
+			return v, rerr
+		}
+		s = full
+		v, _, err = c.undo(s)
+	}
+	if err != nil {
+		return v, asDamage(s, err)
+	}
+	return v, nil
 }
 
 // CheckSnapshots replays a session from the start, taken-back events in
