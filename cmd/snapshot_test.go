@@ -407,3 +407,34 @@ func TestTableModeLoadsFromSnapshot(t *testing.T) {
 		require.Equal(t, whole.Secret(v, plain), g.Secret(v, plain))
 	}
 }
+
+// TestLoadTailAfterUndos: with no snapshot left before the last event (two
+// undos in a row), LoadTail starts from the newest one, and the last
+// event's verdict for undo is the one a replay from the start gives.
+func TestLoadTailAfterUndos(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	for range 2 {
+		mustRun(t, "companion", "blind", "orders", "--as", "ann", "t:e", "t:e", "t:e", "t:e")
+		mustRun(t, "companion", "blind", "undo", "--as", "ann")
+	}
+	mustRun(t, "companion", "blind", "undo", "--as", "dee")
+	st, err := companion.Open(path, companion.ReadOnly())
+	require.NoError(t, err)
+	defer st.Close()
+	s, err := st.LoadTail("bench")
+	require.NoError(t, err)
+	require.Equal(t, 3, s.Len())
+	require.Empty(t, s.Events, "from the snapshot of the undo, at the last event")
+	require.Empty(t, s.Ignored())
+	full, err := st.Load("bench")
+	require.NoError(t, err)
+	got, err := companion.LastVerdict(s)
+	require.NoError(t, err)
+	want, err := companion.LastVerdict(full)
+	require.NoError(t, err)
+	require.Equal(t, want, got)
+	verdicts, err := cbl.Verify(full)
+	require.NoError(t, err)
+	require.Equal(t, verdicts[len(verdicts)-1], got)
+}

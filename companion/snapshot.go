@@ -398,13 +398,13 @@ func lastSeq(b *bolt.Bucket) int {
 
 // readLatest reads a session from its newest snapshot at or below event
 // below (below < 0: any) that sits on the log, and the events after it;
-// without one, the whole log. Snapshots that do not sit on the log are
+// without one, from a newer one with orNewest, else the whole log. Snapshots that do not sit on the log are
 // passed over and noted. With write it also hashes the events it reads,
 // for the snapshot a write may store.
 //
 // Under a snapshot the taken-back events are not read: their count is the
 // last key, and taken reads them when a view asks for the log's notes.
-func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
+func readLatest(b *bolt.Bucket, name string, below int, orNewest, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
@@ -423,34 +423,42 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func()
 	}
 	var base *snapshot
 	if c := codecFor(m.Game); c != nil {
-		var cur *bolt.Cursor
-		if sb := b.Bucket(keySnapshots); sb != nil {
-			cur = sb.Cursor()
+		sb := b.Bucket(keySnapshots)
+		broken := false
+		// look takes the newest snapshot that sits on the log among those
+		// skip leaves.
+		look := func(skip func(seq int) bool) {
+			if sb == nil {
+				return
+			}
+			cur := sb.Cursor()
+			for k, v := cur.Last(); k != nil && base == nil; k, v = cur.Prev() {
+				if len(k) == 8 && skip(keySeq(k)) {
+					continue
+				}
+				sn, err := decodeSnapshot(k, v)
+				if err != nil {
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
+					continue
+				}
+				if why := fits(sn, b, nTaken, c, n); why != "" {
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
+					continue
+				}
+				if chainOf(eb, sn.Seq) != sn.Chain {
+					// An event it summarises changed: replay them all,
+					// which reports the damage where there is some.
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
+					broken = true
+					return
+				}
+				base = &sn
+			}
 		}
-		var k, v []byte
-		if cur != nil {
-			k, v = cur.Last()
-		}
-		for ; k != nil && base == nil; k, v = cur.Prev() {
-			if len(k) == 8 && int(binary.BigEndian.Uint64(k)) > below && int(binary.BigEndian.Uint64(k)) <= n {
-				continue // above the event an undo starts from
-			}
-			sn, err := decodeSnapshot(k, v)
-			if err != nil {
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
-				continue
-			}
-			if why := fits(sn, b, nTaken, c, n); why != "" {
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
-				continue
-			}
-			if chainOf(eb, sn.Seq) != sn.Chain {
-				// An event it summarises changed: replay them all, which
-				// reports the damage where there is some.
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
-				break
-			}
-			base = &sn
+		above := func(seq int) bool { return seq > below && seq <= n }
+		look(above)
+		if base == nil && !broken && orNewest {
+			look(func(seq int) bool { return !above(seq) })
 		}
 	}
 	if base != nil {
@@ -641,7 +649,7 @@ func (st *Store) LoadLatest(name string) (s Session, err error) {
 		if err != nil {
 			return err
 		}
-		s, _, err = readLatest(b, name, -1, false, st.takenOf(name), st.sessionBlobs(name, nil))
+		s, _, err = readLatest(b, name, -1, false, false, st.takenOf(name), st.sessionBlobs(name, nil))
 		return err
 	})
 	s.reload = st.reloader(name)
@@ -665,7 +673,7 @@ func (st *Store) LoadTail(name string) (s Session, err error) {
 		if err != nil {
 			return err
 		}
-		s, _, err = readLatest(b, name, lastSeq(b)-1, false, st.takenOf(name), st.sessionBlobs(name, b))
+		s, _, err = readLatest(b, name, lastSeq(b)-1, true, false, st.takenOf(name), st.sessionBlobs(name, b))
 		return err
 	})
 	s.reload = st.reloader(name)
@@ -807,7 +815,7 @@ func (st *Store) Snapshot(name string) (err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, -1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}

@@ -757,7 +757,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, -1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
@@ -836,7 +836,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, lastSeq(b)-1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
