@@ -45,8 +45,9 @@ type snapshot struct {
 }
 
 // castagnoli is the CRC-32C table; with the IEEE one it makes a 64-bit
-// sum that both x86 and ARM compute in hardware.
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// sum that both x86 and ARM compute in hardware. It is made when first
+// used: a process that reads no session (ninjakit --version) skips it.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // chainNext extends the sum over a log by one stored event: CRC-32C and
 // CRC-32 (IEEE) of the events' bytes in turn (each ends in a newline, which
@@ -55,7 +56,7 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // that every load checks the events under its snapshot with it; it is no
 // defence against someone who can rewrite the file (ruling C-21).
 func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
-	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, raw))
+	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli(), raw))
 	binary.BigEndian.PutUint32(out[4:], crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, raw))
 	return out
 }
@@ -75,7 +76,7 @@ func (sn snapshot) encode() []byte {
 	b = append(b, sn.Tip[:]...)
 	b = binary.AppendUvarint(b, uint64(len(sn.State)))
 	b = append(b, sn.State...)
-	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
+	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli()))
 }
 
 var errSnapFormat = errors.New("its record does not read")
@@ -87,7 +88,7 @@ func decodeSnapshot(k, v []byte) (snapshot, error) {
 		return sn, errSnapFormat
 	}
 	body, sum := v[:len(v)-4], v[len(v)-4:]
-	if crc32.Checksum(body, castagnoli) != binary.BigEndian.Uint32(sum) {
+	if crc32.Checksum(body, castagnoli()) != binary.BigEndian.Uint32(sum) {
 		return sn, errors.New("its checksum does not match: it was damaged or edited")
 	}
 	r := body[len(snapMagic):]
