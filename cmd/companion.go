@@ -11,7 +11,11 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newCompanionCmd(io *IOStreams) *cobra.Command {
+func newCompanionCmd(io *IOStreams) *cobra.Command { return newCompanionFor(io, nil) }
+
+// newCompanionFor builds companion with the game path names (see reach),
+// or with every game.
+func newCompanionFor(io *IOStreams, path []string) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "companion <game>",
 		Short: "Moderate a game at the table: track it, check every move, keep secrets per player",
@@ -24,7 +28,11 @@ and each role sees only what the rules let it see.`,
   ninjakit companion blades status --as 2
   ninjakit companion knights new --players 4 --names ann,bob,cy,dee`,
 	}
-	c.AddCommand(newCompanionBladesCmd(io), newCompanionKnightsCmd(io), newCompanionSquadCmd(io), newCompanionBlindCmd(io), newCompanionScorpionCmd(io))
+	for _, g := range companionGames {
+		if len(path) < 2 || path[1] == g.name {
+			c.AddCommand(g.build(io))
+		}
+	}
 	return gameGroup(c)
 }
 

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -45,8 +46,52 @@ func (e usageError) Unwrap() error { return e.err }
 
 func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
 
+// branch is a command below the root or below companion, built only when
+// the command line may reach it.
+type branch struct {
+	name  string
+	build func(*IOStreams) *cobra.Command
+}
+
+// topCommands are the root's commands, companionGames the games below
+// companion: a command line that names one of them builds it alone.
+var (
+	topCommands = []branch{
+		{"generate", newGenerateCmd}, {"setup", newSetupCmd}, {"companion", newCompanionCmd},
+		{"sessions", newSessionsCmd}, {"serve", newServeCmd},
+		{"simulate", func(io *IOStreams) *cobra.Command { return newSimulateCmd(io, runSimulate) }},
+	}
+	companionGames = []branch{
+		{"blades", newCompanionBladesCmd}, {"knights", newCompanionKnightsCmd}, {"squad", newCompanionSquadCmd},
+		{"blind", newCompanionBlindCmd}, {"scorpion", newCompanionScorpionCmd},
+	}
+)
+
 // NewRootCmd builds the whole command tree.
-func NewRootCmd(io *IOStreams) *cobra.Command {
+func NewRootCmd(io *IOStreams) *cobra.Command { return newRoot(io, nil) }
+
+// reach is the part of the tree a command line needs: the names of the
+// command below the root and of the game below companion that it runs,
+// nil for the whole tree. A command costs its process as much as the
+// tree it builds, so `ninjakit companion blind status` builds one game's
+// commands and `ninjakit --version` none. Whatever else the line may be
+// (help, completion, an alias, a typo to suggest a name for) gets the
+// whole tree.
+func reach(args []string) []string {
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-v") {
+		return []string{}
+	}
+	if len(args) == 0 || !slices.ContainsFunc(topCommands, func(b branch) bool { return b.name == args[0] }) {
+		return nil
+	}
+	if args[0] == "companion" && len(args) > 1 && slices.ContainsFunc(companionGames, func(b branch) bool { return b.name == args[1] }) {
+		return args[:2]
+	}
+	return args[:1]
+}
+
+// newRoot builds the tree along path (see reach).
+func newRoot(io *IOStreams, path []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "ninjakit",
 		Short: "Print and moderate ninja board and card games played on a real table",
@@ -68,7 +113,15 @@ func NewRootCmd(io *IOStreams) *cobra.Command {
 		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
 	})
 	root.PersistentPreRunE = noEmptyArgs
-	root.AddCommand(newGenerateCmd(io), newSetupCmd(io), newCompanionCmd(io), newSessionsCmd(io), newServeCmd(io), newSimulateCmd(io, runSimulate))
+	for _, b := range topCommands {
+		if path == nil || len(path) > 0 && path[0] == b.name {
+			if b.name == "companion" {
+				root.AddCommand(newCompanionFor(io, path))
+			} else {
+				root.AddCommand(b.build(io))
+			}
+		}
+	}
 	setVersion(root, io)
 	setCompletion(root)
 	guardFlags(root)
@@ -157,7 +210,10 @@ var numberSyntax = regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (inva
 // Execute runs ninjakit with args and returns the process exit status.
 // Every error becomes a single line on the error stream.
 func Execute(args []string, io *IOStreams) int {
-	root := NewRootCmd(io)
+	return execute(newRoot(io, reach(args)), args, io)
+}
+
+func execute(root *cobra.Command, args []string, io *IOStreams) int {
 	root.SetArgs(args)
 	prepareCompletion(root, args)
 	err := root.Execute()

@@ -100,7 +100,7 @@ func runServe(io *IOStreams, o *serveOptions) error {
 				return err
 			}
 		}
-		sess, err = st.Load(o.session)
+		sess, err = st.LoadTail(o.session)
 		return err
 	})
 	if err != nil {

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +19,7 @@ import (
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
+	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/stretchr/testify/require"
 	bolt "go.etcd.io/bbolt"
 )
@@ -254,7 +257,8 @@ func TestSnapshotCheckReplays(t *testing.T) {
 }
 
 // TestSnapshotImportRebuilds: an export carries events only; an import
-// builds a snapshot of its last event, which check finds matching.
+// builds a snapshot of its last event and one of the event before (where
+// the server and the table mode start), which check finds matching.
 func TestSnapshotImportRebuilds(t *testing.T) {
 	path := freshHome(t)
 	blindStarted(t)
@@ -270,11 +274,16 @@ func TestSnapshotImportRebuilds(t *testing.T) {
 	require.NoError(t, err)
 	seqs, err := st.Snapshots("copy")
 	require.NoError(t, err)
-	require.Equal(t, []int{4}, seqs)
+	require.Equal(t, []int{3, 4}, seqs)
 	s, err := st.LoadLatest("copy")
 	require.NoError(t, err)
 	require.Empty(t, s.Events)
 	require.Equal(t, 4, s.Len())
+	s, err = st.LoadTail("copy")
+	require.NoError(t, err)
+	require.Len(t, s.Events, 1)
+	require.Equal(t, 4, s.Len())
+	require.Empty(t, s.Ignored())
 	require.NoError(t, st.Close())
 	requireSnapshotsAgree(t, path, "import")
 	code, out, stderr := ninjakit(t, "", "sessions", "check")
@@ -350,4 +359,82 @@ func TestSnapshotOldStore(t *testing.T) {
 	blindTurns(t, companion.SnapshotEvery+4, 1)
 	require.Equal(t, []int{4 + companion.SnapshotEvery + 5}, snapshotSeqs(t, path, "bench"))
 	requireSnapshotsAgree(t, path, "the first write")
+}
+
+// fullSource is a table mode's source over a session loaded whole.
+type fullSource struct{ s companion.Session }
+
+func (f fullSource) Load() (companion.Session, error) { return f.s, nil }
+func (f fullSource) Append(func(companion.Session) ([]companion.Event, error)) error {
+	return errors.New("read only")
+}
+
+// TestTableModeLoadsFromSnapshot: the table mode reads a session of 3,000
+// logged actions from its snapshot before the last event, replaying a few
+// events, and shows what a replay from the start shows.
+func TestTableModeLoadsFromSnapshot(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	mustRun(t, "companion", "blind", "orders", "--as", "ann", "t:e", "t:e", "t:e", "t:e")
+	mustRun(t, "companion", "blind", "undo", "--as", "ann")
+	st, err := companion.Open(path)
+	require.NoError(t, err)
+	s, err := st.Load("bench")
+	require.NoError(t, err)
+	for len(s.Events)+len(s.Retracted) < 3000 {
+		s.Retracted = append(s.Retracted, s.Retracted[0])
+	}
+	require.NoError(t, st.Import(s, true))
+	require.NoError(t, st.Close())
+	mustRun(t, "companion", "blind", "orders", "--as", "ann", "t:e", "t:e", "t:e", "t:e")
+
+	st, err = companion.Open(path, companion.ReadOnly())
+	require.NoError(t, err)
+	full, err := st.Load("bench")
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+	whole, err := tui.NewBlind(fullSource{full})
+	require.NoError(t, err)
+
+	before := companion.Replayed()
+	g, err := tui.NewBlind(storeSource{game: cbl.Game, name: "bench"})
+	require.NoError(t, err)
+	work := companion.Replayed() - before
+	require.Less(t, work, int64(2*companion.SnapshotEvery), "the table mode replayed %d events", work)
+	plain := tui.NewStyles(io.Discard, false)
+	require.Equal(t, whole.Board(plain), g.Board(plain))
+	for v := tui.Table; v < 4; v++ {
+		require.Equal(t, whole.Secret(v, plain), g.Secret(v, plain))
+	}
+}
+
+// TestLoadTailAfterUndos: with no snapshot left before the last event (two
+// undos in a row), LoadTail starts from the newest one, and the last
+// event's verdict for undo is the one a replay from the start gives.
+func TestLoadTailAfterUndos(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	for range 2 {
+		mustRun(t, "companion", "blind", "orders", "--as", "ann", "t:e", "t:e", "t:e", "t:e")
+		mustRun(t, "companion", "blind", "undo", "--as", "ann")
+	}
+	mustRun(t, "companion", "blind", "undo", "--as", "dee")
+	st, err := companion.Open(path, companion.ReadOnly())
+	require.NoError(t, err)
+	defer st.Close()
+	s, err := st.LoadTail("bench")
+	require.NoError(t, err)
+	require.Equal(t, 3, s.Len())
+	require.Empty(t, s.Events, "from the snapshot of the undo, at the last event")
+	require.Empty(t, s.Ignored())
+	full, err := st.Load("bench")
+	require.NoError(t, err)
+	got, err := companion.LastVerdict(s)
+	require.NoError(t, err)
+	want, err := companion.LastVerdict(full)
+	require.NoError(t, err)
+	require.Equal(t, want, got)
+	verdicts, err := cbl.Verify(full)
+	require.NoError(t, err)
+	require.Equal(t, verdicts[len(verdicts)-1], got)
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync/atomic"
 )
 
 // ReplayError is a log the rules engine refuses: at event Seq, or at the
@@ -271,9 +272,17 @@ func (h *history[O, T]) takeBack(i, p int) error {
 	return nil
 }
 
+// replayed counts the events replays applied in this process.
+var replayed atomic.Int64
+
+// Replayed is how many events the replays of this process have applied so
+// far: the work a load costs, which tests assert on instead of on time.
+func Replayed() int64 { return replayed.Load() }
+
 // step checks and applies one event.
 func (h *history[O, T]) step(e Event) (Verdict, error) {
 	var v Verdict
+	replayed.Add(1)
 	if h.r.Check != nil {
 		if err := h.r.Check(h.t, e); err != nil {
 			return v, err

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // Snapshots (ruling C-21): a session's replayed table, stored every
@@ -44,8 +45,9 @@ type snapshot struct {
 }
 
 // castagnoli is the CRC-32C table; with the IEEE one it makes a 64-bit
-// sum that both x86 and ARM compute in hardware.
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// sum that both x86 and ARM compute in hardware. It is made when first
+// used: a process that reads no session (ninjakit --version) skips it.
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // chainNext extends the sum over a log by one stored event: CRC-32C and
 // CRC-32 (IEEE) of the events' bytes in turn (each ends in a newline, which
@@ -54,7 +56,7 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // that every load checks the events under its snapshot with it; it is no
 // defence against someone who can rewrite the file (ruling C-21).
 func chainNext(prev [8]byte, raw []byte) (out [8]byte) {
-	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli, raw))
+	binary.BigEndian.PutUint32(out[:4], crc32.Update(binary.BigEndian.Uint32(prev[:4]), castagnoli(), raw))
 	binary.BigEndian.PutUint32(out[4:], crc32.Update(binary.BigEndian.Uint32(prev[4:]), crc32.IEEETable, raw))
 	return out
 }
@@ -74,7 +76,7 @@ func (sn snapshot) encode() []byte {
 	b = append(b, sn.Tip[:]...)
 	b = binary.AppendUvarint(b, uint64(len(sn.State)))
 	b = append(b, sn.State...)
-	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli))
+	return binary.BigEndian.AppendUint32(b, crc32.Checksum(b, castagnoli()))
 }
 
 var errSnapFormat = errors.New("its record does not read")
@@ -86,7 +88,7 @@ func decodeSnapshot(k, v []byte) (snapshot, error) {
 		return sn, errSnapFormat
 	}
 	body, sum := v[:len(v)-4], v[len(v)-4:]
-	if crc32.Checksum(body, castagnoli) != binary.BigEndian.Uint32(sum) {
+	if crc32.Checksum(body, castagnoli()) != binary.BigEndian.Uint32(sum) {
 		return sn, errors.New("its checksum does not match: it was damaged or edited")
 	}
 	r := body[len(snapMagic):]
@@ -142,6 +144,10 @@ type codec interface {
 	// undo replays s and judges its last event for undo; it returns the
 	// verdict and the encoded table before that event.
 	undo(s Session) (Verdict, []byte, error)
+	// before replays the whole of s, taken-back events in their places,
+	// and encodes the table as it last stood at n-1 live events, with the
+	// taken-back count then.
+	before(s Session) (state []byte, taken int, err error)
 	// compare replays the whole of s, taken-back events in their places,
 	// and returns why each of snaps (made at that seq and taken count)
 	// differs from the replay, "" when it matches.
@@ -210,6 +216,7 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	}
 	before := c.r.Clone(t)
 	last := tail[len(tail)-1]
+	replayed.Add(1)
 	if err := c.r.Apply(t, last); err != nil {
 		return v, nil, &ReplayError{Seq: last.Seq, Err: err}
 	}
@@ -221,6 +228,25 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 	}
 	state, err := c.r.Encode(before, s.blobs)
 	return v, state, err
+}
+
+func (c replayCodec[O, T]) before(s Session) ([]byte, int, error) {
+	n := s.Len()
+	var at T
+	taken, ok := 0, false
+	_, _, err := mark(s, c.r, func(height, k int, t T) {
+		if height == n-1 {
+			at, taken, ok = c.r.Clone(t), k, true
+		}
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	if !ok {
+		return nil, 0, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
+	}
+	state, err := c.r.Encode(at, s.blobs)
+	return state, taken, err
 }
 
 func (c replayCodec[O, T]) compare(s Session, snaps []snapshot) ([]string, error) {
@@ -271,6 +297,7 @@ func resume[O, T any](s Session, r Replayer[O, T]) (T, error) {
 		return zero, &snapDecodeError{&SnapshotMismatch{Name: s.Name, Seq: s.snap.Seq, Why: "its table does not decode: " + err.Error()}}
 	}
 	for _, e := range s.Events {
+		replayed.Add(1)
 		if err := r.Apply(t, e); err != nil {
 			return zero, &ReplayError{Seq: e.Seq, Err: err}
 		}
@@ -372,13 +399,13 @@ func lastSeq(b *bolt.Bucket) int {
 
 // readLatest reads a session from its newest snapshot at or below event
 // below (below < 0: any) that sits on the log, and the events after it;
-// without one, the whole log. Snapshots that do not sit on the log are
+// without one, from a newer one with orNewest, else the whole log. Snapshots that do not sit on the log are
 // passed over and noted. With write it also hashes the events it reads,
 // for the snapshot a write may store.
 //
 // Under a snapshot the taken-back events are not read: their count is the
 // last key, and taken reads them when a view asks for the log's notes.
-func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
+func readLatest(b *bolt.Bucket, name string, below int, orNewest, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
@@ -397,34 +424,42 @@ func readLatest(b *bolt.Bucket, name string, below int, write bool, taken func()
 	}
 	var base *snapshot
 	if c := codecFor(m.Game); c != nil {
-		var cur *bolt.Cursor
-		if sb := b.Bucket(keySnapshots); sb != nil {
-			cur = sb.Cursor()
+		sb := b.Bucket(keySnapshots)
+		broken := false
+		// look takes the newest snapshot that sits on the log among those
+		// skip leaves.
+		look := func(skip func(seq int) bool) {
+			if sb == nil {
+				return
+			}
+			cur := sb.Cursor()
+			for k, v := cur.Last(); k != nil && base == nil; k, v = cur.Prev() {
+				if len(k) == 8 && skip(keySeq(k)) {
+					continue
+				}
+				sn, err := decodeSnapshot(k, v)
+				if err != nil {
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
+					continue
+				}
+				if why := fits(sn, b, nTaken, c, n); why != "" {
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
+					continue
+				}
+				if chainOf(eb, sn.Seq) != sn.Chain {
+					// An event it summarises changed: replay them all,
+					// which reports the damage where there is some.
+					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
+					broken = true
+					return
+				}
+				base = &sn
+			}
 		}
-		var k, v []byte
-		if cur != nil {
-			k, v = cur.Last()
-		}
-		for ; k != nil && base == nil; k, v = cur.Prev() {
-			if len(k) == 8 && int(binary.BigEndian.Uint64(k)) > below && int(binary.BigEndian.Uint64(k)) <= n {
-				continue // above the event an undo starts from
-			}
-			sn, err := decodeSnapshot(k, v)
-			if err != nil {
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
-				continue
-			}
-			if why := fits(sn, b, nTaken, c, n); why != "" {
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
-				continue
-			}
-			if chainOf(eb, sn.Seq) != sn.Chain {
-				// An event it summarises changed: replay them all, which
-				// reports the damage where there is some.
-				s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)})
-				break
-			}
-			base = &sn
+		above := func(seq int) bool { return seq > below && seq <= n }
+		look(above)
+		if base == nil && !broken && orNewest {
+			look(func(seq int) bool { return !above(seq) })
 		}
 	}
 	if base != nil {
@@ -566,16 +601,36 @@ func (st *Store) takenOf(name string) func() []Event {
 				out = nil
 			}
 		}()
-		_ = st.db.View(func(tx *bolt.Tx) error {
-			if b := tx.Bucket([]byte(name)); b != nil {
-				var s Session
-				_ = readTaken(b, &s)
-				out = s.Retracted
-			}
-			return nil
+		_ = st.reading(func(db *bolt.DB) error {
+			return db.View(func(tx *bolt.Tx) error {
+				if b := tx.Bucket([]byte(name)); b != nil {
+					var s Session
+					_ = readTaken(b, &s)
+					out = s.Retracted
+				}
+				return nil
+			})
 		})
 		return out
 	}
+}
+
+// reading runs fn on st's file, opened read-only again once st is closed:
+// the server keeps the sessions it loads past its short opens of the file.
+func (st *Store) reading(fn func(*bolt.DB) error) error {
+	err := fn(st.db)
+	if !errors.Is(err, berrors.ErrDatabaseNotOpen) {
+		return err
+	}
+	again, err := Open(st.path, ReadOnly())
+	if err != nil {
+		return err
+	}
+	defer again.Close()
+	if again.db == nil {
+		return noSession("")
+	}
+	return fn(again.db)
 }
 
 // LoadLatest returns a session as commands replay it: from its newest
@@ -595,11 +650,91 @@ func (st *Store) LoadLatest(name string) (s Session, err error) {
 		if err != nil {
 			return err
 		}
-		s, _, err = readLatest(b, name, -1, false, st.takenOf(name), st.sessionBlobs(name, nil))
+		s, _, err = readLatest(b, name, -1, false, false, st.takenOf(name), st.sessionBlobs(name, nil))
 		return err
 	})
-	s.reload = func() (Session, error) { return st.Load(name) }
+	s.reload = st.reloader(name)
 	return s, err
+}
+
+// LoadTail is LoadLatest from the newest snapshot before the last event,
+// so that the events after it hold the last one: what a view of the move
+// just made, and LastVerdict, replay without going back to the start.
+// The server and the table mode load so (ruling C-21).
+func (st *Store) LoadTail(name string) (s Session, err error) {
+	defer recoverDamage(st.path, &err, nil)()
+	if err := ValidName(name); err != nil {
+		return s, err
+	}
+	if st.db == nil {
+		return s, noSession(name)
+	}
+	err = st.db.View(func(tx *bolt.Tx) error {
+		b, err := st.sessionBucket(tx, name)
+		if err != nil {
+			return err
+		}
+		s, _, err = readLatest(b, name, lastSeq(b)-1, true, false, st.takenOf(name), st.sessionBlobs(name, b))
+		return err
+	})
+	s.reload = st.reloader(name)
+	return s, err
+}
+
+// reloader reads a session's whole log, for a snapshot that does not
+// decode; once st is closed (the server keeps sessions past its short
+// opens) it opens the file read-only again.
+func (st *Store) reloader(name string) func() (Session, error) {
+	return func() (s Session, err error) {
+		defer recoverDamage(st.path, &err, nil)()
+		err = st.reading(func(db *bolt.DB) error {
+			return db.View(func(tx *bolt.Tx) error {
+				b, err := st.sessionBucket(tx, name)
+				if err != nil {
+					return err
+				}
+				s, _, err = readSession(b, name)
+				return err
+			})
+		})
+		return s, err
+	}
+}
+
+// LastVerdict judges a session's last event for undo as Store.Undo does:
+// from its snapshot when the session was loaded from one before that event
+// (LoadTail), else from the start.
+func LastVerdict(s Session) (Verdict, error) {
+	c := codecFor(s.Game)
+	switch {
+	case c == nil:
+		return Verdict{}, fmt.Errorf("session %q: no snapshot encoding is known for game %s", s.Name, s.Game)
+	case s.Len() == 0:
+		return Verdict{}, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, s.Name)
+	case s.snap != nil && len(s.Events) == 0:
+		if s.reload == nil {
+			return Verdict{}, fmt.Errorf("session %q: its last event lies under its snapshot", s.Name)
+		}
+		full, err := s.reload()
+		if err != nil {
+			return Verdict{}, err
+		}
+		s = full
+	}
+	v, _, err := c.undo(s)
+	var bad *snapDecodeError
+	if errors.As(err, &bad) && s.reload != nil {
+		full, rerr := s.reload()
+		if rerr != nil {
+			return v, rerr
+		}
+		s = full
+		v, _, err = c.undo(s)
+	}
+	if err != nil {
+		return v, asDamage(s, err)
+	}
+	return v, nil
 }
 
 // CheckSnapshots replays a session from the start, taken-back events in
@@ -681,7 +816,7 @@ func (st *Store) Snapshot(name string) (err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, -1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}

@@ -694,12 +694,24 @@ func snapshotImport(b *bolt.Bucket, s Session) error {
 		return nil // the events alone still replay; the next write tries again
 	}
 	sn := snapshot{Seq: len(s.Events), Taken: len(s.Retracted), Codec: c.version(), State: state}
+	var prev, prevTip [8]byte
 	for _, e := range s.Events {
 		raw, err := marshal(Event{Seq: e.Seq, Kind: e.Kind, Data: e.Data}, "")
 		if err != nil {
 			return err
 		}
+		prev, prevTip = sn.Chain, sn.Tip
 		sn.Chain, sn.Tip = chainNext(sn.Chain, raw), tipHash(raw)
+	}
+	if len(s.Events) > 1 {
+		// And one before the last event, where the server and the table
+		// mode start (LoadTail), at the point of the history the replay
+		// last stood there, as sessions check finds it.
+		if state, taken, err := c.before(s); err == nil {
+			if err := putSnapshot(b, snapshot{Seq: sn.Seq - 1, Taken: taken, Codec: c.version(), Chain: prev, Tip: prevTip, State: state}); err != nil {
+				return err
+			}
+		}
 	}
 	return putSnapshot(b, sn)
 }
@@ -745,7 +757,7 @@ func (st *Store) Append(name string, check func(s Session) ([]Event, error)) (ou
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, -1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, -1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
@@ -824,7 +836,7 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, lastSeq(b)-1, true, st.takenOf(name), st.sessionBlobs(name, b))
+		s, m, err := readLatest(b, name, lastSeq(b)-1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}

@@ -90,6 +90,13 @@ func serve(t *testing.T, news ...[]string) []*table {
 // its seat links name.
 func serveWith(t *testing.T, addr string, o server.Options, news ...[]string) []*table {
 	t.Helper()
+	return serveGrown(t, addr, o, nil, news...)
+}
+
+// serveGrown is serveWith calling grow with each session's name before the
+// server starts, to lengthen its log.
+func serveGrown(t *testing.T, addr string, o server.Options, grow func(name string), news ...[]string) []*table {
+	t.Helper()
 	home := t.TempDir()
 	t.Setenv("NINJAKIT_HOME", home)
 	store := filepath.Join(home, companion.FileName)
@@ -114,6 +121,11 @@ func serveWith(t *testing.T, addr string, o server.Options, news ...[]string) []
 				name = l.Name
 			}
 		}
+		s.Close()
+		if grow != nil {
+			grow(name)
+		}
+		s = st()
 		sess, err := s.Load(name)
 		s.Close()
 		require.NoError(t, err)

@@ -27,7 +27,11 @@ type hub struct {
 	views   map[tui.Viewer]*View
 	logs    map[logKey][]Line
 	logOf   LogFunc // made once per version
-	writes  int     // actions this hub logged
+	// last judges the last event for undo, once per version (judged).
+	last    companion.Verdict
+	lastErr error
+	judged  bool
+	writes  int // actions this hub logged
 	clients map[*client]struct{}
 }
 
@@ -65,9 +69,9 @@ func (h *hubSource) Append(check func(companion.Session) ([]companion.Event, err
 			return check(s)
 		})
 		if err == nil {
-			// The check saw the session from its snapshot (ruling C-21):
-			// keep the whole of it, as the hub's other loads do.
-			now, err = st.Load(h.name)
+			// From the snapshot before the new last event, as the hub's
+			// other loads (ruling C-21).
+			now, err = st.LoadTail(h.name)
 		}
 		return err
 	})
@@ -121,6 +125,7 @@ func (h *hub) refresh(sess companion.Session) error {
 	}
 	h.version = version(h.src.sess)
 	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[logKey][]Line{}, nil
+	h.judged, h.last, h.lastErr = false, companion.Verdict{}, nil
 	return nil
 }
 
@@ -227,12 +232,17 @@ func (h *hub) mayUndo(bo tui.Boarder, v tui.Viewer) error {
 	if who, ok := bo.LastActor(); !ok || who != v {
 		return errors.New("only the seat that acted last may take its action back")
 	}
-	verdicts, err := h.game.Verify(h.src.sess)
-	if err != nil {
-		return err
+	if !h.judged {
+		// Once per version, from the session's snapshot: every viewer's
+		// screen asks.
+		h.last, h.lastErr = companion.LastVerdict(h.src.sess)
+		h.judged = true
 	}
-	if n := len(verdicts); n > 0 && verdicts[n-1].Barrier != "" {
-		return &companion.BarrierError{Reason: verdicts[n-1].Barrier}
+	if h.lastErr != nil {
+		return h.lastErr
+	}
+	if h.last.Barrier != "" {
+		return &companion.BarrierError{Reason: h.last.Barrier}
 	}
 	return nil
 }
@@ -269,7 +279,7 @@ func (h *hub) undo(v tui.Viewer, at int) (string, error) {
 		if err != nil {
 			return err
 		}
-		now, err = st.Load(h.name)
+		now, err = st.LoadTail(h.name)
 		return err
 	})
 	var said string

@@ -101,7 +101,7 @@ func (s *Server) load(names []string) ([]companion.Session, error) {
 	defer st.Close()
 	var out []companion.Session
 	for _, n := range names {
-		sess, err := st.Load(n)
+		sess, err := st.LoadTail(n)
 		if err != nil {
 			return nil, err
 		}

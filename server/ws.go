@@ -271,11 +271,11 @@ func (c *client) next() (message, bool, error) {
 	}
 	c.fresh = false
 	sess := h.src.sess
-	m := message{Type: "view", Version: h.version, Seq: len(sess.Events), View: h.view(c.viewer)}
+	m := message{Type: "view", Version: h.version, Seq: sess.Len(), View: h.view(c.viewer)}
 	var err error
 	switch {
 	case c.version == h.version:
-	case c.version >= 0 && c.version < h.version && c.taken == len(sess.Retracted) && c.seq <= len(sess.Events):
+	case c.version >= 0 && c.version < h.version && c.taken == sess.TakenCount() && c.seq <= sess.Len():
 		m.Log, err = h.log(c.viewer, c.seq)
 	default:
 		m.Log, err = h.log(c.viewer, -1)
@@ -284,7 +284,7 @@ func (c *client) next() (message, bool, error) {
 	if err != nil {
 		return message{}, false, err
 	}
-	c.version, c.seq, c.taken = h.version, len(sess.Events), len(sess.Retracted)
+	c.version, c.seq, c.taken = h.version, sess.Len(), sess.TakenCount()
 	return m, true, nil
 }
 
