@@ -175,7 +175,7 @@ type secretGame struct {
 }
 
 // readOnly are the verbs that never change the session.
-var readOnly = map[string]bool{"status": true, "moves": true, "board": true, "log": true}
+var readOnly = map[string]bool{"status": true, "moves": true, "board": true, "log": true, "hint": true}
 
 // do runs one command line for a role, checks its output (stdout and
 // stderr) and reports whether it succeeded.
@@ -247,6 +247,12 @@ func (g *secretGame) views() {
 			{"moves", "bomb"}, {"moves", "Circle", "kick"}, {"moves", "--json", "double-dragon"}, {"moves", "attack"}} {
 			require.True(g.t, g.do(role, v...), "%v as %s", v, role)
 		}
+		// A hint tells only its own seat's view; the table has none, and
+		// a seat with nothing to decide is told so.
+		for _, v := range [][]string{{"hint", "--level", "easy", "--seed", "1"}, {"hint", "--json", "--level", "random"}} {
+			g.do(role, v...)
+		}
+		require.False(g.t, g.do("table", "hint", "--level", "easy"), "the table has no view to hint from")
 		require.False(g.t, g.do(role, "position"), "hidden hands: no position without --reveal")
 		require.False(g.t, g.do(role, "position", "--json"))
 		if role != "table" {

@@ -22,7 +22,10 @@ import (
 // the chance that the later seats' ways shrank by (their ways now over their
 // ways from the whole pool), which corrects the order to exactly the
 // uniform deal; the seats still choosing then take random cards from the
-// rest. Either way the result has the same distribution.
+// rest. Either way the result has the same distribution. Last, each seat
+// that has chosen gets a dealt hand it never showed: what it kept plus
+// random cards from the rest for what it threw away (every set of thrown
+// cards fits any kept hand equally, so this keeps the deal uniform).
 func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 	c := s.Clone()
 	p := &c.pos
@@ -41,6 +44,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 	}
 	for range plainDeals {
 		if s.dealPlain(seat, c, unseen, r) {
+			s.redeal(seat, c, unseen, r)
 			return c
 		}
 	}
@@ -79,7 +83,35 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 				c.dealt[i] = p.hands[i]
 			}
 		}
+		s.redeal(seat, c, unseen, r)
 		return c
+	}
+}
+
+// redeal gives every other seat that has chosen a dealt hand seat cannot
+// tell from its real one: its hand in c and what it has played, plus as
+// many cards as it threw away, taken from what unseen has left once c's
+// hands are out.
+func (s *State) redeal(seat rules.Seat, c *State, unseen Hand, r *rand.Rand) {
+	p := &c.pos
+	for i := range p.players {
+		if Seat(i) != seat {
+			unseen = unseen.Minus(p.hands[i])
+		}
+	}
+	for i := range p.players {
+		if Seat(i) == seat || p.choosing[i] {
+			continue
+		}
+		kept := p.hands[i]
+		for k, n := range s.played[i] {
+			kept[k] += n
+		}
+		thrown := deal(&unseen, s.dealt[i].Size()-kept.Size(), r)
+		for k, n := range thrown {
+			kept[k] += n
+		}
+		c.dealt[i] = kept
 	}
 }
 
