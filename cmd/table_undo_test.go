@@ -26,7 +26,7 @@ func storedLog(t *testing.T, game string) (live, taken int) {
 	t.Helper()
 	s, err := storeSource{game: game}.Load()
 	require.NoError(t, err)
-	return len(s.Events), len(s.Retracted)
+	return s.Len(), s.TakenCount()
 }
 
 // undoRefused types undo on the shared screen and checks that want is the
