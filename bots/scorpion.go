@@ -14,7 +14,8 @@ import (
 // are samples of what the seat knows): each intruder gains for his mission
 // done and more for getting out with it, and for every step closer to his
 // objective (or, once it is done, to the edge of the map); he loses for
-// each wound, for being seen and for dying, and both lose as the alert
+// each wound, for being seen, for sharing a zone with a sober guard and
+// for dying, and both lose as the alert
 // rises. The intruders play up the tally, the guards down. A play is rated
 // by playing it on the determinization.
 type Scorpion struct {
@@ -33,6 +34,7 @@ const (
 	scorpionSeen      = 0.2
 	scorpionDead      = 1.5
 	scorpionAlert     = 0.15
+	scorpionGuarded   = 0.3
 	scorpionOffBoard  = 12
 	scorpionRefused   = -100
 	scorpionValueGap  = 2.0
@@ -117,6 +119,12 @@ func (h Scorpion) tally(g *scorpion.Game) float64 {
 		objective[what] = z
 	}
 	t := -scorpionAlert * float64(g.Alert())
+	awake := map[string]bool{}
+	for _, f := range v.Guards {
+		if !f.Drunk {
+			awake[f.Zone] = true
+		}
+	}
 	for _, in := range v.Intruders {
 		switch {
 		case in.Gone:
@@ -135,6 +143,9 @@ func (h Scorpion) tally(g *scorpion.Game) float64 {
 		}
 		if in.Zone == "" {
 			continue
+		}
+		if awake[in.Zone] {
+			t -= scorpionGuarded
 		}
 		steps := scorpionOffBoard
 		if in.Done {
