@@ -71,8 +71,8 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 var _ Heuristic[*scorpion.State, scorpion.Play] = Scorpion{}
 
 // Score rates seat's plays. In set-up the only choice is to fill at random
-// again or to be ready; the heuristic has no view on a set-up, so it takes
-// the first fill.
+// again or to be ready; the heuristic has no view on a set-up, so it is
+// ready as soon as it may be.
 func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Play, out []float64) []float64 {
 	role, _ := s.Role(seat)
 	sign := 1.0
