@@ -9,6 +9,8 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/ninjakit/ninjakit/rules/blind"
+	"github.com/ninjakit/ninjakit/rules/knights"
+	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/stretchr/testify/require"
 )
 
@@ -94,14 +96,14 @@ func decide[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A],
 // chooses the same on both, and the same again when asked twice. It
 // returns how often the twin differed from the real state in what another
 // seat sees, so a test can tell that the twins were real twins.
-func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A], s S, levels []Level, seed uint64) (steps, differ int) {
+func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A], s S, levels []Level, seed uint64, limit int) (steps, differ int) {
 	t.Helper()
 	seats := make([]*Bot[S, A], len(levels))
 	for i, l := range levels {
 		seats[i] = New(h, Options{Level: l, Seed: seed + uint64(i), Iterations: 12})
 	}
 	r := rand.New(rand.NewPCG(seed, 99))
-	for step := 0; !s.Over() && step < 400; step++ {
+	for step := 0; !s.Over() && step < limit; step++ {
 		to := s.ToAct(nil)
 		if sweep.Every(step, 3, int(seed)) {
 			for _, seat := range to {
@@ -133,12 +135,21 @@ func TestNoPeeking(t *testing.T) {
 	games := sweep.Count(t, 2, 20)
 	for g := range games {
 		seed := uint64(g + 1)
-		steps, differ := checkTwins(t, Blades{}, bladesState(t, 2+g%2, seed), []Level{Normal, Easy, Random}[:2+g%2], seed)
+		steps, differ := checkTwins(t, Blades{}, bladesState(t, 2+g%2, seed), []Level{Normal, Easy, Random}[:2+g%2], seed, 400)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "blades twins never differed: the test would prove nothing")
-		steps, differ = checkTwins(t, Blind{}, blindState(t, 2+g%2), []Level{Easy, Normal, Random}[:2+g%2], seed)
+		steps, differ = checkTwins(t, Blind{}, blindState(t, 2+g%2), []Level{Easy, Normal, Random}[:2+g%2], seed, 400)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "blind twins never differed: the test would prove nothing")
+		steps, differ = checkTwins(t, Knights{}, knightsState(t, 2+g%3, seed), []Level{Easy, Normal, Random, Easy}[:2+g%3], seed, 400)
+		require.Positive(t, steps)
+		require.Positive(t, differ, "knights twins never differed: the test would prove nothing")
+		// Scorpion's engine is slow (every listed play is tried on a copy):
+		// the first turns, past set-up, are enough to pass through both
+		// sides' phases.
+		steps, differ = checkTwins(t, scorpionH, scorpionState(t, 1+g%2, seed), []Level{Easy, Normal, Random, Easy}[:3+g%2], seed, 60)
+		require.Positive(t, steps)
+		require.Positive(t, differ, "scorpion twins never differed: the test would prove nothing")
 	}
 }
 
@@ -174,6 +185,42 @@ func TestReproducible(t *testing.T) {
 		return out
 	}
 	require.Equal(t, play(), play())
+
+	knightsGame := func() []knights.Move {
+		s := knightsState(t, 4, 3)
+		var seats []*Bot[*knights.State, knights.Move]
+		for i, l := range []Level{Hard, Normal, Easy, Random} {
+			seats = append(seats, New(Knights{}, Options{Level: l, Seed: 5 + uint64(i), Iterations: 16}))
+		}
+		var out []knights.Move
+		for !s.Over() {
+			w := s.ToAct(nil)[0]
+			d, err := seats[w].Choose(ViewOf(s, w))
+			require.NoError(t, err)
+			out = append(out, d.Action)
+			require.NoError(t, s.Act(w, d.Action))
+		}
+		return out
+	}
+	require.Equal(t, knightsGame(), knightsGame())
+
+	scorpionGame := func() []scorpion.Play {
+		s := scorpionState(t, 1, 4)
+		var seats []*Bot[*scorpion.State, scorpion.Play]
+		for i, l := range []Level{Normal, Easy, Hard} {
+			seats = append(seats, New(scorpionH, Options{Level: l, Seed: 5 + uint64(i), Iterations: 8}))
+		}
+		var out []scorpion.Play
+		for step := 0; !s.Over() && step < 80; step++ {
+			w := s.ToAct(nil)[0]
+			d, err := seats[w].Choose(ViewOf(s, w))
+			require.NoError(t, err)
+			out = append(out, d.Action)
+			require.NoError(t, s.Act(w, d.Action))
+		}
+		return out
+	}
+	require.Equal(t, scorpionGame(), scorpionGame())
 }
 
 // wins plays games between two levels, each level in each seat half the

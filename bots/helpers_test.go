@@ -1,11 +1,16 @@
 package bots
 
 import (
+	"math/rand/v2"
 	"testing"
+
+	"github.com/ninjakit/ninjakit/data"
 
 	gen "github.com/ninjakit/ninjakit/generate/blades"
 	"github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/ninjakit/ninjakit/rules/blind"
+	"github.com/ninjakit/ninjakit/rules/knights"
+	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/stretchr/testify/require"
 )
 
@@ -42,4 +47,26 @@ func blindBots(levels []Level, seed uint64, iterations int) []*Bot[*blind.State,
 		out = append(out, New(Blind{}, Options{Level: l, Seed: seed + uint64(i), Iterations: iterations}))
 	}
 	return out
+}
+
+// knightsState deals a digital Of Knights and Ninjas game.
+func knightsState(tb testing.TB, players int, seed uint64) *knights.State {
+	g, err := knights.NewGame(knights.Config{Players: players, Mode: knights.Digital}, rand.New(rand.NewPCG(seed, 0)))
+	require.NoError(tb, err)
+	s, err := knights.NewState(g)
+	require.NoError(tb, err)
+	return s
+}
+
+var scorpionData = data.DefaultScorpion()
+
+// scorpionH is the Scorpion Clan heuristic on the default map.
+var scorpionH = NewScorpion(scorpionData)
+
+// scorpionState starts a Scorpion Clan game with guards guard players,
+// before set-up.
+func scorpionState(tb testing.TB, guards int, seed uint64) *scorpion.State {
+	g, err := scorpion.New(scorpionData, guards, seed)
+	require.NoError(tb, err)
+	return scorpion.NewState(g)
 }

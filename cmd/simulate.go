@@ -13,10 +13,13 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/ninjakit/ninjakit/bots"
+	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/ninjakit/ninjakit/rules/blind"
+	"github.com/ninjakit/ninjakit/rules/knights"
+	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/spf13/cobra"
 )
 
@@ -62,18 +65,22 @@ clock, so a run gives the same games every time. The same --seed plays the
 same setups and gives the bots the same seeds.
 
 Games: blades (2 to 5 players; hidden hands dealt for every game, or the
-board of a share code with --code) and blind (2 to 4 players; --turns
-rounds, 0 for no limit). Knights and Scorpion Clan have no bots yet; Ninja
-Squad has none, since its engine does not track the board.`,
+board of a share code with --code), blind (2 to 4 players; --turns
+rounds, 0 for no limit), knights (2 to 6 players, the digital deck) and
+scorpion (the guard players first, then the ninja and the traitor: three
+seats with one guard player, four with two). Ninja Squad has no bot, since
+its engine does not track the board.`,
 		Example: `  ninjakit simulate blades --seats hard,random --games 100
   ninjakit simulate blind --seats normal,easy --games 40 --think 500ms
+  ninjakit simulate knights --seats hard,easy,easy,easy --games 20 --think 500ms
+  ninjakit simulate scorpion --seats easy,random,random --games 20
   ninjakit simulate blades --code 24R2-NF5TF-A3H5W --seats easy,easy --json`,
 		ValidArgs: []string{"blades", "blind", "knights", "scorpion", "squad"},
 		RunE: func(c *cobra.Command, args []string) error {
 			o.TurnsSet = c.Flags().Changed("turns")
 			switch len(args) {
 			case 0:
-				return usagef("simulate what? choose blades or blind")
+				return usagef("simulate what? choose blades, blind, knights or scorpion")
 			case 1:
 			default:
 				return usagef("unexpected argument %q: give one game", args[1])
@@ -104,8 +111,6 @@ func runSimulate(o *simulateOptions) error {
 		return usageError{err}
 	}
 	switch g {
-	case generate.GameKnights, generate.GameScorpion:
-		return usagef("simulate %s: no bot yet", g)
 	case generate.GameSquad:
 		return usagef("simulate squad: Ninja Squad has no bot, since its engine does not track the board")
 	}
@@ -141,6 +146,10 @@ func runSimulate(o *simulateOptions) error {
 		play, players, err = simBlades(o, levels)
 	case generate.GameBlind:
 		play, players, err = simBlind(o, levels)
+	case generate.GameKnights:
+		play, players, err = simKnights(o, levels)
+	case generate.GameScorpion:
+		play, players, err = simScorpion(o, levels)
 	}
 	if err != nil {
 		return err
@@ -258,6 +267,65 @@ func simBlind(o *simulateOptions, levels []bots.Level) (simGame, int, error) {
 			seats[k] = bots.New(bots.Blind{}, botOptions(o, l, simSeed(o.Seed, i, fmt.Sprintf("bot%d", k))))
 		}
 		return bots.Play(blind.NewState(g), seats, maxSimActions)
+	}
+	return play, players, nil
+}
+
+func simKnights(o *simulateOptions, levels []bots.Level) (simGame, int, error) {
+	players := o.Players
+	if players == 0 {
+		players = len(levels)
+	}
+	cfg := knights.Config{Players: players, Mode: knights.Digital}
+	if _, err := knights.NewGame(cfg, rand.New(rand.NewPCG(o.Seed, 0))); err != nil {
+		return nil, 0, usageError{err}
+	}
+	if err := checkSeats(o, players); err != nil {
+		return nil, 0, err
+	}
+	play := func(i int) (bots.Game, error) {
+		g, err := knights.NewGame(cfg, rand.New(rand.NewPCG(simSeed(o.Seed, i, "deal"), 0)))
+		if err != nil {
+			return bots.Game{}, err
+		}
+		s, err := knights.NewState(g)
+		if err != nil {
+			return bots.Game{}, err
+		}
+		seats := make([]*bots.Bot[*knights.State, knights.Move], players)
+		for k, l := range levels {
+			seats[k] = bots.New(bots.Knights{}, botOptions(o, l, simSeed(o.Seed, i, fmt.Sprintf("bot%d", k))))
+		}
+		return bots.Play(s, seats, maxSimActions)
+	}
+	return play, players, nil
+}
+
+// simScorpion seats the guard players first, then the ninja and the
+// traitor, as the engine does: three seats are one guard player, four two.
+func simScorpion(o *simulateOptions, levels []bots.Level) (simGame, int, error) {
+	players := o.Players
+	if players == 0 {
+		players = len(levels)
+	}
+	if players != 3 && players != 4 {
+		return nil, 0, usagef("scorpion: %d seats: give 3 (one guard player, the ninja, the traitor) or 4 (two guard players, the ninja, the traitor)", players)
+	}
+	if err := checkSeats(o, players); err != nil {
+		return nil, 0, err
+	}
+	d := data.DefaultScorpion()
+	h := bots.NewScorpion(d)
+	play := func(i int) (bots.Game, error) {
+		g, err := scorpion.New(d, players-2, simSeed(o.Seed, i, "setup"))
+		if err != nil {
+			return bots.Game{}, err
+		}
+		seats := make([]*bots.Bot[*scorpion.State, scorpion.Play], players)
+		for k, l := range levels {
+			seats[k] = bots.New(h, botOptions(o, l, simSeed(o.Seed, i, fmt.Sprintf("bot%d", k))))
+		}
+		return bots.Play(scorpion.NewState(g), seats, maxSimActions)
 	}
 	return play, players, nil
 }

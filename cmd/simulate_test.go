@@ -28,3 +28,30 @@ func TestSimulateRepeats(t *testing.T) {
 	require.Equal(t, first, run("4"))
 	require.NotEqual(t, first, run("6"), "another seed, other games")
 }
+
+// TestSimulateRepeatsKnightsScorpion: the same holds for Of Knights and
+// Ninjas and for Scorpion Clan, whose bots draw from their own hidden-state
+// samples.
+func TestSimulateRepeatsKnightsScorpion(t *testing.T) {
+	run := func(args ...string) simReport {
+		var out, errOut bytes.Buffer
+		code := Execute(append([]string{"simulate", "--json", "--seed", "6"}, args...), &IOStreams{Out: &out, ErrOut: &errOut})
+		require.Zero(t, code, errOut.String())
+		var rep simReport
+		require.NoError(t, json.Unmarshal(out.Bytes(), &rep))
+		require.NotEmpty(t, rep.Decisions)
+		rep.Decisions = nil
+		return rep
+	}
+	knights := []string{"knights", "--seats", "hard,normal,easy", "--games", "2", "--iterations", "8"}
+	first := run(knights...)
+	require.Equal(t, 3, first.Players)
+	require.Positive(t, first.MeanLength)
+	require.Equal(t, first, run(knights...))
+
+	scorpion := []string{"scorpion", "--seats", "normal,easy,random", "--games", "1", "--iterations", "4"}
+	first = run(scorpion...)
+	require.Equal(t, 3, first.Players)
+	require.Zero(t, first.Unfinished)
+	require.Equal(t, first, run(scorpion...))
+}

@@ -1,0 +1,175 @@
+package bots
+
+import (
+	"math"
+
+	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/rules/scorpion"
+)
+
+// Scorpion is Scorpion Clan's heuristic. Both sides read the same tally of
+// the intruders' prospects on the determinization (where the intruders
+// stand, for the guards, and where the objectives lie, for the intruders,
+// are samples of what the seat knows): each intruder gains for his mission
+// done and more for getting out with it, and for every step closer to his
+// objective (or, once it is done, to the edge of the map); he loses for
+// each wound, for being seen, for sharing a zone with a sober guard and
+// for dying, and both lose as the alert
+// rises. The intruders play up the tally, the guards down. A play is rated
+// by playing it on the determinization.
+type Scorpion struct {
+	// dist is the number of steps between two zones, walls left aside.
+	dist map[string]map[string]int
+	// exit is the number of steps from a zone to the nearest edge zone.
+	exit map[string]int
+}
+
+// Heuristic weights, in missions.
+const (
+	scorpionDone      = 1.0
+	scorpionGone      = 2.0
+	scorpionStep      = 0.08
+	scorpionWound     = 0.4
+	scorpionSeen      = 0.2
+	scorpionDead      = 1.5
+	scorpionAlert     = 0.15
+	scorpionGuarded   = 0.3
+	scorpionOffBoard  = 12
+	scorpionRefused   = -100
+	scorpionValueGap  = 2.0
+	scorpionSetupPlay = "random"
+)
+
+// NewScorpion is the heuristic for the map of d.
+func NewScorpion(d *data.Scorpion) Scorpion {
+	h := Scorpion{dist: map[string]map[string]int{}, exit: map[string]int{}}
+	for _, z := range d.Map.Zones {
+		seen := map[string]int{z.ID: 0}
+		queue := []string{z.ID}
+		for len(queue) > 0 {
+			at := queue[0]
+			queue = queue[1:]
+			for _, n := range d.Neighbours(at) {
+				if _, ok := seen[n]; !ok {
+					seen[n] = seen[at] + 1
+					queue = append(queue, n)
+				}
+			}
+		}
+		h.dist[z.ID] = seen
+		h.exit[z.ID] = scorpionOffBoard
+		for _, e := range d.Map.Zones {
+			if d, ok := seen[e.ID]; ok && e.Edge {
+				h.exit[z.ID] = min(h.exit[z.ID], d)
+			}
+		}
+	}
+	return h
+}
+
+var _ Heuristic[*scorpion.State, scorpion.Play] = Scorpion{}
+
+// Score rates seat's plays. In set-up the only choice is to fill at random
+// again or to be ready; the heuristic has no view on a set-up, so it is
+// ready as soon as it may be.
+func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Play, out []float64) []float64 {
+	role, _ := s.Role(seat)
+	sign := 1.0
+	if role.Side() == scorpion.Guards {
+		sign = -1
+	}
+	g := s.Game()
+	if g.Phase() == scorpion.PhaseSetup {
+		for _, p := range plays {
+			if p == scorpionSetupPlay {
+				out = append(out, -1)
+			} else {
+				out = append(out, 0)
+			}
+		}
+		return out
+	}
+	before := h.tally(g)
+	for _, p := range plays {
+		c := s.Clone()
+		if err := c.Act(seat, p); err != nil {
+			out = append(out, scorpionRefused)
+			continue
+		}
+		out = append(out, sign*(h.tally(c.Game())-before))
+	}
+	return out
+}
+
+// tally is the intruders' prospects in g, in missions.
+func (h Scorpion) tally(g *scorpion.Game) float64 {
+	if over, o := g.Over(); over {
+		switch o {
+		case scorpion.IntrudersWin:
+			return 100
+		case scorpion.GuardsWin:
+			return -100
+		}
+		return 0
+	}
+	v := g.View(scorpion.RoleModerator)
+	objective := map[string]string{}
+	for z, what := range v.Hidden {
+		objective[what] = z
+	}
+	t := -scorpionAlert * float64(g.Alert())
+	awake := map[string]bool{}
+	for _, f := range v.Guards {
+		if !f.Drunk {
+			awake[f.Zone] = true
+		}
+	}
+	for _, in := range v.Intruders {
+		switch {
+		case in.Gone:
+			t += scorpionGone + scorpionDone
+			continue
+		case in.Dead:
+			t -= scorpionDead
+			continue
+		}
+		t -= scorpionWound * float64(in.Wounds)
+		if in.Revealed {
+			t -= scorpionSeen
+		}
+		if in.Done {
+			t += scorpionDone
+		}
+		if in.Zone == "" {
+			continue
+		}
+		if awake[in.Zone] {
+			t -= scorpionGuarded
+		}
+		steps := scorpionOffBoard
+		if in.Done {
+			steps = h.exit[in.Zone]
+		} else if z, ok := objective[in.Mission]; ok {
+			if d, ok := h.dist[in.Zone][z]; ok {
+				steps = d
+			}
+		}
+		t -= scorpionStep * float64(steps)
+	}
+	return t
+}
+
+// Value reads the tally for each seat's side, squashed into (-1, 1).
+func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
+	v := math.Tanh(h.tally(s.Game()) / scorpionValueGap)
+	for seat := range s.Players() {
+		role, _ := s.Role(rules.Seat(seat))
+		if role.Side() == scorpion.Guards {
+			buf = append(buf, -v)
+		} else {
+			buf = append(buf, v)
+		}
+	}
+	return buf
+}
