@@ -91,6 +91,9 @@ func (q *squad) Picture(v Viewer) (Picture, error) {
 		return Picture{}, err
 	}
 	pic.SVG = out.String()
+	if v == Table {
+		pic.Moves = q.boardMoves(v)
+	}
 	if v == Table || int(v) >= n {
 		return pic, nil
 	}
@@ -109,7 +112,7 @@ func (q *squad) Picture(v Viewer) (Picture, error) {
 		c.Count = hand[kind]
 		pic.Hand = append(pic.Hand, c)
 	}
-	pic.Moves = q.boardMoves(rules.Seat(v))
+	pic.Moves = q.boardMoves(v)
 	return pic, nil
 }
 
@@ -121,15 +124,15 @@ func (q *squad) turnLine() string {
 	return "Waiting: " + cutCommands(q.t.Waiting())
 }
 
-// boardMoves are the seat's moves as the companion lists them, each the
-// exact command Do takes: a Movement card's route is a tap on the face-up
-// card then on the route, a Senjutsu or Buki card in hand a tap on the
-// card then on the seat's own row; the rest are buttons in table words.
-func (q *squad) boardMoves(seat rules.Seat) []Move {
+// boardMoves are v's moves as the companion lists them, each the exact
+// command Do takes: a Movement card's route is a tap on the face-up card
+// then on the route, a Senjutsu or Buki card in hand a tap on the card
+// then on the seat's own row; the rest are buttons in table words.
+func (q *squad) boardMoves(v Viewer) []Move {
 	var out []Move
-	for _, grp := range q.t.Moves(q.role(Viewer(seat))).Groups {
+	for _, grp := range q.t.Moves(q.role(v)).Groups {
 		for _, m := range grp.Moves {
-			if !q.mayReport(seat, m.Command) {
+			if !q.mayReport(v, m.Command) {
 				continue
 			}
 			mv := Move{Text: m.Command, Say: m.What}
@@ -141,9 +144,9 @@ func (q *squad) boardMoves(seat rules.Seat) []Move {
 					mv.Piece, mv.To = upSpot(c), routeSpot(c, r)
 				}
 			case f[0] == "senjutsu" && len(f) >= 2:
-				mv.Card, mv.Piece, mv.To = f[1], ninjaSpot(seat), ninjaSpot(seat)
+				mv.Card, mv.Piece, mv.To = f[1], ninjaSpot(rules.Seat(v)), ninjaSpot(rules.Seat(v))
 			case f[0] == "buki" && len(f) >= 2:
-				mv.Card, mv.Piece, mv.To = f[1], ninjaSpot(seat), ninjaSpot(seat)
+				mv.Card, mv.Piece, mv.To = f[1], ninjaSpot(rules.Seat(v)), ninjaSpot(rules.Seat(v))
 			}
 			out = append(out, mv)
 		}
@@ -151,21 +154,27 @@ func (q *squad) boardMoves(seat rules.Seat) []Move {
 	return out
 }
 
-// mayReport says whether a phone's seat may send command: in a movement
-// turn only the ninja to act moves, and any holder plays its Senjutsu
-// card; what the table reports, any seat may.
-func (q *squad) mayReport(seat rules.Seat, command string) bool {
+// mayReport says whether v's screen may send command: in a movement turn
+// only the ninja to act moves, and any holder plays its Senjutsu card;
+// what the table reports (exposure, patrols, a card that came up, time-up)
+// any seat or the table's screen may.
+func (q *squad) mayReport(v Viewer, command string) bool {
 	r, err := parseSquad(command)
 	if err != nil {
 		return false
 	}
-	r.By = q.t.Name(seat)
+	if v != Table {
+		r.By = q.t.Name(rules.Seat(v))
+	}
 	a, by, err := q.t.Build(r)
 	if err != nil {
 		return false
 	}
 	st := q.t.Game.Stage()
 	actor := q.t.Actor(a)
+	if v == Table {
+		return actor == engine.NoSeat
+	}
 	return a.Type == engine.ActSenjutsu || actor == engine.NoSeat || actor == by || (st != engine.StageMove && st != engine.StageAfter)
 }
 
