@@ -191,3 +191,22 @@ func TestSquadLastActor(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, at, who)
 }
+
+// In Super Speedy Ninjas the picture tells the countdown under the board
+// while a movement phase runs, from the phase's start (S-27).
+func TestSquadPictureCountdown(t *testing.T) {
+	o, err := cs.NewOptions(2, nil, "raid", true, "", "", "")
+	require.NoError(t, err)
+	raw, err := json.Marshal(o)
+	require.NoError(t, err)
+	start := time.Date(2026, 1, 2, 20, 0, 0, 0, time.UTC)
+	now := start
+	src := &memory{companion.Session{Name: "test", Game: cs.Game, Options: raw, Seed: 1, Created: start}}
+	g, err := NewSquadClock(func() time.Time { return now })(src)
+	require.NoError(t, err)
+	q := g.(*squad)
+	now = start.Add(30 * time.Second)
+	pic, err := q.Picture(0)
+	require.NoError(t, err)
+	require.Contains(t, pic.Notes, "Super Speedy: 1:00 left in this movement phase", "90 s for two players, 30 s gone")
+}
