@@ -132,7 +132,7 @@ func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S,
 // its seed): on a twin that differs in everything else, every level makes
 // the same choice, step by step through whole games.
 func TestNoPeeking(t *testing.T) {
-	games := sweep.Count(t, 2, 20)
+	games := sweep.Count(t, 2, 6)
 	for g := range games {
 		seed := uint64(g + 1)
 		steps, differ := checkTwins(t, Blades{}, bladesState(t, 2+g%2, seed), []Level{Normal, Easy, Random}[:2+g%2], seed, 400)
