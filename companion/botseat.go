@@ -1,0 +1,79 @@
+package companion
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"github.com/ninjakit/ninjakit/bots"
+)
+
+// BotSeat is a seat the companion plays itself, as `new --bot SEAT[=LEVEL]`
+// set it. A game keeps its bot seats in its stored options.
+type BotSeat struct {
+	Seat  int    `json:"seat"` // from 0, as the engine counts seats
+	Level string `json:"level"`
+}
+
+// ParseBotFlag splits one --bot value, SEAT or SEAT=LEVEL, into the seat as
+// the game's --as reads it and the level (normal when none is given).
+func ParseBotFlag(text string) (seat string, level bots.Level, err error) {
+	seat, lv, has := strings.Cut(text, "=")
+	seat = strings.TrimSpace(seat)
+	if seat == "" {
+		return "", 0, fmt.Errorf("--bot %q: say which seat, as SEAT or SEAT=LEVEL", text)
+	}
+	if !has {
+		return seat, bots.Normal, nil
+	}
+	if level, err = bots.ParseLevel(lv); err != nil {
+		return "", 0, fmt.Errorf("--bot %q: %w", text, err)
+	}
+	return seat, level, nil
+}
+
+// BotSeed is a bot seat's own seed. It derives from the session's private
+// seed, so it is kept exactly as privately, and it differs per seat, so two
+// bots at one table do not share their random draws.
+func BotSeed(session uint64, seat int) uint64 {
+	h := fnv.New64a()
+	var b [16]byte
+	binary.BigEndian.PutUint64(b[:8], session)
+	binary.BigEndian.PutUint64(b[8:], uint64(seat))
+	h.Write([]byte("bot seat/"))
+	h.Write(b[:])
+	return h.Sum64()
+}
+
+// Options are the bot options of seat b in a session with that private
+// seed. A seat at the table searches a fixed number of iterations, never
+// for a time, so replaying the same view with the same seed gives the same
+// action on any machine. normal is the game's iteration count for normal
+// (about its 0.3 s on one core); hard searches five times as many.
+func (b BotSeat) Options(session uint64, normal int) (bots.Options, error) {
+	lv, err := bots.ParseLevel(b.Level)
+	if err != nil {
+		return bots.Options{}, err
+	}
+	o := bots.Options{Level: lv, Seed: BotSeed(session, b.Seat)}
+	switch lv {
+	case bots.Normal:
+		o.Iterations = normal
+	case bots.Hard:
+		o.Iterations = 5 * normal
+	}
+	return o, nil
+}
+
+// BotPlay is one action a bot seat chose, ready to be logged: the very
+// event a person's command would log for it, and what the table is told.
+type BotPlay struct {
+	Seat  int    // from 0
+	Level string // the bot's level, for the narration's "(bot)"
+	Event Event  // Seq is set by the store
+	// Said is the action in table words for everyone at the table, with
+	// what a person must do on the physical board; it shows nothing the
+	// table may not know (never the bot's hand).
+	Said string
+}
