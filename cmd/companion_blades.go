@@ -138,7 +138,7 @@ func runBladesNew(o *bladesNewOptions) error {
 		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
 	}
 	if len(opts.Bots) > 0 {
-		fmt.Fprintf(out, "The companion plays %s and keeps its cards; it acts after each command.\n", t.BotNames())
+		fmt.Fprintf(out, "The companion plays %s and keeps their cards hidden; it acts for them after each command.\n", t.BotNames())
 	}
 	return tellBots(o.IO, false, cb.Game, s.Name, botPlayers[cb.Game])
 }
