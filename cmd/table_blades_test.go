@@ -204,9 +204,9 @@ func TestTableNeedsATerminal(t *testing.T) {
 // is never handed to it and its hand never shows (rulings B-24, C-24).
 func TestBladesTableModeBotSeat(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
-	code, out, errOut := run("companion", "blades", "new", "--players", "3", "--seed", "5", "--private-seed", "9", "--bot", "red")
+	code, out, errOut := run("companion", "blades", "new", "--players", "3", "--seed", "5", "--private-seed", "9", "--bot", "red=easy")
 	require.Zero(t, code, errOut)
-	require.Contains(t, out, "Red (bot) keeps 2 card(s)")
+	require.Contains(t, out, "Red (bot) keeps 4 card(s)")
 	hands := map[string][]string{}
 	noteBladesHands(bladesNow(t), hands)
 

@@ -17,7 +17,7 @@ import (
 // (rulings T-19, C-23).
 func TestBotSeatActsForEveryPhone(t *testing.T) {
 	tb := serveWith(t, "127.0.0.1:0", server.Options{Limits: server.Limits{PerAddr: 256}, BotPause: 20 * time.Millisecond},
-		[]string{"companion", "blades", "new", "--players", "3", "--seed", "5", "--private-seed", "9", "--bot", "2"})[0]
+		[]string{"companion", "blades", "new", "--players", "3", "--seed", "5", "--private-seed", "9", "--bot", "2=easy"})[0]
 	require.Empty(t, tb.token(1), "no link opens the bot's seat")
 	require.NotEmpty(t, tb.token(0))
 	names := []string{"seat 1 (Yellow)", "seat 2 (Red, bot)", "seat 3 (Blue)"}
