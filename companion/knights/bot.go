@@ -208,8 +208,8 @@ func (t *Table) botSaid(s rules.Seat) string {
 	name := t.seatName(s)
 	lines := t.told(t.Log[len(t.Log)-1], Role{Table: true})
 	said := strings.Join(lines, "; ")
-	if rest, ok := strings.CutPrefix(said, name+" "); ok {
-		said = name + " (bot) " + rest
+	if rest, ok := strings.CutPrefix(said, name); ok && (strings.HasPrefix(rest, " ") || strings.HasPrefix(rest, "'s ")) {
+		said = name + " (bot)" + rest
 	} else {
 		said = name + " (bot): " + said
 	}
