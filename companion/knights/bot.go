@@ -12,10 +12,12 @@ import (
 )
 
 // NormalIterations is how many search iterations a normal bot seat runs a
-// decision: about 0.3 s on one core (BenchmarkNormalDecision); hard runs
-// five times as many. A fixed count, never the clock, so a bot seat's
-// action replays the same on any machine.
-const NormalIterations = 1000
+// decision: about 0.3 s on one core for a game's first decision, the
+// widest (BenchmarkNormalDecision; a 0.3 s clocked search reached 420 to
+// 970 iterations there on a loaded 2-core machine); hard runs five times
+// as many. A fixed count, never the clock, so a bot seat's action replays
+// the same on any machine.
+const NormalIterations = 800
 
 // ParseBots reads the --bot flags of `new` (SEAT or SEAT=LEVEL, the seat
 // as --as reads it: a name or a number) into the options, and checks them
