@@ -136,8 +136,13 @@ func TestBotsPlayWholeGames(t *testing.T) {
 				if tb.Game.Winner() == engine.NoSeat || n == 0 {
 					t.Fatalf("seed %d: winner %v after %d bot actions", seed, tb.Game.Winner(), n)
 				}
-				if _, err := Verify(s); err != nil {
+				v, err := Verify(s)
+				if err != nil {
 					t.Fatalf("seed %d: the finished session does not verify: %v", seed, err)
+				}
+				// A won game stays won, whoever's play won it (ruling K41).
+				if last := v[len(v)-1]; !strings.Contains(last.Barrier, "won the game") {
+					t.Fatalf("seed %d: the winning event may be undone: %+v", seed, last)
 				}
 			}
 		})
