@@ -68,7 +68,7 @@ func personAct(t *testing.T, tb *Table, r *rand.Rand) companion.Event {
 // playOut plays s to the end: bots through NextBot, people scripted. It
 // checks every bot event replays and says "(bot)", and returns the
 // finished session and how many actions the bots took.
-func playOut(t *testing.T, s companion.Session, r *rand.Rand) (companion.Session, int) {
+func playOut(t *testing.T, s companion.Session, r *rand.Rand, kinds map[string]int) (companion.Session, int) {
 	t.Helper()
 	botActs := 0
 	for step := 0; step < 4000; step++ {
@@ -85,6 +85,7 @@ func playOut(t *testing.T, s companion.Session, r *rand.Rand) (companion.Session
 				t.Fatalf("the bot's event %s does not replay: %v", p.Event.Data, err)
 			}
 			botActs++
+			kinds[botKind(p.Event)]++
 			continue
 		}
 		tb, err := Replay(s)
@@ -100,6 +101,18 @@ func playOut(t *testing.T, s companion.Session, r *rand.Rand) (companion.Session
 	return s, botActs
 }
 
+// botKind is the verb of a logged event: "decline", or the action's first
+// word ("respond", "show", "keep"...).
+func botKind(e companion.Event) string {
+	if e.Kind == declineKind {
+		return declineKind
+	}
+	var d actData
+	_ = json.Unmarshal(e.Data, &d)
+	verb, _, _ := strings.Cut(d.Action, " ")
+	return verb
+}
+
 func tableName(t *testing.T, s companion.Session, seat int) string {
 	t.Helper()
 	var o Options
@@ -113,21 +126,26 @@ func tableName(t *testing.T, s companion.Session, seat int) string {
 // three bots and a person, play to the end: every bot action is an event
 // the replay accepts, logged as the person's command logs it.
 func TestBotsPlayWholeGames(t *testing.T) {
+	kinds := map[string]int{}
 	for _, tc := range []struct {
-		name string
-		bots []companion.BotSeat
+		name    string
+		names   []string
+		variant string
+		bots    []companion.BotSeat
 	}{
-		{"two bots", []companion.BotSeat{{Seat: 1, Level: "easy"}, {Seat: 3, Level: "random"}}},
-		{"all but one", []companion.BotSeat{{Seat: 0, Level: "easy"}, {Seat: 1, Level: "random"}, {Seat: 2, Level: "easy"}}},
+		{"two bots", []string{"ann", "bob", "cy", "dee"}, "", []companion.BotSeat{{Seat: 1, Level: "easy"}, {Seat: 3, Level: "random"}}},
+		{"all but one", []string{"ann", "bob", "cy", "dee"}, "", []companion.BotSeat{{Seat: 0, Level: "easy"}, {Seat: 1, Level: "random"}, {Seat: 2, Level: "easy"}}},
+		{"duel", []string{"ann", "bob"}, "two-player", []companion.BotSeat{{Seat: 1, Level: "random"}}},
+		{"six", []string{"ann", "bob", "cy", "dee", "eve", "fay"}, "", []companion.BotSeat{{Seat: 1, Level: "random"}, {Seat: 2, Level: "random"}, {Seat: 4, Level: "easy"}, {Seat: 5, Level: "random"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for seed := uint64(1); seed <= 3; seed++ {
-				o, err := NewOptions(4, []string{"ann", "bob", "cy", "dee"}, "", "digital", "", "")
+				o, err := NewOptions(len(tc.names), tc.names, tc.variant, "digital", "", "")
 				if err != nil {
 					t.Fatal(err)
 				}
 				o.Bots = tc.bots
-				s, n := playOut(t, botSession(t, o, seed), rand.New(rand.NewPCG(seed, 9)))
+				s, n := playOut(t, botSession(t, o, seed), rand.New(rand.NewPCG(seed, 9)), kinds)
 				tb, err := Replay(s)
 				if err != nil {
 					t.Fatal(err)
@@ -146,6 +164,14 @@ func TestBotsPlayWholeGames(t *testing.T) {
 				}
 			}
 		})
+	}
+	// The bots answered the questions their seats were asked, not only
+	// their own turns: steal windows, attacks and the duel's draft.
+	t.Logf("bot actions by kind: %v", kinds)
+	for _, k := range []string{"decline", "respond", "attack", "keep", "give", "show", "special"} {
+		if kinds[k] == 0 {
+			t.Errorf("no bot action %q in any game: %v", k, kinds)
+		}
 	}
 }
 
