@@ -90,7 +90,7 @@ func newKnightsNewCmd(io *IOStreams) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(*cobra.Command, []string) error { return runKnightsNew(o) },
 	}
-	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob\n  ninjakit companion knights new --players 4 --names ann,bob,cy,dee --bot cy --bot dee=hard"
+	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob\n  ninjakit companion knights new --names ann,bob,cy,dee --bot bob --bot dee=hard"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: knights-N)")
 	f.IntVar(&o.Players, "players", 0, "number of players, 3 to 6 (2 for the two-player variant)")
