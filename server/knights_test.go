@@ -86,7 +86,7 @@ func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
 // no phone's view holds a bot's hand (ruling K43).
 func TestKnightsBotSeatsOnPhones(t *testing.T) {
 	tb := serveWith(t, "127.0.0.1:0", server.Options{Limits: server.Limits{PerAddr: 256}, BotPause: 10 * time.Millisecond},
-		[]string{"companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob", "--bot", "dee=easy", "--private-seed", "1",
+		[]string{"companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob=easy", "--bot", "dee=easy", "--private-seed", "1",
 			"--position", "players=4 mode=digital turn=1 phase=main gems=8,4,4,4 hands=KS/PP/HS/PR"})[0]
 	ann, cy, room := tb.phone(0), tb.phone(2), tb.phone(tui.Table)
 	for _, p := range []*phone{ann, cy, room} {

@@ -85,6 +85,8 @@ type SeatStatus struct {
 	Gems  int      `json:"gems"`
 	Cards int      `json:"cards"`
 	Fort  []string `json:"fort,omitempty"`
+	// Bot marks a seat the companion plays (ruling K43).
+	Bot bool `json:"bot,omitempty"`
 }
 
 // Status describes the game for a role; only a seat's own view holds its
@@ -105,7 +107,7 @@ func (t *Table) Status(r Role) Status {
 	}
 	for i := range g.Players() {
 		s := rules.Seat(i)
-		ss := SeatStatus{Name: t.seatName(s), Gems: g.Gems(s), Cards: g.HandSize(s)}
+		ss := SeatStatus{Name: t.seatName(s), Gems: g.Gems(s), Cards: g.HandSize(s), Bot: t.isBot(s)}
 		for _, p := range g.Fort(s).Plays() {
 			ss.Fort = append(ss.Fort, p.String())
 		}
@@ -185,7 +187,11 @@ func (st Status) Text() string {
 		if s.Name == st.Turn && st.Winner == "" {
 			mark = ">"
 		}
-		line := fmt.Sprintf("  %s %-10s %2d gems  %2d cards", mark, s.Name, s.Gems, s.Cards)
+		name := s.Name
+		if s.Bot {
+			name += " (bot)"
+		}
+		line := fmt.Sprintf("  %s %-10s %2d gems  %2d cards", mark, name, s.Gems, s.Cards)
 		if len(s.Fort) > 0 {
 			line += "  fortified: " + strings.Join(s.Fort, ", ")
 		}

@@ -107,7 +107,11 @@ func (k *knights) Board(s Styles) string {
 		if ss.Name == st.Turn && st.Winner == "" {
 			mark = "> "
 		}
-		line := fmt.Sprintf("%s%-10s %s  %2d cards", mark, ss.Name, s.Good.Render(fmt.Sprintf("%2d gems", ss.Gems)), ss.Cards)
+		name := ss.Name
+		if ss.Bot {
+			name += " (bot)"
+		}
+		line := fmt.Sprintf("%s%-10s %s  %2d cards", mark, name, s.Good.Render(fmt.Sprintf("%2d gems", ss.Gems)), ss.Cards)
 		if len(ss.Fort) > 0 {
 			line += "  fortified: " + strings.Join(ss.Fort, ", ")
 		}
