@@ -6,6 +6,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
 )
 
 // botGame is what a game with bot seats gives the one-shot commands.
@@ -22,6 +23,7 @@ type botGame struct {
 // the bots act after it; a game's `new` calls driveBots itself.
 var botPlayers = map[string]botGame{
 	cb.Game: {next: cb.NextBot, then: bladesAfterBots},
+	ck.Game: {next: ck.NextBot, then: knightsAfterBots},
 }
 
 // botTold is one bot action as --json prints it.

@@ -1,9 +1,13 @@
 package server_test
 
 import (
+	"encoding/json"
+	"regexp"
 	"testing"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
@@ -74,4 +78,45 @@ func TestStealWindowAsksEveryOtherPhoneAtOnce(t *testing.T) {
 		"dee: lets the gems go; nobody steals from cy: the window closes",
 	}, said)
 	require.Equal(t, 4, tb.events())
+}
+
+// TestKnightsBotSeatsOnPhones: with bob and dee played by the companion,
+// ann's attack from her phone is answered by the bots on their own, each
+// pushed to every phone as a "(bot)" line; cy's phone is then asked, and
+// no phone's view holds a bot's hand (ruling K43).
+func TestKnightsBotSeatsOnPhones(t *testing.T) {
+	tb := serveWith(t, "127.0.0.1:0", server.Options{Limits: server.Limits{PerAddr: 256}, BotPause: 10 * time.Millisecond},
+		[]string{"companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob=easy", "--bot", "dee=easy", "--private-seed", "1",
+			"--position", "players=4 mode=digital turn=1 phase=main gems=8,4,4,4 hands=KS/PP/HS/PR"})[0]
+	ann, cy, room := tb.phone(0), tb.phone(2), tb.phone(tui.Table)
+	for _, p := range []*phone{ann, cy, room} {
+		p.until(0)
+	}
+	require.True(t, ann.view.YourTurn)
+	r := ann.act("play knight --at bob")
+	require.True(t, r.OK, r.Refused)
+	var bots []string
+	for room.version < 3 {
+		room.until(room.version + 1)
+		if room.view.Bot != "" {
+			bots = append(bots, room.view.Bot)
+		}
+	}
+	require.Equal(t, []string{"bob (bot) answered ann's knight with 2 peasants; ann's knight took 1 gem from bob.", "dee (bot) lets the gems go."}, bots)
+	cy.until(3)
+	require.True(t, cy.view.YourTurn)
+	require.Contains(t, cy.view.Secret, "Do you steal them")
+	require.Equal(t, 3, tb.events())
+	// dee (bot) holds a peasant and a king: no phone reads the king.
+	king := regexp.MustCompile(`(?i)\bking\b`)
+	for _, p := range []*phone{ann, cy, room} {
+		p.until(3)
+		raw, err := json.Marshal(p.view)
+		require.NoError(t, err)
+		require.False(t, king.Match(raw), "%s sees a card of a bot's hand: %s", p.view.You, raw)
+	}
+	// cy's answer closes the window; bob's turn is the companion's.
+	require.True(t, cy.act("decline").OK)
+	room.until(5)
+	require.Contains(t, room.view.Bot, "bob (bot) attacked ann")
 }
