@@ -390,3 +390,12 @@ func (t *Table) decoyStep(seed uint64, r engine.Role) (engine.Action, bool) {
 	a, err := engine.ParseAction("deck " + cardWords(pick))
 	return a, err == nil
 }
+
+// BotNames lists the bot seats as "guard (easy)".
+func (o Options) BotNames() []string {
+	var out []string
+	for _, b := range o.Bots {
+		out = append(out, fmt.Sprintf("%s (%s)", o.Roles()[b.Seat], b.Level))
+	}
+	return out
+}

@@ -22,6 +22,9 @@ func (t *Table) said(before engine.View) string {
 			told = append(told, text)
 		}
 	}
+	if e.Sealed != nil {
+		told = append(told, sealLine(e.Sealed)+" (write it down)")
+	}
 	board := boardChanges(before, t.Game.View(engine.RoleTable))
 	if len(told) == 0 && len(board) == 0 {
 		return ""
