@@ -135,6 +135,13 @@ func NextBot(s companion.Session) (companion.BotPlay, bool, error) {
 	if !ok {
 		return none, false, nil
 	}
+	if t.Game.Phase() == engine.PhaseSetup {
+		// The set-up goes command by command, each by its own role.
+		if role, err = t.setupRole(s.Seed, role.Side()); err != nil {
+			return none, false, err
+		}
+		b, _ = t.Options.Bot(role)
+	}
 	a, err := t.botAction(s.Seed, role, b)
 	if err != nil {
 		return none, false, err
@@ -239,9 +246,25 @@ type step struct {
 // goes where, so the log replays it without any random source, and the
 // engine's filter shows the hidden parts to that side alone.
 func (t *Table) setupStep(seed uint64, s engine.Side) (engine.Action, error) {
+	st, err := t.nextSetup(seed, s)
+	if err != nil || st.action == "" {
+		return engine.Action{}, err
+	}
+	return engine.ParseAction(st.action)
+}
+
+// setupRole is the role that types the bot side's next set-up command.
+func (t *Table) setupRole(seed uint64, s engine.Side) (engine.Role, error) {
+	st, err := t.nextSetup(seed, s)
+	return st.role, err
+}
+
+// nextSetup is the bot side's next set-up command: the plan's first not
+// yet logged (only the bots type that side's commands); none when all are.
+func (t *Table) nextSetup(seed uint64, s engine.Side) (step, error) {
 	plan, err := t.setupPlan(seed, s)
 	if err != nil {
-		return engine.Action{}, err
+		return step{}, err
 	}
 	done := 0
 	for _, e := range t.fullLog()[1:] {
@@ -250,9 +273,9 @@ func (t *Table) setupStep(seed uint64, s engine.Side) (engine.Action, error) {
 		}
 	}
 	if done >= len(plan) {
-		return engine.Action{}, nil
+		return step{role: plan[len(plan)-1].role}, nil
 	}
-	return engine.ParseAction(plan[done].action)
+	return plan[done], nil
 }
 
 // setupPlan is the bot side's set-up, command by command.
