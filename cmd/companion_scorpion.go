@@ -274,7 +274,7 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", name, strings.Join(opts.Roles(), ", "))
 	fmt.Fprint(io.Out, st.Text())
 	if len(opts.Bots) > 0 {
-		fmt.Fprintf(io.Out, "The companion plays the %s: %s; it keeps their secrets, and they act after each command.\n",
+		fmt.Fprintf(io.Out, "The companion plays the %s: %s.\nIt keeps their secrets; they act after each command.\n",
 			sideOfBots(opts), strings.Join(opts.BotNames(), ", "))
 	}
 	return tellBots(io, false, sc.Game, name, botPlayers[sc.Game])

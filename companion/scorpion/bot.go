@@ -113,7 +113,7 @@ func (t *Table) refuseBot(r Role) error {
 		return nil
 	}
 	if _, ok := t.Options.Bot(r.Engine); ok {
-		return fmt.Errorf("%w: the %s is a bot here: the companion plays it, and nobody acts for it", rules.ErrIllegal, r.Word)
+		return fmt.Errorf("%w: the %s is a bot: the companion plays it", rules.ErrIllegal, r.Word)
 	}
 	return nil
 }

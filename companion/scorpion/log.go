@@ -262,7 +262,7 @@ func (t *Table) MayUndo(r Role) error {
 	}
 	// SC-30: a bot's action stands; so does what came before it.
 	if _, bot := t.Options.Bot(last); bot {
-		return fmt.Errorf("%w: the last action is the %s' (bot): what a bot did is not taken back", rules.ErrIllegal, sideWord(last))
+		return fmt.Errorf("%w: the %s (bot) acted last, and a bot's action stands", rules.ErrIllegal, sideWord(last))
 	}
 	if !r.Knows(last) {
 		return fmt.Errorf("%w: the last action is the %s': only they take it back", rules.ErrIllegal, sideWord(last))

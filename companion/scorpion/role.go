@@ -36,7 +36,7 @@ func (t *Table) ParseRole(s string) (Role, error) {
 	// A bot's role is the companion's: nobody reads its view or acts for
 	// it (SC-30).
 	if _, ok := t.Options.Bot(r); ok {
-		return Role{}, fmt.Errorf("--as %s: the %s is a bot here: the companion plays it and keeps its view; look --as table, or act as your own role", w, w)
+		return Role{}, fmt.Errorf("--as %s: the %s is a bot: nobody looks or acts as it", w, w)
 	}
 	return Role{Word: w, Engine: r}, nil
 }
