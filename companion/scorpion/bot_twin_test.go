@@ -146,14 +146,22 @@ func twins(t *testing.T, o Options, seed uint64, a, b *script, limit int) (compa
 // step by step.
 func TestBotGuardsDoNotPeek(t *testing.T) {
 	stand := first("pass", "done")
-	a := &script{setup: []string{"ninja start OL1", "ninja deck kenjutsu:3 rope:3 shuriken:2", "ninja passage OL2 OL3",
-		"traitor start YA4", "traitor deck kenjutsu:3 sake:3 cat:1", "ninja ready", "traitor ready"}, then: stand}
-	b := &script{setup: []string{"ninja start OL7", "ninja deck kenjutsu:2 walk:2 shuriken:3 secret-passage:1", "ninja passage OL9 OL10",
-		"traitor start YA4", "traitor deck kenjutsu:3 sake:3 cat:1", "ninja ready", "traitor ready"}, then: stand}
-	compared, differ := twins(t, botOptions(t, 1, "guard=easy"), 34, a, b, 400)
-	require.True(t, differ)
-	require.Greater(t, compared, 40, "too few bot actions compared")
-	t.Logf("%d bot guard actions alike", compared)
+	// Where the guards first find the ninja depends on the game, so the
+	// twins are played from a few seeds: together they must keep alike for
+	// many steps, each past the set-up.
+	total := 0
+	for seed := uint64(31); seed < 35; seed++ {
+		a := &script{setup: []string{"ninja start OL1", "ninja deck kenjutsu:3 rope:3 shuriken:2", "ninja passage OL2 OL3",
+			"traitor start YA4", "traitor deck kenjutsu:3 sake:3 cat:1", "ninja ready", "traitor ready"}, then: stand}
+		b := &script{setup: []string{"ninja start OL7", "ninja deck kenjutsu:2 walk:2 shuriken:3 secret-passage:1", "ninja passage OL9 OL10",
+			"traitor start YA4", "traitor deck kenjutsu:3 sake:3 cat:1", "ninja ready", "traitor ready"}, then: stand}
+		compared, differ := twins(t, botOptions(t, 1, "guard=easy"), seed, a, b, 400)
+		require.True(t, differ)
+		require.Greater(t, compared, 8, "seed %d: the twins parted before the game began", seed)
+		total += compared
+	}
+	require.Greater(t, total, 80, "too few bot actions compared")
+	t.Logf("%d bot guard actions alike", total)
 }
 
 // TestBotIntrudersDoNotPeek: two sessions alike but for the guards' hidden
