@@ -209,7 +209,7 @@ func TestScorpionSecrets(t *testing.T) {
 		// words after each command are checked as the typist's output.
 		{"scorpion_bot", "solo", []string{"table", "ninja", "traitor"}, 20},
 		// Bot intruders: their hidden steps tell the guards nothing.
-		{"scorpion_bot_intruders", "raid", []string{"table", "sword", "spear"}, 10},
+		{"scorpion_bot_intruders", "raid", []string{"table", "sword", "spear"}, 8},
 	} {
 		t.Run(g.file, func(t *testing.T) { playScorpionSecrets(t, g.file, g.session, g.readers, g.steps) })
 	}
