@@ -90,7 +90,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Seed, "seed", "", "public seed of the setup")
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
-	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal, 0 to 18446744073709551615 (default: random), to replay a game exactly")
+	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal and the bots, 0 to 18446744073709551615 (default: random), to replay a game exactly")
 	f.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as SEAT or SEAT=LEVEL (random, easy, normal, hard; default normal); repeatable")
 	return c
 }
@@ -138,7 +138,7 @@ func runBladesNew(o *bladesNewOptions) error {
 		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
 	}
 	if len(opts.Bots) > 0 {
-		fmt.Fprintf(out, "The companion plays %s and keeps its cards; it acts after each command.\n", t.BotNames())
+		fmt.Fprintf(out, "The companion plays %s and keeps their cards hidden; it acts for them after each command.\n", t.BotNames())
 	}
 	return tellBots(o.IO, false, cb.Game, s.Name, botPlayers[cb.Game])
 }
@@ -161,7 +161,8 @@ func bladesAfterBots(io *IOStreams, s companion.Session) error {
 func (o *bladesNewOptions) contradictions() error {
 	if o.Position != "" {
 		for _, f := range []string{"players", "code", "seed", "cards", "private-seed"} {
-			if o.Given(f) {
+			// With bot seats the private seed seeds them (ruling B-24).
+			if o.Given(f) && (f != "private-seed" || len(o.Bots) == 0) {
 				return usagef("--position already sets the whole game, hands included: drop --%s", f)
 			}
 		}
@@ -181,7 +182,7 @@ func (o *bladesNewOptions) contradictsCode(opts cb.Options) error {
 	if o.Code != "" && o.Given("cards") && o.Cards != opts.Cards {
 		return usagef("the share code plays with --cards %s, not %s: drop --cards", opts.Cards, o.Cards)
 	}
-	if o.Given("private-seed") && opts.Cards != "dealt" {
+	if o.Given("private-seed") && opts.Cards != "dealt" && len(o.Bots) == 0 {
 		return usagef("--private-seed only deals hidden hands, and a game with --cards %s has none", opts.Cards)
 	}
 	return nil

@@ -172,6 +172,9 @@ type secretGame struct {
 	// rounds and probed count the calls of views and probes, to rotate
 	// the roles they read as.
 	rounds, probed int
+	// bot is the seat the companion plays, if any: a person looking
+	// --as it may know only what the table knows.
+	bot string
 }
 
 // readOnly are the verbs that never change the session.
@@ -194,7 +197,11 @@ func (g *secretGame) do(role string, args ...string) bool {
 		k := secretsNow(g.t, "secrets")
 		g.known = &k
 	}
-	if bad := g.known.leaks(role, args, out+errOut); len(bad) > 0 {
+	knows := role
+	if role == g.bot {
+		knows = "table"
+	}
+	if bad := g.known.leaks(knows, args, out+errOut); len(bad) > 0 {
 		g.t.Fatalf("%q as %s: the output tells more than the role may know: %v\n%s%s", full, role, bad, out, errOut)
 	}
 	g.checked++
@@ -502,4 +509,98 @@ func TestSecretCheckerCatchesLeaks(t *testing.T) {
 	}
 	require.Empty(t, k.leaks("table", []string{"move", "circle", "e5"}, "a circle kick names only the kicking ninja"), "words the role typed")
 	require.Empty(t, k.leaks("table", nil, `"jump" is not a move `+menus[0]))
+}
+
+// TestBladesBotSeatKeepsItsHandSecret plays a 3-player game with hidden
+// hands in which the companion plays seat 2, through the command line:
+// every output of every command, as every role (seat 2's too, which a
+// person may read only as the table does), names no card of the bot's
+// hand it has not played; nobody acts, hints or reveals for the bot; undo
+// takes back the bot's moves with the person's (ruling C-23).
+func TestBladesBotSeatKeepsItsHandSecret(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	t.Chdir(t.TempDir())
+	g := &secretGame{t: t, rng: rand.New(rand.NewPCG(19, 4)), bot: "2"}
+	code, out, errOut := run("companion", "blades", "new", "--session", "secrets", "--players", "3", "--seed", "2026", "--private-seed", "18446744073709551557", "--bot", "2=easy")
+	require.Zero(t, code, errOut)
+	k := secretsNow(t, "secrets")
+	require.Empty(t, k.leaks("table", nil, out), "new")
+	require.Contains(t, out, "(bot) keeps ")
+	views := func() {
+		for _, role := range secretRoles {
+			for _, v := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"moves", "--json"}, {"log"}, {"log", "--json"}, {"moves", "bomb"}} {
+				require.True(t, g.do(role, v...), "%v as %s", v, role)
+			}
+			g.do(role, "hint", "--level", "random", "--seed", "1")
+		}
+		require.False(t, g.do("2", "hint", "--level", "easy"))
+		require.Contains(t, g.lastErr, "seat 2 is played by the companion")
+		require.False(t, g.do("table", "position", "--reveal"))
+		require.Contains(t, g.lastErr, "which the companion plays and keeps hidden from everyone")
+	}
+	views()
+	require.False(t, g.do("2", "keep", "none"))
+	require.Contains(t, g.lastErr, "seat 2 is played by the companion")
+	for _, seat := range []int{0, 2} {
+		var keep engine.Hand
+		for _, kind := range k.dealt[seat].Kinds() {
+			if keep[kind]++; engine.DefaultRules().Price(keep) > engine.DefaultRules().KeepLimit {
+				keep[kind]--
+			}
+		}
+		words := kindWords(keep)
+		if len(words) == 0 {
+			words = []string{"none"}
+		}
+		require.True(t, g.do(fmt.Sprint(seat+1), append([]string{"keep"}, words...)...))
+		views()
+	}
+	bot, undos := 0, 0
+	for step := 0; step < 60; step++ {
+		tb := g.table()
+		if tb.Pos.Phase() == engine.Over {
+			break
+		}
+		require.NotEqual(t, engine.Seat(1), tb.Pos.Turn(), "the bot acted within the last command")
+		require.False(t, g.do("2", "move", "pass"), "nobody moves for the bot")
+		var plays, attacks []string
+		for _, m := range tb.Pos.LegalMoves(nil) {
+			switch _, card := m.Action.Card(); {
+			case card:
+				plays = append(plays, m.Format(tb.Pos.Board()))
+			case m.Action == engine.Attack:
+				attacks = append(attacks, m.Format(tb.Pos.Board()))
+			}
+		}
+		move := "pass"
+		switch {
+		case len(plays) > 0 && g.rng.IntN(2) == 0:
+			move = plays[g.rng.IntN(len(plays))]
+		case len(attacks) > 0 && step < 40:
+			move = attacks[g.rng.IntN(len(attacks))]
+		}
+		as := "table"
+		if g.rng.IntN(2) == 0 {
+			as = fmt.Sprint(int(tb.Pos.Turn()) + 1)
+		}
+		before := len(tb.Log)
+		require.True(t, g.do(as, append([]string{"move"}, strings.Fields(move)...)...), move)
+		after := g.table()
+		bot += len(after.Log) - before - 1
+		if len(after.Log) > before+1 && g.rng.IntN(3) == 0 {
+			// The undo takes the bot's moves back with the person's: the
+			// same person is to move again, and the bot then replies alike.
+			require.True(t, g.do("table", "undo"))
+			undos++
+			again := g.table()
+			require.Equal(t, tb.Pos.String(), again.Pos.String(), "undo goes back to the person's decision")
+			require.True(t, g.do(as, append([]string{"move"}, strings.Fields(move)...)...), move)
+			require.Equal(t, after.Pos.String(), g.table().Pos.String(), "the bot replies as it did")
+		}
+		views()
+	}
+	require.Equal(t, engine.Over, g.table().Pos.Phase())
+	require.Positive(t, bot, "the bot moved")
+	require.Positive(t, undos, "an undo took back the bot's moves")
+	t.Logf("%d outputs checked, %d bot moves, %d undos", g.checked, bot, undos)
 }

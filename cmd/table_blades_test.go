@@ -198,3 +198,41 @@ func TestTableNeedsATerminal(t *testing.T) {
 	_, help, _ := run("companion", "knights", "table", "--help")
 	require.Contains(t, help, "named table, not play")
 }
+
+// TestBladesTableModeBotSeat: in the table mode a bot seat acts on its own
+// between people's turns, told under the board in table words; the device
+// is never handed to it and its hand never shows (rulings B-24, C-24).
+func TestBladesTableModeBotSeat(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, out, errOut := run("companion", "blades", "new", "--players", "3", "--seed", "5", "--private-seed", "9", "--bot", "red=easy")
+	require.Zero(t, code, errOut)
+	require.Contains(t, out, "Red (bot) keeps 4 card(s)")
+	hands := map[string][]string{}
+	noteBladesHands(bladesNow(t), hands)
+
+	p := playTable(t, cb.Game, tui.NewBlades)
+	p.see("seat 2 Red ", "(bot)", "Waiting for seat(s) 1, 3 to choose")
+	p.typed("hand red")
+	p.key(tea.KeyEnter)
+	p.see("seat 2 (Red, bot) is played by the companion: its view stays hidden from everyone")
+	for _, who := range []string{"seat 1 (Yellow)", "seat 3 (Blue)"} {
+		p.handTo(who)
+		p.typed("keep none")
+		p.key(tea.KeyEnter)
+	}
+	// Red moves first; the bot plays after a pause, and the table is told
+	// what to do on the board.
+	screen := p.see("Red (bot) ", ": take the ", "seat 3 (Blue) to move")
+	require.Contains(t, flat(screen), "seat 3: Blue keeps 0 card(s)", "the person's action stays on screen above the bot's")
+	p.key(tea.KeyEnter)
+	p.see("Pass the device to seat 3 (Blue)")
+	p.quit()
+	tb := bladesNow(t)
+	require.Equal(t, engine.Seat(2), tb.Pos.Turn())
+	require.Equal(t, engine.Seat(1), tb.Log[len(tb.Log)-1].Seat, "the bot's move is logged")
+	for i, frame := range p.f.all() {
+		require.NotContains(t, frame, "Private to seat 2", "frame %d", i)
+		require.NotContains(t, frame, "Pass the device to seat 2", "frame %d", i)
+	}
+	assertHandsPrivate(t, p.f.all(), hands)
+}

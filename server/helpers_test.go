@@ -131,7 +131,9 @@ func serveGrown(t *testing.T, addr string, o server.Options, grow func(name stri
 		require.NoError(t, err)
 		seatNames, err := server.SeatNames(sess)
 		require.NoError(t, err)
-		seats.Ensure(name, sess.Created, len(seatNames))
+		bots, err := server.BotSeats(sess)
+		require.NoError(t, err)
+		seats.Ensure(name, sess.Created, len(seatNames), bots...)
 		names = append(names, name)
 	}
 	require.NoError(t, seats.Save(seatsPath))

@@ -13,10 +13,12 @@ import (
 )
 
 // NormalIterations is how many search iterations a normal bot seat runs a
-// decision: about 0.3 s on one core (measured in BenchmarkNormalDecision);
-// hard runs five times as many. A fixed count, never the clock, so a bot
-// seat's action replays the same on any machine.
-const NormalIterations = 1500
+// decision: about 0.3 s of one core's time (the mean over the first dozen
+// decisions of 3- to 5-player games was 0.25 to 0.35 s; a keep from a full
+// hand takes longest; see BenchmarkNormalDecision); hard runs five times as
+// many. A fixed count, never the clock, so a bot seat's action replays the
+// same on any machine.
+const NormalIterations = 3000
 
 // ParseBots reads the --bot flags of `new` (SEAT or SEAT=LEVEL, the seat as
 // --as reads it) into the options, and checks them as a stored session's

@@ -42,6 +42,8 @@ type SeatStatus struct {
 	Prey     []string `json:"prey"`
 	Hunters  []string `json:"hunters"`
 	Neutral  []string `json:"neutral,omitempty"`
+	// Bot says the companion plays this seat (ruling B-24).
+	Bot bool `json:"bot,omitempty"`
 }
 
 // Priced is one kind of card in a hand with its printed name and price.
@@ -81,7 +83,7 @@ func (t *Table) Status(r Role) Status {
 	for i := range p.Players() {
 		s := engine.Seat(i)
 		ss := SeatStatus{Seat: i + 1, Colour: t.rules.Name(p.Colour(s)), Ninjas: p.Count(p.Colour(s)), Taken: p.Taken(s), Cards: p.Hand(s).Size(), Choosing: p.Choosing(s),
-			Prey: names(p.Prey(s)), Hunters: names(p.Hunters(s)), Neutral: names(p.Neutral(s))}
+			Prey: names(p.Prey(s)), Hunters: names(p.Hunters(s)), Neutral: names(p.Neutral(s)), Bot: companion.IsBot(t.Options.Bots, i)}
 		if p.Cards() != engine.NoCards && t.sees(r, s) {
 			h := p.Hand(s)
 			ss.Hand, ss.HandCost = t.handNames(h), t.rules.Price(h)
@@ -159,6 +161,9 @@ func (st Status) Text(two bool) string {
 			line += "\trival: " + s.Neutral[0]
 		case len(s.Neutral) > 0:
 			line += "\tacross: " + s.Neutral[0]
+		}
+		if s.Bot {
+			line += "\t(bot)"
 		}
 		fmt.Fprintln(tw, line)
 	}

@@ -143,6 +143,9 @@ func (b *blades) seats(sb *strings.Builder, s Styles) {
 			line += strings.Repeat(" ", wide-utf8.RuneCountInString(b.names(p.Prey(seat))))
 			line += "  hunters: " + b.names(p.Hunters(seat))
 		}
+		if ss.Bot {
+			line += "  (bot)"
+		}
 		sb.WriteString(line + "\n")
 		if ss.Hand != "" {
 			sb.WriteString("      open hand: " + ss.Hand + "\n")
