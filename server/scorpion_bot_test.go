@@ -16,6 +16,8 @@ import (
 func TestScorpionBotGuardsOnPhones(t *testing.T) {
 	tb := serveWith(t, "127.0.0.1:0", server.Options{Limits: server.Limits{PerAddr: 256}, BotPause: time.Millisecond},
 		[]string{"companion", "scorpion", "new", "--session", "solo", "--guards", "1", "--bot", "guard=easy", "--private-seed", "3"})[0]
+	require.Empty(t, tb.token(0), "the bot guard gets no seat link")
+	require.NotEmpty(t, tb.token(1))
 	setup := tb.events()
 	require.Equal(t, 8, setup, "the bot guards set up at new")
 	ninja, traitor := tb.phone(1), tb.phone(2)
