@@ -7,6 +7,7 @@ import (
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 )
 
 // botGame is what a game with bot seats gives the one-shot commands.
@@ -24,6 +25,7 @@ type botGame struct {
 var botPlayers = map[string]botGame{
 	cb.Game: {next: cb.NextBot, then: bladesAfterBots},
 	ck.Game: {next: ck.NextBot, then: knightsAfterBots},
+	sc.Game: {next: sc.NextBot, then: scorpionAfterBots},
 }
 
 // botTold is one bot action as --json prints it.
@@ -52,6 +54,11 @@ func tellBots(io *IOStreams, asJSON bool, game, name string, bg botGame) error {
 	acted := false
 	err := runBots(game, name, bg.next, func(p companion.BotPlay) {
 		acted = true
+		// An action the table may not hear of (a Scorpion intruder's hidden
+		// step) says nothing, not even an empty line: the count is secret.
+		if p.Said == "" {
+			return
+		}
 		if asJSON {
 			told = append(told, botTold{Seat: p.Seat + 1, Level: p.Level, Said: p.Said})
 			return

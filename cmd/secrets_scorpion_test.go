@@ -201,18 +201,24 @@ func TestScorpionSecrets(t *testing.T) {
 	for _, g := range []struct {
 		file, session string
 		readers       []string
+		steps         int // at least
 	}{
-		{"scorpion_game", "castle", []string{"table", "guard", "ninja", "traitor", "moderator"}},
-		{"scorpion_two_guards", "duo", []string{"table", "sword", "spear", "ninja", "traitor", "moderator"}},
+		{"scorpion_game", "castle", []string{"table", "guard", "ninja", "traitor", "moderator"}, 40},
+		{"scorpion_two_guards", "duo", []string{"table", "sword", "spear", "ninja", "traitor", "moderator"}, 40},
+		// Bot guards: their set-up and hand are the companion's; the bot's
+		// words after each command are checked as the typist's output.
+		{"scorpion_bot", "solo", []string{"table", "ninja", "traitor"}, 20},
+		// Bot intruders: their hidden steps tell the guards nothing.
+		{"scorpion_bot_intruders", "raid", []string{"table", "sword", "spear"}, 8},
 	} {
-		t.Run(g.file, func(t *testing.T) { playScorpionSecrets(t, g.file, g.session, g.readers) })
+		t.Run(g.file, func(t *testing.T) { playScorpionSecrets(t, g.file, g.session, g.readers, g.steps) })
 	}
 }
 
-func playScorpionSecrets(t *testing.T, file, session string, readers []string) {
+func playScorpionSecrets(t *testing.T, file, session string, readers []string, steps int) {
 	t.Setenv("NINJAKIT_HOME", t.TempDir())
 	script := scorpionScript(t, "testdata/script/"+file+".txtar")
-	require.Greater(t, len(script), 40)
+	require.Greater(t, len(script), steps)
 	table := func() *sc.Table {
 		return storedTable(t, sc.Game, session, sc.Replay)
 	}

@@ -3,6 +3,7 @@ package scorpion
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 
 	engine "github.com/ninjakit/ninjakit/rules/scorpion"
 )
@@ -31,6 +32,11 @@ func (t *Table) ParseRole(s string) (Role, error) {
 	r, err := engine.ParseRole(w)
 	if err != nil {
 		return Role{}, err
+	}
+	// A bot's role is the companion's: nobody reads its view or acts for
+	// it (SC-30).
+	if _, ok := t.Options.Bot(r); ok {
+		return Role{}, fmt.Errorf("--as %s: the %s is a bot: nobody looks or acts as it", w, w)
 	}
 	return Role{Word: w, Engine: r}, nil
 }
