@@ -26,6 +26,8 @@ type Options struct {
 	// Position, when set, is where the game starts (a bug report, a
 	// lesson); its players, first player and turn limit rule.
 	Position string `json:"position,omitempty"`
+	// Bots are the seats the companion plays (W-16).
+	Bots []companion.BotSeat `json:"bots,omitempty"`
 }
 
 // NewOptions checks what `new` was given: players 0 takes the number of
@@ -113,7 +115,7 @@ func (o Options) validate() error {
 		}
 		seen[n] = true
 	}
-	return nil
+	return o.validateBots()
 }
 
 // Table is a game rebuilt from its log.
