@@ -42,7 +42,10 @@ after N rounds, most ninjas left winning.`,
 	}
 	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
 		"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status),
-		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io))
+		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io),
+		newHintCmd(io, cb.Game, "Suggest your placement or orders from your own grid, with the bot's estimated chance of winning",
+			"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
+			cb.Replay, (*cb.Table).Hint))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
 	table.Long = `The table mode (also: play) runs the game on one device passed round the
@@ -61,9 +64,10 @@ up/down recall what this player typed; ctrl+c quits.`
 }
 
 type blindNewOptions struct {
-	Session, Names, First, Position string
-	Players, Turns                  int
-	JSON                            bool
+	Session, Names, First, Position, PrivateSeed string
+	Bots                                         []string
+	Players, Turns                               int
+	JSON                                         bool
 }
 
 func newBlindNewCmd(io *IOStreams) *cobra.Command {
@@ -72,7 +76,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 		Use:   "new [NAME] --players N [--turns N]",
 		Short: "Start a game session",
 		Example: "  ninjakit companion blind new --names ann,bob\n" +
-			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2",
+			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2\n" +
+			"  ninjakit companion blind new --names ann,bob,cy --bot bob --bot cy=hard",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if err := sessionArg(args, &o.Session); err != nil {
@@ -88,6 +93,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 	fl.StringVar(&o.First, "first", "", "who gives orders first (default: seat 1)")
 	fl.IntVar(&o.Turns, "turns", 0, "variant: end after N rounds, most ninjas left wins")
 	fl.StringVar(&o.Position, "position", "", "start from a position string (see position)")
+	fl.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as NAME or NAME=LEVEL (random, easy, normal, hard); repeatable")
+	fl.StringVar(&o.PrivateSeed, "private-seed", "", "private seed of the bots' choices (default: random)")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
 }
@@ -98,10 +105,17 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 		names = strings.Split(o.Names, ",")
 	}
 	opts, err := cb.NewOptions(o.Players, names, o.First, o.Turns, o.Position)
+	if err == nil {
+		opts, err = opts.WithBots(o.Bots)
+	}
 	if err != nil {
 		return usageError{err}
 	}
-	name, t, err := startSession(o.Session, cb.Game, opts, 0, cb.Start)
+	seed, err := sessionSeed(o.PrivateSeed)
+	if err != nil {
+		return err
+	}
+	name, t, err := startSession(o.Session, cb.Game, opts, seed, cb.Start)
 	if err != nil {
 		return err
 	}

@@ -67,15 +67,6 @@ func (t *Table) Bot(s rules.Seat) (companion.BotSeat, bool) {
 	return companion.BotSeat{}, false
 }
 
-// Person refuses an action typed for a bot seat: the companion gives its
-// orders, and nobody may give them in its place (W-16).
-func (t *Table) Person(s rules.Seat) error {
-	if _, ok := t.Bot(s); ok {
-		return fmt.Errorf("%w: %s is a bot: the companion gives its orders", rules.ErrIllegal, t.Name(s))
-	}
-	return nil
-}
-
 // NextBot lets the first bot seat with a decision pending make it: a
 // placement or a turn's orders, chosen from that seat's own view with its
 // private seed, and logged as the very event a person's start or orders

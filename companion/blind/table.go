@@ -304,9 +304,17 @@ func (t *Table) Seat(s string) (rules.Seat, error) {
 // Role is who is looking: the whole table or one seat.
 type Role = companion.SeatRole
 
-// ParseRole reads --as: "table", a name or a seat number.
+// ParseRole reads --as: "table", a name or a seat number. A bot seat is
+// no role anyone at the table may take: its grid stays with the referee
+// (W-16).
 func (t *Table) ParseRole(s string) (Role, error) {
-	return companion.ParseSeatRole(s, t.Seat)
+	r, err := companion.ParseSeatRole(s, t.Seat)
+	if err == nil && !r.Table {
+		if _, ok := t.Bot(r.Seat); ok {
+			return r, fmt.Errorf("--as %s: %s is a bot: the companion gives its orders and keeps its grid", t.Name(r.Seat), t.Name(r.Seat))
+		}
+	}
+	return r, err
 }
 
 // LastBy is the seat whose action is the last in the log, if any.
