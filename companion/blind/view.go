@@ -16,7 +16,7 @@ type PlayerStatus struct {
 	Edge   string        `json:"edge"`
 	Placed bool          `json:"placed"`
 	Out    bool          `json:"out"`
-	Bot    string        `json:"bot,omitempty"` // the level of a seat the companion plays
+	Bot    string        `json:"bot,omitempty"`    // the level of a seat the companion plays
 	Ninjas []NinjaStatus `json:"ninjas,omitempty"` // the role's own; everyone's once the game is over
 }
 
