@@ -223,8 +223,14 @@ func snapshotWarning(s companion.Session) error {
 // actOnTable runs one checked, logged action in a single store transaction:
 // rebuild the table, let act check the action against the engine and return
 // its event, append it; then after reports on the new state.
-func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay func(companion.Session) (T, error), act func(T, R) (companion.Event, error), after func(T, R) error) error {
-	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+//
+// When the game has bot seats (botPlayers), the bots act afterwards, each
+// told in a line of its own (or as JSON with --json), until the game waits
+// for a person again.
+func actOnTable[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), act func(T, R) (companion.Event, error), after func(T, R) error) error {
+	var session string
+	err := withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+		session = name
 		var t T
 		var role R
 		var loaded companion.Session
@@ -251,6 +257,7 @@ func actOnTable[T roleReader[R], R any](game string, f *sessionFlags, replay fun
 		}
 		return snapshotWarning(loaded)
 	})
+	return afterBots(io, f.JSON, game, session, err)
 }
 
 // newUndoCmd takes back the last event of a game's session, unless the
@@ -275,8 +282,13 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 // lets the --as role do so, and prints what undone says of it. A role reads
 // the same from any state of a session (it rests on the options alone), so
 // it is read once, before.
+//
+// With bot seats, the bots' actions since the last person's go with it
+// (ruling C-23): a line each; a barrier among them stops the undo there,
+// and the bots then act again as they did.
 func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
-	return withSession(game, f.Session, false, func(st *companion.Store, name string) error {
+	var session string
+	err := withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 		before, err := st.LoadLatest(name)
 		if err != nil {
 			return err
@@ -294,20 +306,21 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 				return err
 			}
 		}
-		e, err := st.Undo(name, verifiers[game])
+		err = st.UndoWithBots(name, verifiers[game], botPlayers[game].next, func(e companion.Event, after companion.Session) error {
+			t, err := replay(after)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(io.Out, undone(t, r, e))
+			return nil
+		})
 		if err != nil {
 			return err
 		}
-		after, err := st.LoadLatest(name)
-		if err == nil {
-			t, err = replay(after)
-		}
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(io.Out, undone(t, r, e))
+		session = name
 		return snapshotWarning(before)
 	})
+	return afterBots(io, false, game, session, err)
 }
 
 // newLogCmd lists a session's actions as a role may read them.

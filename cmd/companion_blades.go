@@ -28,6 +28,7 @@ type bladesNewOptions struct {
 	Cards       string
 	Position    string
 	PrivateSeed string
+	Bots        []string
 	// Given reports whether a flag was typed, not left at its default.
 	Given func(flag string) bool
 }
@@ -81,7 +82,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 			return runBladesNew(o)
 		},
 	}
-	c.Example = "  ninjakit companion blades new --players 3\n  ninjakit companion blades new --code 24R0-00000-058Y4 --session friday\n  ninjakit companion blades new --players 4 --cards open"
+	c.Example = "  ninjakit companion blades new --players 3\n  ninjakit companion blades new --code 24R0-00000-058Y4 --session friday\n  ninjakit companion blades new --players 4 --cards open\n  ninjakit companion blades new --players 3 --bot 2 --bot 3=hard"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: blades-N)")
 	f.IntVar(&o.Players, "players", 3, "number of players, 2 to 5")
@@ -90,6 +91,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal, 0 to 18446744073709551615 (default: random), to replay a game exactly")
+	f.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as SEAT or SEAT=LEVEL (random, easy, normal, hard; default normal); repeatable")
 	return c
 }
 
@@ -103,6 +105,9 @@ func runBladesNew(o *bladesNewOptions) error {
 	}
 	if err := o.contradictsCode(opts); err != nil {
 		return err
+	}
+	if opts, err = opts.ParseBots(o.Bots); err != nil {
+		return usageError{err}
 	}
 	raw, err := json.Marshal(opts)
 	if err != nil {
@@ -132,6 +137,22 @@ func runBladesNew(o *bladesNewOptions) error {
 	if opts.Cards == "dealt" {
 		fmt.Fprintln(out, "Each player sees their hand with: ninjakit companion blades status --as SEAT")
 	}
+	if len(opts.Bots) > 0 {
+		fmt.Fprintf(out, "The companion plays %s and keeps its cards; it acts after each command.\n", t.BotNames())
+	}
+	return tellBots(o.IO, false, cb.Game, s.Name, botPlayers[cb.Game])
+}
+
+// bladesAfterBots shows the board and whose turn once bot seats acted.
+func bladesAfterBots(io *IOStreams, s companion.Session) error {
+	t, err := cb.Replay(s)
+	if err != nil {
+		return err
+	}
+	if t.Pos.Phase() != engine.Choosing {
+		fmt.Fprint(io.Out, t.Board())
+	}
+	fmt.Fprint(io.Out, t.Status(cb.TableRole).Text(t.Players() == 2))
 	return nil
 }
 
@@ -167,8 +188,8 @@ func (o *bladesNewOptions) contradictsCode(opts cb.Options) error {
 }
 
 // bladesAction runs one checked, logged action on the current session.
-func bladesAction(f *sessionFlags, act func(*cb.Table, cb.Role) (companion.Event, error), after func(*cb.Table, cb.Role) error) error {
-	return actOnTable(cb.Game, f, cb.Replay, act, after)
+func bladesAction(io *IOStreams, f *sessionFlags, act func(*cb.Table, cb.Role) (companion.Event, error), after func(*cb.Table, cb.Role) error) error {
+	return actOnTable(io, cb.Game, f, cb.Replay, act, after)
 }
 
 // bladesView runs a read-only command on the current session.
@@ -185,7 +206,7 @@ func newBladesKeepCmd(io *IOStreams) *cobra.Command {
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			cards := strings.Join(args, " ")
-			return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
+			return bladesAction(io, f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Keep(r, cards) },
 				func(t *cb.Table, r cb.Role) error {
 					// The last keep starts play: show the board the first
 					// turn is played on.
@@ -236,7 +257,7 @@ func newBladesPassCmd(io *IOStreams) *cobra.Command {
 // runBladesMove plays a move and tells the table what happened, then shows
 // the board and whose turn it is, or the summary at the end of the game.
 func runBladesMove(io *IOStreams, f *sessionFlags, text string) error {
-	return bladesAction(f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
+	return bladesAction(io, f, func(t *cb.Table, r cb.Role) (companion.Event, error) { return t.Move(r, text) },
 		func(t *cb.Table, _ cb.Role) error {
 			fmt.Fprintln(io.Out, cb.Wrap(t.Log[len(t.Log)-1].Said+".", 78, "  "))
 			fmt.Fprint(io.Out, t.Board())

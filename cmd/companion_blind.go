@@ -135,7 +135,7 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 // player may read it. Orders and placements are secret, so they are given
 // only --as the player. A refusal stores nothing.
 func blindAction(io *IOStreams, f *sessionFlags, build func(*cb.Table, rules.Seat) (engine.Action, error)) error {
-	return actOnTable(cb.Game, f, cb.Replay,
+	return actOnTable(io, cb.Game, f, cb.Replay,
 		func(t *cb.Table, r cb.Role) (companion.Event, error) {
 			if r.Table {
 				return companion.Event{}, usagef("give it --as the player: only they may see their ninjas")

@@ -129,7 +129,7 @@ func runKnightsNew(o *knightsNewOptions) error {
 
 // knightsAction checks and logs one play on the current session.
 func knightsAction(io *IOStreams, session string, act func(t *ck.Table) (companion.Event, error)) error {
-	return actOnTable(ck.Game, &sessionFlags{Session: session}, ck.Replay,
+	return actOnTable(io, ck.Game, &sessionFlags{Session: session}, ck.Replay,
 		func(t *ck.Table, _ ck.Role) (companion.Event, error) { return act(t) },
 		func(t *ck.Table, _ ck.Role) error {
 			// What happened, told as the actor may read it: whoever typed

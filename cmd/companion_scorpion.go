@@ -158,7 +158,7 @@ func scorpionAction(io *IOStreams, f *sessionFlags, words []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	return actOnTable(sc.Game, f, sc.Replay,
+	return actOnTable(io, sc.Game, f, sc.Replay,
 		func(t *sc.Table, r sc.Role) (companion.Event, error) { return t.Act(r, a) },
 		func(t *sc.Table, r sc.Role) error {
 			res := scorpionResult{Told: t.Last(r), Status: t.Status(r)}

@@ -121,7 +121,7 @@ func newSquadVerbCmd(io *IOStreams, v squadVerb) *cobra.Command {
 // squadAction checks and logs one action, then tells it as the --as role
 // may read it. A refusal stores nothing.
 func squadAction(io *IOStreams, f *sessionFlags, build func(*cs.Table) (engine.Action, rules.Seat, error)) error {
-	return actOnTable(cs.Game, f, cs.Replay,
+	return actOnTable(io, cs.Game, f, cs.Replay,
 		func(t *cs.Table, r cs.Role) (companion.Event, error) {
 			a, by, err := build(t)
 			if err != nil {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -115,9 +116,13 @@ func runServe(io *IOStreams, o *serveOptions) error {
 	if err != nil {
 		return err
 	}
-	changed := seats.Ensure(sess.Name, sess.Created, len(names))
+	bots, err := server.BotSeats(sess)
+	if err != nil {
+		return err
+	}
+	changed := seats.Ensure(sess.Name, sess.Created, len(names), bots...)
 	if o.reissue != "" {
-		return reissue(io, o, seats, seatsPath, sess, names)
+		return reissue(io, o, seats, seatsPath, sess, names, bots)
 	}
 	addr := o.addr
 	if addr == "" {
@@ -193,7 +198,7 @@ func writeSeatsPDF(path, title string, links []server.Link) error {
 }
 
 // reissue gives one seat a new token, so the old link opens nothing.
-func reissue(io *IOStreams, o *serveOptions, seats *server.Seats, seatsPath string, sess companion.Session, names []string) error {
+func reissue(io *IOStreams, o *serveOptions, seats *server.Seats, seatsPath string, sess companion.Session, names []string, bots []int) error {
 	v, ok := tui.Table, strings.EqualFold(o.reissue, "table")
 	for i, n := range names {
 		if strings.EqualFold(o.reissue, n) || o.reissue == fmt.Sprint(i+1) {
@@ -202,6 +207,9 @@ func reissue(io *IOStreams, o *serveOptions, seats *server.Seats, seatsPath stri
 	}
 	if !ok {
 		return usagef("--reissue %q: choose table, a seat number from 1 to %d, or a name: %s", o.reissue, len(names), strings.Join(names, ", "))
+	}
+	if slices.Contains(bots, int(v)) {
+		return usagef("--reissue %q: the companion plays that seat, so it has no link (ruling T-19)", o.reissue)
 	}
 	seats.Reissue(sess.Name, v)
 	base := seats.Sessions[sess.Name].Base

@@ -102,8 +102,12 @@ func (s storeSource) Undo(may func(companion.Session) error) (e companion.Event,
 		if err := may(cur); err != nil {
 			return err
 		}
-		e, err = st.Undo(name, verifiers[s.game])
-		return err
+		// With bot seats, the bots' actions since the person's go too
+		// (ruling C-23); e is the earliest taken back, the person's own.
+		return st.UndoWithBots(name, verifiers[s.game], botPlayers[s.game].next, func(taken companion.Event, _ companion.Session) error {
+			e = taken
+			return nil
+		})
 	})
 	return e, err
 }

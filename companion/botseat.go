@@ -2,8 +2,11 @@ package companion
 
 import (
 	"encoding/binary"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/bots"
@@ -76,4 +79,62 @@ type BotPlay struct {
 	// what a person must do on the physical board; it shows nothing the
 	// table may not know (never the bot's hand).
 	Said string
+}
+
+// BotFunc is a game's NextBot: the action of the bot seat whose decision
+// is pending in s, ok=false when none is (or the game is over).
+type BotFunc func(s Session) (BotPlay, bool, error)
+
+// BotSeatsOf reads the bot seats a session's stored options hold: every
+// game keeps them under "bots", so the server and the table mode can tell
+// them apart without knowing the game.
+func BotSeatsOf(s Session) ([]BotSeat, error) {
+	var o struct {
+		Bots []BotSeat `json:"bots"`
+	}
+	if len(s.Options) == 0 {
+		return nil, nil
+	}
+	if err := json.Unmarshal(s.Options, &o); err != nil {
+		return nil, fmt.Errorf("session %q: options: %w", s.Name, err)
+	}
+	return o.Bots, nil
+}
+
+// IsBot reports whether seat (from 0) is one of bots.
+func IsBot(bots []BotSeat, seat int) bool {
+	return slices.ContainsFunc(bots, func(b BotSeat) bool { return b.Seat == seat })
+}
+
+// UndoWithBots takes back the last event with verify's barriers, then,
+// while the session waits on a bot seat again, the event before it: so a
+// person's undo takes back the bots' actions since that person's own
+// action together with it (ruling C-23). A barrier stops it where it
+// stands; the caller then lets the bots act again, which plays what they
+// had played (the same view and seed give the same action). With next nil
+// it is one plain Undo. each is called after every event taken back, with
+// the session as it is then; a refusal of the first is the error.
+func (st *Store) UndoWithBots(name string, verify Verifier, next BotFunc, each func(e Event, after Session) error) error {
+	for first := true; ; first = false {
+		e, err := st.Undo(name, verify)
+		if err != nil {
+			if !first && errors.Is(err, ErrBarrier) {
+				return nil
+			}
+			return err
+		}
+		s, err := st.LoadLatest(name)
+		if err != nil {
+			return err
+		}
+		if err := each(e, s); err != nil {
+			return err
+		}
+		if next == nil || s.Len() == 0 {
+			return nil
+		}
+		if _, ok, err := next(s); err != nil || !ok {
+			return err
+		}
+	}
 }

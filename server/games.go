@@ -24,6 +24,10 @@ type Game struct {
 	// does; a game whose adapter is a tui.Boarder offers its phones an
 	// Undo with it.
 	Verify companion.Verifier
+	// Bot is the game's NextBot, for sessions with bot seats: after any
+	// action the server lets the bots act, one at a time after a pause,
+	// and every phone sees each (ruling T-19). Nil for a game without.
+	Bot companion.BotFunc
 }
 
 // LogFunc is a replayed session's log as v may read it: the lines of the
@@ -33,7 +37,7 @@ type LogFunc func(v tui.Viewer, after int) ([]Line, error)
 
 // Games are the games the server runs, by session game name.
 var Games = map[string]Game{
-	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay), Verify: cbl.Verify},
+	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay), Verify: cbl.Verify, Bot: cbl.NextBot},
 	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay)},
 	cs.Game:  {Adapt: tui.NewSquad, Log: LogOf[*cs.Table, cs.Role, companion.LogLine](cs.Replay), Verify: cs.Verify},
 	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay), Verify: cbn.Verify},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -33,6 +34,13 @@ type hub struct {
 	judged  bool
 	writes  int // actions this hub logged
 	clients map[*client]struct{}
+	// said is what the bot action that made this version did, for every
+	// screen; botting says a goroutine is letting the bots act.
+	said    string
+	botting bool
+	// human is the seat whose action the bots' since followed (tui.Table
+	// when none): it may take them back together with its own (C-23).
+	human tui.Viewer
 }
 
 // hubSource is the adapter's Source: it reads the session the hub last
@@ -99,6 +107,9 @@ type View struct {
 	Picture *tui.Picture `json:"picture,omitempty"`
 	// Undo says the viewer acted last and may take it back.
 	Undo bool `json:"undo,omitempty"`
+	// Bot is what a bot seat just did, in table words with what to do on
+	// the board, when a bot's action made this screen.
+	Bot string `json:"bot,omitempty"`
 }
 
 // Choice is one action the viewer may tap: Path groups it, Text is the
@@ -124,6 +135,7 @@ func (h *hub) refresh(sess companion.Session) error {
 		}
 	}
 	h.version = version(h.src.sess)
+	h.said = ""
 	h.views, h.logs, h.logOf = map[tui.Viewer]*View{}, map[logKey][]Line{}, nil
 	h.judged, h.last, h.lastErr = false, companion.Verdict{}, nil
 	return nil
@@ -150,6 +162,7 @@ func (h *hub) seen(sess companion.Session, writes int) error {
 	changed := h.writes == writes && version(sess) != h.version
 	var err error
 	if changed {
+		h.human = tui.Table
 		err = h.refresh(sess)
 	}
 	h.mu.Unlock()
@@ -183,7 +196,7 @@ func (h *hub) view(v tui.Viewer) *View {
 		return w
 	}
 	g := h.g
-	w := &View{Game: h.src.sess.Game, Title: g.Title(), You: "table", Board: g.Board(h.srv.plain), Choices: []Choice{}}
+	w := &View{Game: h.src.sess.Game, Title: g.Title(), You: "table", Board: g.Board(h.srv.plain), Choices: []Choice{}, Bot: h.said}
 	if v != tui.Table {
 		w.You, w.Seat = g.Name(v), int(v)+1
 		w.Secret = g.Secret(v, h.srv.plain)
@@ -229,7 +242,12 @@ func (h *hub) mayUndo(bo tui.Boarder, v tui.Viewer) error {
 	if h.game.Verify == nil {
 		return errors.New("this game takes actions back only at the host: ninjakit companion " + h.src.sess.Game + " undo")
 	}
-	if who, ok := bo.LastActor(); !ok || who != v {
+	who, ok := bo.LastActor()
+	if ok && who != v && v != tui.Table && h.isBot(who) && h.human == v {
+		// Bots acted after v: v takes them back with its own (C-23).
+		who = v
+	}
+	if !ok || who != v {
 		return errors.New("only the seat that acted last may take its action back")
 	}
 	if !h.judged {
@@ -268,13 +286,19 @@ func (h *hub) undo(v tui.Viewer, at int) (string, error) {
 	var e companion.Event
 	var now companion.Session
 	err := h.srv.write(func(st *companion.Store) error {
-		var err error
-		e, err = st.Undo(h.name, func(s companion.Session) ([]companion.Verdict, error) {
+		first := true
+		// With bot seats, the bots' actions since v's go with it (C-23);
+		// e ends as the earliest taken back, v's own.
+		err := st.UndoWithBots(h.name, func(s companion.Session) ([]companion.Verdict, error) {
 			// Another command may have acted since the screen was drawn.
-			if version(s) != at {
+			if first && version(s) != at {
 				return nil, ErrStale
 			}
+			first = false
 			return h.game.Verify(s)
+		}, h.game.Bot, func(taken companion.Event, _ companion.Session) error {
+			e = taken
+			return nil
 		})
 		if err != nil {
 			return err
@@ -285,13 +309,90 @@ func (h *hub) undo(v tui.Viewer, at int) (string, error) {
 	var said string
 	if err == nil {
 		h.writes++
+		h.human = tui.Table
 		if err = h.refresh(now); err == nil {
 			said = bo.Undone(v, e)
 		}
 	}
 	h.mu.Unlock()
 	h.notify()
+	if err == nil {
+		h.runBots()
+	}
 	return said, err
+}
+
+// isBot reports whether the companion plays seat v; the caller holds mu.
+func (h *hub) isBot(v tui.Viewer) bool {
+	b, ok := h.g.(tui.Botter)
+	return ok && b.Bot(v)
+}
+
+// runBots lets the bot seats act, one every BotPause, until the game
+// waits for a person again, unless that is under way already. Each action
+// is one transaction like a phone's, and every phone is told.
+func (h *hub) runBots() {
+	if h.game.Bot == nil {
+		return
+	}
+	h.mu.Lock()
+	if h.botting {
+		h.mu.Unlock()
+		return
+	}
+	h.botting = true
+	h.mu.Unlock()
+	h.srv.botsWG.Add(1)
+	go func() {
+		defer h.srv.botsWG.Done()
+		for {
+			time.Sleep(h.srv.o.BotPause)
+			acted, err := h.botStep()
+			if err != nil {
+				h.srv.log.printf("%s: a bot could not act: %v", h.name, err)
+			}
+			if err != nil || !acted {
+				h.mu.Lock()
+				h.botting = false
+				h.mu.Unlock()
+				return
+			}
+		}
+	}()
+}
+
+// botStep lets the bot seat whose decision is pending act, if one is and
+// the server is not stopping, and tells every phone.
+func (h *hub) botStep() (bool, error) {
+	h.srv.mu.Lock()
+	stopping := h.srv.stopping
+	h.srv.mu.Unlock()
+	if stopping {
+		return false, nil
+	}
+	h.mu.Lock()
+	var play companion.BotPlay
+	acted := false
+	err := h.src.Append(func(s companion.Session) ([]companion.Event, error) {
+		p, ok, err := h.game.Bot(s)
+		if err != nil || !ok {
+			return nil, err
+		}
+		play, acted = p, true
+		return []companion.Event{p.Event}, nil
+	})
+	if err == nil && acted {
+		h.writes++
+		if err = h.refresh(h.src.sess); err == nil {
+			h.said = play.Said
+		}
+		h.srv.log.printf("%s: %s", h.name, play.Said)
+	}
+	h.mu.Unlock()
+	if acted {
+		h.notify()
+	}
+	return acted, err
 }
 
 // logKey names a piece of log: a viewer's lines after a seq.
@@ -355,15 +456,20 @@ func (h *hub) act(v tui.Viewer, text string, at int) (string, error) {
 	said, err := h.g.Do(v, text)
 	h.src.expect = -1
 	var rerr error
-	if version(h.src.sess) != h.version {
+	written := version(h.src.sess) != h.version
+	if written {
 		// Written: the source holds the session as committed.
 		h.writes++
+		h.human = v
 		rerr = h.refresh(h.src.sess)
 	}
 	h.mu.Unlock()
 	h.notify()
 	if rerr != nil {
 		return "", rerr
+	}
+	if written {
+		h.runBots()
 	}
 	return said, err
 }

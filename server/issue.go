@@ -47,14 +47,27 @@ func SeatNames(sess companion.Session) ([]string, error) {
 	return names, nil
 }
 
-// Links are the table's link and every seat's, at base.
+// Links are the table's link and every seat's that has a token, at base:
+// a bot seat has none (ruling T-19).
 func Links(seats *Seats, session, base string, names []string) []Link {
 	out := []Link{{Viewer: tui.Table, Name: "table", URL: base + "#" + seats.Token(session, tui.Table)}}
 	for i, n := range names {
 		v := tui.Viewer(i)
-		out = append(out, Link{Viewer: v, Name: n, URL: base + "#" + seats.Token(session, v)})
+		if tok := seats.Token(session, v); tok != "" {
+			out = append(out, Link{Viewer: v, Name: n, URL: base + "#" + tok})
+		}
 	}
 	return out
+}
+
+// BotSeats are the seats (from 0) the companion plays in sess.
+func BotSeats(sess companion.Session) ([]int, error) {
+	bots, err := companion.BotSeatsOf(sess)
+	var out []int
+	for _, b := range bots {
+		out = append(out, b.Seat)
+	}
+	return out, err
 }
 
 // BaseURL is the address phones reach a server listening on addr at: an

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -117,8 +118,10 @@ func (s *Seats) Save(path string) error {
 }
 
 // Ensure gives the session a token for the table and every seat it lacks
-// one for, and reports whether it changed anything.
-func (s *Seats) Ensure(name string, created time.Time, seats int) bool {
+// one for, but none for a bot seat (from 0): the companion plays that seat
+// and nobody may look through its eyes (ruling T-19). It reports whether
+// it changed anything.
+func (s *Seats) Ensure(name string, created time.Time, seats int, bots ...int) bool {
 	ss := s.Sessions[name]
 	changed := false
 	if ss == nil || !ss.Created.Equal(created) {
@@ -127,6 +130,13 @@ func (s *Seats) Ensure(name string, created time.Time, seats int) bool {
 		changed = true
 	}
 	for v := tui.Table; int(v) < seats; v++ {
+		if slices.Contains(bots, int(v)) {
+			if _, had := ss.Tokens[seatKey(v)]; had {
+				delete(ss.Tokens, seatKey(v))
+				changed = true
+			}
+			continue
+		}
 		if ss.Tokens[seatKey(v)] == "" {
 			ss.Tokens[seatKey(v)] = NewToken()
 			changed = true

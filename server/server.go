@@ -37,6 +37,9 @@ type Options struct {
 	Poll     time.Duration // how often to look for other commands' writes
 	Log      io.Writer     // the server's log (start, seats coming and going, refusals); nil for none
 	Limits   Limits        // what one client may hold
+	// BotPause is the wait before each bot action, so the people at the
+	// table can follow; 0 is 600 ms.
+	BotPause time.Duration
 }
 
 // Server serves sessions to phones. Its state is the store's: it holds
@@ -54,7 +57,8 @@ type Server struct {
 	stale    map[string]seat // tokens reissued while this server ran
 	seatsMod time.Time
 	clients  map[*client]struct{}
-	stopping bool // Serve is closing: no new phone comes in
+	stopping bool // Serve is closing: no new phone comes in, no bot acts
+	botsWG   sync.WaitGroup
 
 	log   *logger
 	faces faces // card faces the screens name by URL
@@ -65,6 +69,9 @@ type Server struct {
 func New(o Options) (*Server, error) {
 	if o.Poll <= 0 {
 		o.Poll = 300 * time.Millisecond
+	}
+	if o.BotPause <= 0 {
+		o.BotPause = 600 * time.Millisecond
 	}
 	o.Limits = o.Limits.orDefaults()
 	s := &Server{o: o, hubs: map[string]*hub{}, clients: map[*client]struct{}{}, stale: map[string]seat{},
@@ -78,7 +85,7 @@ func New(o Options) (*Server, error) {
 		if !ok {
 			return nil, fmt.Errorf("session %q is a game of %s, which the server does not run", sess.Name, sess.Game)
 		}
-		h := &hub{srv: s, name: sess.Name, game: g, clients: map[*client]struct{}{}}
+		h := &hub{srv: s, name: sess.Name, game: g, clients: map[*client]struct{}{}, human: tui.Table}
 		if err := h.refresh(sess); err != nil {
 			return nil, err
 		}
@@ -224,6 +231,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.log.printf("listening on %s, serving %s; at most %d connections from one address", ln.Addr(), strings.Join(games, ", "), lim.PerAddr)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// A bot seat left to act (the host stopped mid-turn) acts now.
+	for _, h := range s.hubs {
+		h.runBots()
+	}
 	errs := make(chan error, 2)
 	go func() { errs <- s.Run(ctx) }()
 	go func() {
@@ -241,6 +252,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer done()
 	_ = hs.Shutdown(shut)
 	s.closeSockets(2 * time.Second)
+	s.botsWG.Wait()
 	for ; pending > 0; pending-- {
 		if e := <-errs; err == nil {
 			err = e

@@ -69,6 +69,9 @@ func (t *Table) Hint(r Role, o bots.Options) (Hint, error) {
 	if r.Table {
 		return Hint{}, errors.New("say whose hint this is with --as SEAT: a hint comes from one seat's own view")
 	}
+	if r.Bot {
+		return Hint{}, botRefusal(r.Seat)
+	}
 	s, err := t.Engine()
 	if err != nil {
 		return Hint{}, err

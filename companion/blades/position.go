@@ -35,6 +35,8 @@ func (t *Table) Position(r Role, reveal bool) (string, error) {
 		switch {
 		case reveal && !r.Table:
 			return "", errors.New("--reveal shows every hand, so it is for --as table only, where everyone sees the same")
+		case reveal && len(t.Options.Bots) > 0:
+			return "", fmt.Errorf("--reveal would show the hand of %s, which the companion plays and keeps hidden from everyone (ruling B-24)", t.BotNames())
 		case !reveal:
 			return "", ErrHiddenPosition
 		}

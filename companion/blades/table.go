@@ -32,6 +32,8 @@ type Options struct {
 	Cards   string `json:"cards"`
 	// Position starts the game from a position string instead of a setup.
 	Position string `json:"position,omitempty"`
+	// Bots are the seats the companion plays (ruling B-24).
+	Bots []companion.BotSeat `json:"bots,omitempty"`
 }
 
 // Table is a game rebuilt from its log.
@@ -153,6 +155,9 @@ func NewOptions(players int, code, seed, cards, position string) (Options, error
 // stored or imported session is held to the same rules as a new one (ruling
 // B-20); for a position it returns the parsed position.
 func (o Options) check(r *engine.Rules) (*engine.Position, error) {
+	if err := o.checkBots(); err != nil {
+		return nil, err
+	}
 	if o.Position != "" {
 		p, err := engine.ParsePosition(r, o.Position)
 		if err != nil {
@@ -278,9 +283,17 @@ func (t *Table) replay(e companion.Event) error {
 }
 
 // Role is who is asking: a seat, or the whole table (everyone's eyes).
+// Bot marks a seat the companion plays: a person may look from it only as
+// the table does, and may not act for it (ruling B-24).
 type Role struct {
 	Seat  engine.Seat
 	Table bool
+	Bot   bool
+}
+
+// RoleOf is seat s's role, marked when the companion plays it.
+func (t *Table) RoleOf(s engine.Seat) Role {
+	return Role{Seat: s, Bot: companion.IsBot(t.Options.Bots, int(s))}
 }
 
 // TableRole is the public view.
@@ -297,12 +310,12 @@ func (t *Table) ParseRole(s string) (Role, error) {
 		if err != nil {
 			return Role{}, fmt.Errorf("--as %d: %w", n, err)
 		}
-		return Role{Seat: seat}, nil
+		return t.RoleOf(seat), nil
 	}
 	for i := range t.Pos.Players() {
 		c := t.Pos.Colour(engine.Seat(i))
 		if strings.EqualFold(t.rules.Name(c), s) || s == strings.ToLower(string(t.rules.Letter(c))) {
-			return Role{Seat: engine.Seat(i)}, nil
+			return t.RoleOf(engine.Seat(i)), nil
 		}
 	}
 	return Role{}, fmt.Errorf("--as %s: give table, a seat number from 1 to %d, or a seat's colour", rules.Quote(s), t.Pos.Players())
@@ -310,7 +323,7 @@ func (t *Table) ParseRole(s string) (Role, error) {
 
 // sees reports whether a role may see a seat's hand.
 func (t *Table) sees(r Role, s engine.Seat) bool {
-	return t.Pos.Cards() == engine.OpenHands || !r.Table && r.Seat == s
+	return t.Pos.Cards() == engine.OpenHands || !r.Table && !r.Bot && r.Seat == s
 }
 
 // Keep checks a seat's keep choice, cards named as players type them (see
@@ -318,6 +331,9 @@ func (t *Table) sees(r Role, s engine.Seat) bool {
 func (t *Table) Keep(r Role, cards string) (companion.Event, error) {
 	if r.Table {
 		return companion.Event{}, errors.New("say whose cards these are with --as SEAT")
+	}
+	if r.Bot {
+		return companion.Event{}, botRefusal(r.Seat)
 	}
 	if strings.TrimSpace(cards) == "" {
 		return companion.Event{}, fmt.Errorf("%w: name the cards to keep, or none", rules.ErrNotation)
@@ -372,8 +388,14 @@ func (t *Table) keepable(s engine.Seat, keep engine.Hand, you bool) error {
 // card played shows the table a card that was hidden; undo may take it back,
 // and the log keeps a note of the card (ruling B-19).
 func (t *Table) Move(r Role, text string) (companion.Event, error) {
+	if r.Bot {
+		return companion.Event{}, botRefusal(r.Seat)
+	}
 	if !r.Table && r.Seat != t.Pos.Turn() {
 		return companion.Event{}, fmt.Errorf("%w: it is seat %s's turn, not seat %s's", rules.ErrIllegal, t.Pos.Turn(), r.Seat)
+	}
+	if t.Pos.Phase() == engine.Playing && companion.IsBot(t.Options.Bots, int(t.Pos.Turn())) {
+		return companion.Event{}, botRefusal(t.Pos.Turn())
 	}
 	m, err := engine.ParseMove(t.Pos.Board(), text)
 	if err != nil {

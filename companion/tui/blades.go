@@ -15,11 +15,13 @@ type blades struct {
 	name string
 	t    *cb.Table
 	prev *cb.Table // the game before the last move, to show what it removed
+	botSeats
 }
 
 // NewBlades loads a Flying Blades session for the table mode.
 func NewBlades(src Source) (Game, error) {
 	b := &blades{src: src}
+	b.botSeats = newBotSeats(src, cb.NextBot, b.Refresh)
 	return b, b.Refresh()
 }
 
@@ -29,6 +31,9 @@ func (b *blades) Refresh() error {
 		return err
 	}
 	b.name, b.t, b.prev = s.Name, t, nil
+	if err := b.load(s); err != nil {
+		return err
+	}
 	if n := len(s.Events); n > 0 && s.Events[n-1].Kind == "move" {
 		// The position before the last move is the live log without it;
 		// taken-back events change no position (ruling C-12), and one
@@ -47,7 +52,7 @@ func (b *blades) role(v Viewer) cb.Role {
 	if v == Table {
 		return cb.TableRole
 	}
-	return cb.Role{Seat: engine.Seat(v)}
+	return b.t.RoleOf(engine.Seat(v))
 }
 
 func (b *blades) colour(s engine.Seat) string { return b.t.Pos.Rules().Name(b.t.Pos.Colour(s)) }
@@ -55,6 +60,9 @@ func (b *blades) colour(s engine.Seat) string { return b.t.Pos.Rules().Name(b.t.
 func (b *blades) Name(v Viewer) string {
 	if v < 0 || int(v) >= b.t.Players() {
 		return ""
+	}
+	if b.Bot(v) {
+		return fmt.Sprintf("seat %d (%s, bot)", v+1, b.colour(engine.Seat(v)))
 	}
 	return fmt.Sprintf("seat %d (%s)", v+1, b.colour(engine.Seat(v)))
 }
@@ -86,12 +94,16 @@ func (b *blades) Waiting() (Viewer, bool) {
 // in the owner's view even when hands are open, since a keep is the
 // owner's choice.
 func (b *blades) Private(v Viewer) bool {
+	if b.Bot(v) {
+		return false
+	}
 	p := b.t.Pos
 	return p.Cards() == engine.HiddenHands || v >= 0 && int(v) < p.Players() && p.Choosing(engine.Seat(v))
 }
 
 func (b *blades) Secret(v Viewer, s Styles) string {
-	if v == Table {
+	// A bot seat's hand is the companion's alone (ruling B-24).
+	if v == Table || b.Bot(v) {
 		return ""
 	}
 	p := b.t.Pos
@@ -122,6 +134,9 @@ func dedupe(ss []string) []string {
 
 func (b *blades) Choices(v Viewer) []Choice {
 	p := b.t.Pos
+	if w, ok := b.Waiting(); b.Bot(v) || ok && b.Bot(w) {
+		return nil
+	}
 	if v != Table && p.Choosing(engine.Seat(v)) {
 		return b.keeps(engine.Seat(v))
 	}

@@ -55,7 +55,7 @@ func (b *blades) Picture(v Viewer) (Picture, error) {
 		cr := frame.Grid.CellRect(col, row)
 		pic.Spots = append(pic.Spots, Spot{ID: bd.CellName(c), Name: bd.CellName(c), Box: [4]float64{cr.X, cr.Y, cr.W, cr.H}})
 	}
-	if v == Table || int(v) >= p.Players() {
+	if v == Table || int(v) >= p.Players() || b.Bot(v) {
 		return pic, nil
 	}
 	seat := engine.Seat(v)

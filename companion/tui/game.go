@@ -137,3 +137,57 @@ func takeBack[T any](src Source, replay func(companion.Session) (T, error), may 
 		return may(t)
 	})
 }
+
+// Botter is a Game with seats the companion plays itself (bot seats): the
+// table mode lets them act between people's turns, and never hands the
+// device to one.
+type Botter interface {
+	// Bot reports whether seat v is played by the companion.
+	Bot(v Viewer) bool
+	// BotStep lets the bot seat whose decision is pending act, as one
+	// checked and logged action, and returns what the whole table is told;
+	// acted is false when no bot is to act.
+	BotStep() (said string, acted bool, err error)
+}
+
+// botSeats is a game adapter's Botter: an adapter embeds one made by
+// newBotSeats and calls its load from Refresh.
+type botSeats struct {
+	src     Source
+	next    companion.BotFunc
+	refresh func() error
+	bots    []companion.BotSeat
+}
+
+func newBotSeats(src Source, next companion.BotFunc, refresh func() error) botSeats {
+	return botSeats{src: src, next: next, refresh: refresh}
+}
+
+// load reads the bot seats of the session just loaded.
+func (b *botSeats) load(s companion.Session) error {
+	var err error
+	b.bots, err = companion.BotSeatsOf(s)
+	return err
+}
+
+func (b *botSeats) Bot(v Viewer) bool { return v != Table && companion.IsBot(b.bots, int(v)) }
+
+func (b *botSeats) BotStep() (string, bool, error) {
+	if b.next == nil || len(b.bots) == 0 {
+		return "", false, nil
+	}
+	var said string
+	acted := false
+	err := b.src.Append(func(s companion.Session) ([]companion.Event, error) {
+		p, ok, err := b.next(s)
+		if err != nil || !ok {
+			return nil, err
+		}
+		said, acted = p.Said, true
+		return []companion.Event{p.Event}, nil
+	})
+	if err == nil && acted {
+		err = b.refresh()
+	}
+	return said, acted, err
+}

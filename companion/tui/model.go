@@ -22,6 +22,7 @@ type Model struct {
 	game   Game
 	styles Styles
 	every  time.Duration
+	pause  time.Duration // before each bot action, so people can follow
 
 	screen screen
 	seat   Viewer // the player asked for, or holding the device
@@ -31,6 +32,7 @@ type Model struct {
 	bad    bool // msg is a refusal or an error
 	failed bool // msg says the last reload failed
 	height int
+	told   []string // what the bots did since the last person's action
 }
 
 // Option changes a Model.
@@ -40,9 +42,12 @@ type Option func(*Model)
 // one-shot commands did meanwhile; 0 reloads only after its own actions.
 func Refresh(d time.Duration) Option { return func(m *Model) { m.every = d } }
 
+// BotPause sets the pause before each bot action (default 600 ms).
+func BotPause(d time.Duration) Option { return func(m *Model) { m.pause = d } }
+
 // New makes the model for a game.
 func New(g Game, s Styles, opts ...Option) *Model {
-	m := &Model{game: g, styles: s, every: 2 * time.Second, seat: Table, height: 24}
+	m := &Model{game: g, styles: s, every: 2 * time.Second, pause: 600 * time.Millisecond, seat: Table, height: 24}
 	for _, o := range opts {
 		o(m)
 	}
@@ -51,6 +56,39 @@ func New(g Game, s Styles, opts ...Option) *Model {
 
 type tick struct{}
 
+// botTurn asks the next bot seat, if any, to act.
+type botTurn struct{}
+
+// botLater lets the bots act after the pause, in a game with bot seats.
+func (m *Model) botLater() tea.Cmd {
+	if _, ok := m.game.(Botter); !ok {
+		return nil
+	}
+	return tea.Tick(m.pause, func(time.Time) tea.Msg { return botTurn{} })
+}
+
+// botStep lets one bot act and shows what it did under the board, with
+// what the bots did before it since the last person's action.
+func (m *Model) botStep() tea.Cmd {
+	said, acted, err := m.game.(Botter).BotStep()
+	switch {
+	case err != nil:
+		m.say(rules.ClipQuotes(err.Error()), true)
+		return nil
+	case !acted:
+		return nil
+	}
+	m.told = append(m.told, said)
+	m.say(strings.Join(m.told, "\n"), false)
+	return m.botLater()
+}
+
+// isBot reports whether the game plays seat v itself.
+func (m *Model) isBot(v Viewer) bool {
+	b, ok := m.game.(Botter)
+	return ok && b.Bot(v)
+}
+
 func (m *Model) wait() tea.Cmd {
 	if m.every <= 0 {
 		return nil
@@ -58,8 +96,8 @@ func (m *Model) wait() tea.Cmd {
 	return tea.Tick(m.every, func(time.Time) tea.Msg { return tick{} })
 }
 
-// Init starts the reload timer.
-func (m *Model) Init() tea.Cmd { return m.wait() }
+// Init starts the reload timer, and the bots if one is to act first.
+func (m *Model) Init() tea.Cmd { return tea.Batch(m.wait(), m.botLater()) }
 
 // viewer is who the screen is showing to: only the private view belongs
 // to one seat; every other screen is the table's (ruling C-10).
@@ -78,6 +116,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tick:
 		m.reload()
 		return m, m.wait()
+	case botTurn:
+		return m, m.botStep()
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyCtrlC {
 			return m, tea.Sequence(tea.ClearScreen, tea.Quit)
@@ -213,6 +253,10 @@ func (m *Model) submit() tea.Cmd {
 	v := m.viewer()
 	text := strings.TrimSpace(m.entry.text)
 	if text == "" {
+		if seat, ok := m.game.Waiting(); ok && m.isBot(seat) {
+			m.say(m.game.Name(seat)+" is played by the companion: it acts on its own", false)
+			return nil
+		}
 		if seat, ok := m.game.Waiting(); ok && m.screen == public && m.game.Private(seat) {
 			return m.ask(seat)
 		}
@@ -220,6 +264,11 @@ func (m *Model) submit() tea.Cmd {
 		return nil
 	}
 	if seat, ok := m.seatWord(text); ok {
+		if m.isBot(seat) {
+			m.entry.reset()
+			m.say(m.game.Name(seat)+" is played by the companion: its view stays hidden from everyone", true)
+			return nil
+		}
 		return m.ask(seat)
 	}
 	m.entry.remember(v, text)
@@ -230,13 +279,14 @@ func (m *Model) submit() tea.Cmd {
 		return nil
 	}
 	m.say(said, false)
+	m.told = []string{said}
 	if k, ok := m.game.(keeper); ok && m.screen == private && k.KeepsView(v) {
-		return nil
+		return m.botLater()
 	}
 	if m.screen == private {
-		return m.leave()
+		return tea.Batch(m.leave(), m.botLater())
 	}
-	return nil
+	return m.botLater()
 }
 
 // act does one typed line: "undo" takes back the last action with the

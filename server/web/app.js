@@ -99,6 +99,8 @@ function render() {
   turn.classList.toggle("mine", v.yourTurn);
   turn.textContent = v.yourTurn ? "Your turn, " + v.you : v.waiting ? "Waiting for " + v.waiting : "";
   turn.hidden = !turn.textContent;
+  $("bot").textContent = v.bot || "";
+  $("bot").hidden = !v.bot;
   const pic = v.picture;
   document.body.classList.toggle("drawn", !!pic);
   document.body.classList.toggle("table", !v.seat);
