@@ -6,6 +6,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	cbn "github.com/ninjakit/ninjakit/companion/blind"
 )
 
 // botGame is what a game with bot seats gives the one-shot commands.
@@ -21,7 +22,8 @@ type botGame struct {
 // that changes such a session (through actOnTable or undoLast) then lets
 // the bots act after it; a game's `new` calls driveBots itself.
 var botPlayers = map[string]botGame{
-	cb.Game: {next: cb.NextBot, then: bladesAfterBots},
+	cb.Game:  {next: cb.NextBot, then: bladesAfterBots},
+	cbn.Game: {next: cbn.NextBot, then: blindAfterBots},
 }
 
 // botTold is one bot action as --json prints it.

@@ -128,6 +128,19 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	}
 	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
+	if len(opts.Bots) > 0 {
+		fmt.Fprintln(io.Out, "The companion plays every bot and keeps its grid; the bots act after each command.")
+	}
+	return tellBots(io, o.JSON, cb.Game, name, botPlayers[cb.Game])
+}
+
+// blindAfterBots says what the game waits for once bot seats acted.
+func blindAfterBots(io *IOStreams, s companion.Session) error {
+	t, err := cb.Replay(s)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(io.Out, "Waiting: %s\n", t.Waiting())
 	return nil
 }
 
@@ -210,7 +223,7 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return undoLast(io, cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
-				by, ok := t.LastBy()
+				by, ok := t.LastPerson()
 				switch {
 				case !ok:
 					return errors.New("nothing to undo: no orders were given yet")
@@ -218,6 +231,8 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 					return usagef("give it --as the player whose orders to take back")
 				case by != r.Seat:
 					return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
+				case t.BotBarrier() != "":
+					return fmt.Errorf("%s: your orders cannot be taken back", t.BotBarrier())
 				}
 				return nil
 			}, (*cb.Table).Undone)

@@ -67,6 +67,29 @@ func (t *Table) Bot(s rules.Seat) (companion.BotSeat, bool) {
 	return companion.BotSeat{}, false
 }
 
+func (t *Table) isBot(s rules.Seat) bool {
+	_, ok := t.Bot(s)
+	return ok
+}
+
+// BotBarrier is why a person's undo may not take back the bots' actions
+// since their own: a slash a bot made was heard, or the game ended (W-15,
+// C-23); "" when none stands in the way. Undo stops short of such a bot
+// action rather than take back an action and let the bot play it again.
+func (t *Table) BotBarrier() string {
+	for i := len(t.Log) - 1; i >= 1 && t.isBot(t.Log[i].Action.Seat); i-- {
+		for _, ev := range t.Log[i].Events {
+			switch ev.Kind {
+			case engine.EventSlash:
+				return fmt.Sprintf("everyone heard %s's slash at %s since", t.Name(t.Log[i].Action.Seat), ev.Square)
+			case engine.EventOver:
+				return "the game is over and every grid has been shown"
+			}
+		}
+	}
+	return ""
+}
+
 // NextBot lets the first bot seat with a decision pending make it: a
 // placement or a turn's orders, chosen from that seat's own view with its
 // private seed, and logged as the very event a person's start or orders

@@ -317,6 +317,17 @@ func (t *Table) ParseRole(s string) (Role, error) {
 	return r, err
 }
 
+// LastPerson is the seat of the last action a person gave, passing over
+// the bots' since: a person's undo takes those back with it (C-23).
+func (t *Table) LastPerson() (rules.Seat, bool) {
+	for i := len(t.Log) - 1; i >= 1; i-- {
+		if s := t.Log[i].Action.Seat; !t.isBot(s) {
+			return s, true
+		}
+	}
+	return engine.NoSeat, false
+}
+
 // LastBy is the seat whose action is the last in the log, if any.
 func (t *Table) LastBy() (rules.Seat, bool) {
 	if len(t.Log) < 2 {
