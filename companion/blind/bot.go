@@ -3,6 +3,7 @@ package blind
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/bots"
@@ -132,7 +133,8 @@ func (t *Table) nextBot(seed uint64) (companion.BotPlay, bool, error) {
 func (t *Table) said(seat rules.Seat) string {
 	lines := t.Last(Role{Table: true})
 	lines[0] = strings.Replace(lines[0], t.Name(seat), t.Name(seat)+" (bot)", 1)
-	if len(lines) == 1 && t.Log[len(t.Log)-1].Action.Kind == engine.ActOrders {
+	last := t.Log[len(t.Log)-1]
+	if last.Action.Kind == engine.ActOrders && !slices.ContainsFunc(last.Events, func(e engine.Event) bool { return e.Kind == engine.EventSlash }) {
 		lines[0] += ": no slash"
 	}
 	return strings.Join(lines, "; ")
