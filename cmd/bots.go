@@ -7,6 +7,7 @@ import (
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	cbn "github.com/ninjakit/ninjakit/companion/blind"
+	ck "github.com/ninjakit/ninjakit/companion/knights"
 )
 
 // botGame is what a game with bot seats gives the one-shot commands.
@@ -24,6 +25,7 @@ type botGame struct {
 var botPlayers = map[string]botGame{
 	cb.Game:  {next: cb.NextBot, then: bladesAfterBots},
 	cbn.Game: {next: cbn.NextBot, then: blindAfterBots},
+	ck.Game:  {next: ck.NextBot, then: knightsAfterBots},
 }
 
 // botTold is one bot action as --json prints it.

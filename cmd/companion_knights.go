@@ -79,6 +79,7 @@ type knightsNewOptions struct {
 	First       string
 	Position    string
 	PrivateSeed string
+	Bots        []string
 }
 
 func newKnightsNewCmd(io *IOStreams) *cobra.Command {
@@ -89,7 +90,7 @@ func newKnightsNewCmd(io *IOStreams) *cobra.Command {
 		Args:  noArgs,
 		RunE:  func(*cobra.Command, []string) error { return runKnightsNew(o) },
 	}
-	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob"
+	c.Example = "  ninjakit companion knights new --players 4 --names ann,bob,cy,dee\n  ninjakit companion knights new --players 3 --mode physical --names a,b,c\n  ninjakit companion knights new --variant two-player --names ann,bob\n  ninjakit companion knights new --players 4 --names ann,bob,cy,dee --bot cy --bot dee=hard"
 	f := c.Flags()
 	f.StringVar(&o.Name, "session", "", "name for the session (default: knights-N)")
 	f.IntVar(&o.Players, "players", 0, "number of players, 3 to 6 (2 for the two-player variant)")
@@ -99,6 +100,7 @@ func newKnightsNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.First, "first", "", "who starts (default: the first name)")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the shuffles (default: random), to replay a game exactly")
+	f.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as NAME or NAME=LEVEL (random, easy, normal, hard; default normal); repeatable, digital deck only")
 	return c
 }
 
@@ -108,6 +110,9 @@ func runKnightsNew(o *knightsNewOptions) error {
 		names = strings.Split(o.Names, ",")
 	}
 	opts, err := ck.NewOptions(o.Players, names, o.Variant, o.Mode, o.First, o.Position)
+	if err == nil {
+		opts, err = opts.ParseBots(o.Bots)
+	}
 	if err != nil {
 		return usageError{err}
 	}
@@ -124,6 +129,19 @@ func runKnightsNew(o *knightsNewOptions) error {
 	if opts.Mode == "digital" {
 		fmt.Fprintln(o.IO.Out, "Each player reads their hand with: ninjakit companion knights status --as NAME")
 	}
+	if len(opts.Bots) > 0 {
+		fmt.Fprintf(o.IO.Out, "The companion plays %s and holds their cards; bots act after each command.\n", t.BotNames())
+	}
+	return tellBots(o.IO, false, ck.Game, name, botPlayers[ck.Game])
+}
+
+// knightsAfterBots shows the table's status once bot seats acted.
+func knightsAfterBots(io *IOStreams, s companion.Session) error {
+	t, err := ck.Replay(s)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(io.Out, t.Status(ck.Role{Table: true}).Text())
 	return nil
 }
 
@@ -291,6 +309,9 @@ and a duel's draft pile is in that order under its top card (ruling K38).`,
 					r, err := t.ParseRole(f.As)
 					if err != nil {
 						return nil, usageError{err}
+					}
+					if err := t.MayReveal(); err != nil {
+						return nil, err
 					}
 					pos = t.Revealed()
 					if !t.PositionSecret() {

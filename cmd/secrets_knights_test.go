@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -344,4 +345,93 @@ func TestKnightsSecretsAtTheEnd(t *testing.T) {
 	}
 	_, after, _ := run("companion", "knights", "--session", "end", "log", "--json")
 	require.Equal(t, before, after, "the log is as it was")
+}
+
+// TestKnightsSecretsWithBots plays a game with two bot seats (bob and dee)
+// from the command line, the people's plays chosen at random among the
+// legal ones, and after every command reads every output as every role:
+// the table, each person, and the bot seats as a person may look from them
+// (which shows no hand, ruling K43). No output names a card of a bot's hand
+// to anyone, nor any other card its reader may not know; the bots' own
+// lines, printed after the person's command, are read as that person.
+func TestKnightsSecretsWithBots(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, out, errOut := run("companion", "knights", "new", "--session", "bots", "--names", "ann,bob,cy,dee",
+		"--bot", "bob=easy", "--bot", "dee=random", "--private-seed", "5")
+	require.Zero(t, code, errOut)
+	roles := []role{{"table", engine.NoSeat}, {"ann", 0}, {"bob", 1}, {"cy", 2}, {"dee", 3}}
+	bot := map[string]bool{"bob": true, "dee": true}
+	k := &knightsKnowledge{public: map[engine.Card]bool{}, seen: map[rules.Seat]map[engine.Card]bool{}}
+	for _, r := range roles[1:] {
+		k.seen[r.seat] = map[engine.Card]bool{}
+	}
+	table := func() *ck.Table {
+		var tb *ck.Table
+		require.NoError(t, withSession(ck.Game, "bots", true, func(st *companion.Store, name string) error {
+			s, err := st.Load(name)
+			if err != nil {
+				return err
+			}
+			tb, err = ck.Replay(s)
+			return err
+		}))
+		return tb
+	}
+	// A person may look from a bot seat only as the table does.
+	eyes := func(r role) role {
+		if bot[r.name] {
+			return role{r.name, engine.NoSeat}
+		}
+		return r
+	}
+	check := func(step, what string, r role, out string) {
+		t.Helper()
+		// The command name is no card.
+		out = strings.ReplaceAll(out, "companion knights", "")
+		require.Empty(t, leaks(out, k.allowed(eyes(r))), "after %q, %s as %s names cards it may not know:\n%s", step, what, r.name, out)
+	}
+	k.learn(table().Game)
+	check("new", "new", roles[0], out)
+	pick := rand.New(rand.NewPCG(5, 5))
+	steps := 0
+	for ; steps < 40; steps++ {
+		tb := table()
+		if tb.Game.Phase() == engine.PhaseOver {
+			break
+		}
+		var args []string
+		if asked := tb.Asked(); len(asked) > 0 {
+			args = []string{"decline", "--by", tb.Options.Names[asked[0]]}
+		} else {
+			s := tb.Game.ToAct()
+			require.False(t, bot[tb.Options.Names[s]], "the game waits on a bot after a command")
+			legal := tb.Game.LegalActionsFor(s)
+			args = append([]string{"act"}, strings.Fields(legal[pick.IntN(len(legal))].String())...)
+			args = append(args, "--by", tb.Options.Names[s])
+		}
+		line := strings.Join(args, " ")
+		code, out, errOut := run(append(append([]string{"companion", "knights"}, args...), "--session", "bots")...)
+		require.Zero(t, code, "%q: %s", line, errOut)
+		over := table().Game.Phase() == engine.PhaseOver
+		k.learn(table().Game)
+		// The typist knows the cards it typed; the bots' lines follow.
+		typist := typistOf(roles, args, "--by")
+		check(line, "the command and the bots' lines", typist, strings.ReplaceAll(out, line, ""))
+		for _, r := range roles {
+			for _, view := range [][]string{{"status"}, {"status", "--json"}, {"moves"}, {"log"}, {"log", "--json"}} {
+				_, out, errOut := run(append(append([]string{"companion", "knights"}, view...), "--session", "bots", "--as", r.name)...)
+				check(line, strings.Join(view, " "), r, out+errOut)
+				if !over {
+					require.NotContains(t, out+errOut, "hands=", "after %q, %s as %s prints the position mid-game", line, strings.Join(view, " "), r.name)
+				}
+			}
+		}
+		for _, b := range []string{"bob", "dee"} {
+			code, _, errOut := run("companion", "knights", "pass", "--by", b, "--session", "bots")
+			require.NotZero(t, code)
+			require.Contains(t, errOut, b+" is played by the companion")
+		}
+	}
+	t.Logf("%d commands", steps)
+	require.Greater(t, steps, 8)
 }

@@ -259,3 +259,49 @@ func TestKnightsTableStealWindowPhysical(t *testing.T) {
 	p.see("cy: cy's highwayman stole 3 gems from ann", "still to answer: bob")
 	p.quit()
 }
+
+// TestKnightsTableBots: in the table mode, the bot seats (bob and dee)
+// answer on their own between people's turns, each told on the shared
+// screen as "(bot)"; the device is never handed to one, and no frame shows
+// a bot's hand (ruling K43).
+func TestKnightsTableBots(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "knights", "new", "--names", "ann,bob,cy,dee", "--bot", "bob", "--bot", "dee=easy", "--private-seed", "1",
+		"--position", "players=4 mode=digital turn=1 phase=main gems=8,4,4,4 hands=KS/PP/HS/PR")
+	require.Zero(t, code, errOut)
+	hands := map[string][]string{}
+	noteKnightsHands(knightsNow(t), hands)
+	p := playTable(t, ck.Game, tui.NewKnights)
+	p.see("ann is to fortify, attack")
+
+	// A bot seat's view is nobody's to open.
+	p.typed("hand bob")
+	p.key(tea.KeyEnter)
+	p.see("bob (bot) is played by the companion: its view stays hidden from everyone")
+
+	p.handTo("ann", "Your hand: soldier, knight")
+	p.typed("play knight --at bob")
+	p.key(tea.KeyEnter)
+	p.see("bob (bot) answered ann's knight with 2 peasants", "dee (bot) lets the gems go")
+	tb := knightsNow(t)
+	noteKnightsHands(tb, hands)
+	require.Equal(t, []string{"cy"}, tb.Status(ck.Role{Table: true}).Asked)
+
+	p.handTo("cy")
+	p.typed("decline")
+	p.key(tea.KeyEnter)
+	// bob's turn: he draws and attacks ann on his own; the device goes to ann.
+	p.see("bob (bot) attacked ann with a jester as a queen")
+	noteKnightsHands(knightsNow(t), hands)
+	p.handTo("ann")
+	p.typed("pass")
+	p.key(tea.KeyEnter)
+	p.see("dee (bot) lets the gems go")
+	noteKnightsHands(knightsNow(t), hands)
+	p.quit()
+	assertHandsPrivate(t, p.f.all(), hands)
+	for _, frame := range p.f.all() {
+		require.NotContains(t, frame, "Private to bob")
+		require.NotContains(t, frame, "Private to dee")
+	}
+}

@@ -63,6 +63,19 @@ type loadNotes struct{ ignored []error }
 // Len is the number of live events, those a snapshot summarises included.
 func (s Session) Len() int { return s.base + len(s.Events) }
 
+// Whole is s with every live event, the whole log read again when s was
+// loaded from a snapshot: for what needs the history itself, not only the
+// table it left (a bot seat's memory of every card it saw).
+func (s Session) Whole() (Session, error) {
+	if s.snap == nil {
+		return s, nil
+	}
+	if s.reload == nil {
+		return s, fmt.Errorf("session %q: its early events lie under its snapshot", s.Name)
+	}
+	return s.reload()
+}
+
 // TakenCount is the number of taken-back events.
 func (s Session) TakenCount() int {
 	if s.takenLazy != nil {

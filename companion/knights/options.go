@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
@@ -19,6 +20,8 @@ type Options struct {
 	Mode     string   `json:"mode"` // digital or physical
 	First    int      `json:"first"`
 	Position string   `json:"position,omitempty"`
+	// Bots are the seats the companion plays (ruling K43).
+	Bots []companion.BotSeat `json:"bots,omitempty"`
 }
 
 // maxName is the longest name, in characters.
@@ -82,6 +85,9 @@ func (o Options) validate() error {
 		return fmt.Errorf("mode %w", err)
 	}
 	if err := o.checkSeats(); err != nil {
+		return err
+	}
+	if err := o.checkBots(); err != nil {
 		return err
 	}
 	if o.First < 0 || o.First >= o.Players {

@@ -40,6 +40,16 @@ func (t *Table) PositionSecret() bool {
 	return g.Mode() == engine.Digital
 }
 
+// MayReveal refuses `position --reveal` while the position holds a bot
+// seat's cards (ruling K43): a person may show the table their own hand,
+// but a bot's is the companion's to keep until the game is over.
+func (t *Table) MayReveal() error {
+	if len(t.Options.Bots) > 0 && t.PositionSecret() {
+		return fmt.Errorf("%w: the position holds the cards of %s, played by the companion: it can be shown once the game is over", rules.ErrIllegal, t.BotNames())
+	}
+	return nil
+}
+
 // Position is the game as one line, for new --position and bug reports,
 // when it hides nothing from anyone (ruling K38).
 func (t *Table) Position() (string, error) {

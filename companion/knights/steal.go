@@ -50,16 +50,27 @@ func (t *Table) Question() string {
 // letting the open window's gems go. The last seat asked to decline closes
 // the window, as the turn player's pass would (ruling K39).
 func (t *Table) Decline(by string) (companion.Event, error) {
+	return t.decline(by, false)
+}
+
+// decline is Decline; bot says the companion answers for a bot seat.
+func (t *Table) decline(by string, bot bool) (companion.Event, error) {
 	asked := t.Asked()
 	s := engine.NoSeat
-	if len(asked) > 0 {
-		s = asked[0]
+	for _, a := range asked {
+		if bot || !t.isBot(a) {
+			s = a
+			break
+		}
 	}
 	if by != "" {
 		var err error
 		if s, err = t.Options.seat(by); err != nil {
 			return companion.Event{}, err
 		}
+	}
+	if !bot && t.isBot(s) {
+		return companion.Event{}, botRefusal(t.seatName(s))
 	}
 	if err := t.notAsked(s); err != nil {
 		return companion.Event{}, err

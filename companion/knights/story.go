@@ -22,7 +22,7 @@ func public(format string, args ...any) line { return line{text: fmt.Sprintf(for
 
 // For is the sentence as role r may read it.
 func (l line) For(r Role) string {
-	if l.private != "" && !r.Table && slices.Contains(l.see, r.Seat) {
+	if l.private != "" && r.eyes() != engine.NoSeat && slices.Contains(l.see, r.Seat) {
 		return l.private
 	}
 	return l.text

@@ -151,7 +151,13 @@ func (t *Table) replay(e companion.Event) error {
 // Act checks an action in engine notation, reported by a player (by may be
 // empty: whoever the game waits for), and returns the event to log. Whether
 // undo may take it back is judged by the replay (ruling C-1).
+// A person may not act for a seat the companion plays (ruling K43).
 func (t *Table) Act(by, text string) (companion.Event, error) {
+	return t.act(by, text, false)
+}
+
+// act is Act; bot says the companion acts for a bot seat itself.
+func (t *Table) act(by, text string, bot bool) (companion.Event, error) {
 	a, err := engine.ParseActionFor(text, t.Game.Players())
 	if err != nil {
 		return companion.Event{}, err
@@ -166,10 +172,16 @@ func (t *Table) Act(by, text string) (companion.Event, error) {
 		if err != nil {
 			return companion.Event{}, err
 		}
+		if !bot && t.isBot(s) {
+			return companion.Event{}, botRefusal(t.seatName(s))
+		}
 		if s != actor {
 			return companion.Event{}, fmt.Errorf("%w: the game waits for %s, not %s", rules.ErrIllegal, t.Options.Names[actor], t.Options.Names[s])
 		}
 		viewer = s
+	}
+	if !bot && t.isBot(actor) {
+		return companion.Event{}, botRefusal(t.seatName(actor))
 	}
 	if t.letGo(a) {
 		return companion.Event{}, fmt.Errorf("%w: %s already let these gems go", rules.ErrIllegal, t.seatName(a.Seat()))
@@ -232,9 +244,12 @@ func (t *Table) cues() []string {
 				lead = who + "'s turn: "
 			}
 			drew[e.Seat] = true
-			if physical {
+			switch {
+			case physical:
 				out = append(out, fmt.Sprintf("%s%s draws %d%s card(s).", lead, who, e.Cards, more))
-			} else {
+			case t.isBot(e.Seat):
+				out = append(out, fmt.Sprintf("%s%s (bot) drew %d%s card(s), held by the companion.", lead, who, e.Cards, more))
+			default:
 				out = append(out, fmt.Sprintf("%s%s drew %d%s card(s) (status --as %s).", lead, who, e.Cards, more, who))
 			}
 		}

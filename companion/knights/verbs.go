@@ -128,8 +128,10 @@ func (t *Table) command(r Report) (string, error) {
 		return "", fmt.Errorf("pay gems, or pay cards CARD CARD")
 	case "steal":
 		by := r.By
-		if asked := t.Asked(); by == "" && len(asked) > 0 {
-			by = t.seatName(asked[0])
+		for _, s := range t.Asked() {
+			if by == "" && !t.isBot(s) {
+				by = t.seatName(s)
+			}
 		}
 		if by == "" {
 			return "", fmt.Errorf("steal needs --by NAME")

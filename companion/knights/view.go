@@ -9,16 +9,36 @@ import (
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
 
-// Role is who looks: a seat, or the table (everyone).
+// Role is who looks: a seat, or the table (everyone). Bot marks a seat the
+// companion plays: a person looking from it sees what the table sees, and
+// may not act for it (ruling K43).
 type Role struct {
 	Seat  rules.Seat
 	Table bool
+	Bot   bool
 }
 
 // ParseRole reads --as: "table", a name or a seat number.
 func (t *Table) ParseRole(s string) (Role, error) {
 	r, err := companion.ParseSeatRole(s, t.Seat)
-	return Role(r), err
+	if err != nil || r.Table {
+		return Role{Table: r.Table}, err
+	}
+	return t.RoleOf(r.Seat), nil
+}
+
+// RoleOf is seat s's role, marked when the companion plays it.
+func (t *Table) RoleOf(s rules.Seat) Role {
+	return Role{Seat: s, Bot: companion.IsBot(t.Options.Bots, int(s))}
+}
+
+// eyes is the seat whose hidden cards r may see: NoSeat for the table and
+// for a bot seat, whose cards are the companion's alone.
+func (r Role) eyes() rules.Seat {
+	if r.Table || r.Bot {
+		return engine.NoSeat
+	}
+	return r.Seat
 }
 
 // actorName names the seat the game waits for, or "" once it waits for
@@ -71,10 +91,7 @@ type SeatStatus struct {
 // hand, and only in a digital game, where the companion knows it.
 func (t *Table) Status(r Role) Status {
 	g := t.Game
-	seat := r.Seat
-	if r.Table {
-		seat = engine.NoSeat
-	}
+	seat := r.eyes()
 	st := Status{
 		Players: g.Players(), Mode: g.Mode().String(), Phase: g.Phase().String(), Turn: t.seatName(g.Turn()), ToAct: t.actorName(g.ToAct()),
 		Waiting: t.Waiting(), Target: g.Target(), Reshuffles: g.Reshuffles(), DrawPile: g.DrawSize(),
@@ -107,6 +124,9 @@ func (t *Table) Status(r Role) Status {
 		st.DraftPile = g.View(g.Turn()).DraftPile
 	}
 	st.Shown = t.shown(seat)
+	if r.Bot {
+		st.Viewer = t.seatName(r.Seat) + " (bot)"
+	}
 	if seat != engine.NoSeat {
 		st.Viewer = t.seatName(seat)
 		v := g.View(seat)

@@ -155,6 +155,8 @@ func (t *Table) Moves(r Role) ([]Choices, error) {
 	g := t.Game
 	var seats []rules.Seat
 	switch {
+	case r.Bot:
+		return nil, botRefusal(t.seatName(r.Seat))
 	case !r.Table:
 		seats = []rules.Seat{r.Seat}
 	case g.Phase() == engine.PhaseOver:
@@ -270,5 +272,8 @@ func (t *Table) Echo() []string {
 		return nil
 	}
 	e := t.Log[len(t.Log)-1]
-	return t.told(e, Role{Seat: e.Seat, Table: e.Seat == engine.NoSeat})
+	if e.Seat == engine.NoSeat {
+		return t.told(e, Role{Table: true})
+	}
+	return t.told(e, t.RoleOf(e.Seat))
 }

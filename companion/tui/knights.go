@@ -18,11 +18,13 @@ type knights struct {
 	t      *ck.Table
 	cues   []string // what the table does by hand after the last action here
 	cuesAt int      // the log length the cues belong to
+	botSeats
 }
 
 // NewKnights loads an Of Knights and Ninjas session for the table mode.
 func NewKnights(src Source) (Game, error) {
 	k := &knights{src: src}
+	k.botSeats = newBotSeats(src, ck.NextBot, k.Refresh)
 	return k, k.Refresh()
 }
 
@@ -32,7 +34,7 @@ func (k *knights) Refresh() error {
 		return err
 	}
 	k.name, k.t = s.Name, t
-	return nil
+	return k.load(s)
 }
 
 func (k *knights) Title() string { return "Of Knights and Ninjas, session " + k.name }
@@ -41,10 +43,13 @@ func (k *knights) role(v Viewer) ck.Role {
 	if v == Table {
 		return ck.Role{Table: true}
 	}
-	return ck.Role{Seat: rules.Seat(v)}
+	return k.t.RoleOf(rules.Seat(v))
 }
 
 func (k *knights) Name(v Viewer) string {
+	if k.Bot(v) {
+		return nameOf(k.t.Options.Names, v) + " (bot)"
+	}
 	return nameOf(k.t.Options.Names, v)
 }
 
@@ -54,9 +59,14 @@ func (k *knights) Seat(word string) (Viewer, bool) {
 
 // Waiting is whoever the game waits for; while a steal window asks the
 // other players, the next of them, so the device goes to each in turn
-// (ruling K42).
+// (ruling K42); a bot seat asked answers first, on its own.
 func (k *knights) Waiting() (Viewer, bool) {
 	if asked := k.t.Asked(); len(asked) > 0 {
+		for _, a := range asked {
+			if k.Bot(Viewer(a)) {
+				return Viewer(a), true
+			}
+		}
 		return Viewer(asked[0]), true
 	}
 	s := k.t.Game.ToAct()
@@ -74,6 +84,9 @@ func (k *knights) Asked(v Viewer) bool {
 // window's question is asked in private with either deck, so that nobody
 // sees who thinks it over.
 func (k *knights) Private(v Viewer) bool {
+	if k.Bot(v) {
+		return false
+	}
 	g := k.t.Game
 	return g.Mode() == engine.Digital || g.Phase() == engine.PhaseShow || g.Phase() == engine.PhaseTake || k.Asked(v)
 }
@@ -135,7 +148,8 @@ func (k *knights) Board(s Styles) string {
 }
 
 func (k *knights) Secret(v Viewer, s Styles) string {
-	if v == Table {
+	// A bot seat's hand is the companion's alone (ruling K43).
+	if v == Table || k.Bot(v) {
 		return ""
 	}
 	st := k.t.Status(k.role(v))
@@ -167,6 +181,9 @@ var stealChoices = []Choice{{Path: []string{"steal window"}, Text: "decline"}, {
 // Choices keeps the companion's own grouping (what is done, e.g. every
 // attack at one rival), under the player's name when several may act.
 func (k *knights) Choices(v Viewer) []Choice {
+	if w, ok := k.Waiting(); k.Bot(v) || ok && k.Bot(w) {
+		return nil
+	}
 	if len(k.t.Asked()) > 0 {
 		if k.Asked(v) {
 			return stealChoices

@@ -129,7 +129,7 @@ func (k *knights) moves(seat rules.Seat) ([]Move, error) {
 	// A steal window asks its seats to steal or let the gems go, nothing
 	// else; the others wait for their answers (ruling K42).
 	window := len(k.t.Asked()) > 0
-	if window && !k.Asked(Viewer(seat)) {
+	if k.Bot(Viewer(seat)) || window && !k.Asked(Viewer(seat)) {
 		return nil, nil
 	}
 	all, err := k.t.Moves(k.role(Viewer(seat)))
