@@ -8,6 +8,7 @@ import (
 	cb "github.com/ninjakit/ninjakit/companion/blades"
 	cbn "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
+	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 )
 
 // botGame is what a game with bot seats gives the one-shot commands.
@@ -26,6 +27,7 @@ var botPlayers = map[string]botGame{
 	cb.Game:  {next: cb.NextBot, then: bladesAfterBots},
 	cbn.Game: {next: cbn.NextBot, then: blindAfterBots},
 	ck.Game:  {next: ck.NextBot, then: knightsAfterBots},
+	sc.Game:  {next: sc.NextBot, then: scorpionAfterBots},
 }
 
 // botTold is one bot action as --json prints it.
@@ -54,6 +56,11 @@ func tellBots(io *IOStreams, asJSON bool, game, name string, bg botGame) error {
 	acted := false
 	err := runBots(game, name, bg.next, func(p companion.BotPlay) {
 		acted = true
+		// An action the table may not hear of (a Scorpion intruder's hidden
+		// step) says nothing, not even an empty line: the count is secret.
+		if p.Said == "" {
+			return
+		}
 		if asJSON {
 			told = append(told, botTold{Seat: p.Seat + 1, Level: p.Level, Said: p.Said})
 			return

@@ -192,6 +192,7 @@ func writeCommitment(w io.Writer, p sc.SealPublic, qr bool) {
 type scorpionNewOptions struct {
 	Session, Map, PrivateSeed string
 	Guards                    int
+	Bots                      []string
 	JSON                      bool
 }
 
@@ -201,7 +202,8 @@ func newScorpionNewCmd(io *IOStreams) *cobra.Command {
 		Use:   "new [NAME] --guards 1|2 [--map FILE]",
 		Short: "Start a game session; the missions are drawn now",
 		Example: "  ninjakit companion scorpion new castle --guards 1\n" +
-			"  ninjakit companion scorpion new --guards 2 --map board.json",
+			"  ninjakit companion scorpion new --guards 2 --map board.json\n" +
+			"  ninjakit companion scorpion new solo --guards 1 --bot guard=easy",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if err := sessionArg(args, &o.Session); err != nil {
@@ -215,6 +217,7 @@ func newScorpionNewCmd(io *IOStreams) *cobra.Command {
 	fl.IntVar(&o.Guards, "guards", 0, "guard players: 1 (guard) or 2 (sword and spear)")
 	fl.StringVar(&o.Map, "map", "", "a Scorpion Clan data file with your board (default: built in)")
 	fl.StringVar(&o.PrivateSeed, "private-seed", "", "seed of the missions and draws (default: random)")
+	fl.StringArrayVar(&o.Bots, "bot", nil, "a role the companion plays, as ROLE or ROLE=LEVEL (random, easy, normal, hard; default normal); a bot plays a whole side; repeatable")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
 }
@@ -245,6 +248,9 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 	if err != nil {
 		return usageError{err}
 	}
+	if opts, err = opts.WithBots(o.Bots); err != nil {
+		return usageError{err}
+	}
 	seed, err := sessionSeed(o.PrivateSeed)
 	if err != nil {
 		return err
@@ -255,14 +261,40 @@ func runScorpionNew(io *IOStreams, o *scorpionNewOptions) error {
 	}
 	st := t.Status(sc.TableRole)
 	if o.JSON {
-		return writeJSON(io.Out, struct {
+		if err := writeJSON(io.Out, struct {
 			Session string    `json:"session"`
 			Roles   []string  `json:"roles"`
+			Bots    []string  `json:"bots,omitempty"`
 			Status  sc.Status `json:"status"`
-		}{name, opts.Roles(), st})
+		}{name, opts.Roles(), opts.BotNames(), st}); err != nil {
+			return err
+		}
+		return tellBots(io, true, sc.Game, name, botPlayers[sc.Game])
 	}
 	fmt.Fprintf(io.Out, "Started session %s: roles %s.\n", name, strings.Join(opts.Roles(), ", "))
 	fmt.Fprint(io.Out, st.Text())
+	if len(opts.Bots) > 0 {
+		fmt.Fprintf(io.Out, "The companion plays the %s: %s; it keeps their secrets, and they act after each command.\n",
+			sideOfBots(opts), strings.Join(opts.BotNames(), ", "))
+	}
+	return tellBots(io, false, sc.Game, name, botPlayers[sc.Game])
+}
+
+// sideOfBots names the side the bots play.
+func sideOfBots(o sc.Options) string {
+	if o.Bots[0].Seat < o.Guards {
+		return "guards"
+	}
+	return "intruders"
+}
+
+// scorpionAfterBots shows where the game stands once bots acted.
+func scorpionAfterBots(io *IOStreams, s companion.Session) error {
+	t, err := sc.Replay(s)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(io.Out, t.Status(sc.TableRole).Brief())
 	return nil
 }
 

@@ -383,10 +383,14 @@ func (h *hub) botStep() (bool, error) {
 	})
 	if err == nil && acted {
 		h.writes++
-		if err = h.refresh(h.src.sess); err == nil {
+		// A bot's action the table may not hear of (a Scorpion intruder's
+		// hidden step) leaves the last words standing.
+		if err = h.refresh(h.src.sess); err == nil && play.Said != "" {
 			h.said = play.Said
 		}
-		h.srv.log.printf("%s: %s", h.name, play.Said)
+		if play.Said != "" {
+			h.srv.log.printf("%s: %s", h.name, play.Said)
+		}
 	}
 	h.mu.Unlock()
 	if acted {

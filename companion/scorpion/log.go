@@ -257,6 +257,13 @@ func (t *Table) MayUndo(r Role) error {
 	if r.Table {
 		return fmt.Errorf("%w: say who takes back with --as (only the side that acted)", rules.ErrIllegal)
 	}
+	if err := t.refuseBot(r); err != nil {
+		return err
+	}
+	// SC-30: a bot's action stands; so does what came before it.
+	if _, bot := t.Options.Bot(last); bot {
+		return fmt.Errorf("%w: the last action is the %s' (bot): what a bot did is not taken back", rules.ErrIllegal, sideWord(last))
+	}
 	if !r.Knows(last) {
 		return fmt.Errorf("%w: the last action is the %s': only they take it back", rules.ErrIllegal, sideWord(last))
 	}

@@ -9,18 +9,21 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/data"
 )
 
 // Game is the session game name.
 const Game = "scorpion"
 
-// Options are a session's stored set-up: one or two guard players, and the
+// Options are a session's stored set-up: one or two guard players, the
 // data file the game is played on, copied in whole so the session never
-// needs the file again (ruling C-16). No map means the built-in one.
+// needs the file again (ruling C-16), no map meaning the built-in one, and
+// the seats bots play (SC-30).
 type Options struct {
-	Guards int             `json:"guards"`
-	Map    json.RawMessage `json:"map,omitempty"`
+	Guards int                 `json:"guards"`
+	Map    json.RawMessage     `json:"map,omitempty"`
+	Bots   []companion.BotSeat `json:"bots,omitempty"`
 }
 
 // NewOptions checks what `new` was given: the number of guard players and
@@ -49,7 +52,7 @@ func (o Options) validate() error {
 	if _, err := o.Data(); err != nil {
 		return fmt.Errorf("--map: %w", err)
 	}
-	return nil
+	return o.validateBots()
 }
 
 // builtIn is the built-in map, read once: every command replays a session,

@@ -219,10 +219,19 @@ func (t *Table) apply(seq int, r engine.Role, a engine.Action, salt func() (comm
 // Act checks one action typed by role r and returns the event to log,
 // having applied it. A refusal is worded for r: it tells r nothing r may
 // not know.
+// A bot's role is refused: the companion plays it (SC-30).
 func (t *Table) Act(r Role, a engine.Action) (companion.Event, error) {
 	if r.Table {
 		return companion.Event{}, fmt.Errorf("%w: say who acts with --as (%s)", rules.ErrIllegal, t.whoActs())
 	}
+	if err := t.refuseBot(r); err != nil {
+		return companion.Event{}, err
+	}
+	return t.act(r, a)
+}
+
+// act is Act for any role, a bot's too.
+func (t *Table) act(r Role, a engine.Action) (companion.Event, error) {
 	var salt string
 	ent, err := t.apply(len(t.Log), r.Engine, a, func() (commit.Salt, error) {
 		s := commit.NewSalt()

@@ -78,8 +78,12 @@ func (m *Model) botStep() tea.Cmd {
 	case !acted:
 		return nil
 	}
-	m.told = append(m.told, said)
-	m.say(strings.Join(m.told, "\n"), false)
+	// A bot's action the table may not hear of (a Scorpion intruder's
+	// hidden step) adds no line: their number is secret.
+	if said != "" {
+		m.told = append(m.told, said)
+		m.say(strings.Join(m.told, "\n"), false)
+	}
 	return m.botLater()
 }
 

@@ -18,11 +18,13 @@ type scorpion struct {
 	src  Source
 	name string
 	t    *sc.Table
+	botSeats
 }
 
 // NewScorpion loads a Scorpion Clan session for the table mode.
 func NewScorpion(src Source) (Game, error) {
 	q := &scorpion{src: src}
+	q.botSeats = newBotSeats(src, sc.NextBot, q.Refresh)
 	return q, q.Refresh()
 }
 
@@ -32,15 +34,17 @@ func (q *scorpion) Refresh() error {
 		return err
 	}
 	q.name, q.t = s.Name, t
-	return nil
+	return q.load(s)
 }
 
 func (q *scorpion) Title() string { return "Scorpion Clan, session " + q.name }
 
 func (q *scorpion) roles() []string { return q.t.Options.Roles() }
 
+// role is who v reads as: a bot seat reads as the table, since what it
+// knows is the companion's alone (ruling SC-30).
 func (q *scorpion) role(v Viewer) sc.Role {
-	if v == Table || int(v) >= len(q.roles()) {
+	if v == Table || int(v) >= len(q.roles()) || q.Bot(v) {
 		return sc.TableRole
 	}
 	r, err := q.t.ParseRole(q.roles()[v])
@@ -51,6 +55,9 @@ func (q *scorpion) role(v Viewer) sc.Role {
 }
 
 func (q *scorpion) Name(v Viewer) string {
+	if q.Bot(v) {
+		return nameOf(q.roles(), v) + " (bot)"
+	}
 	return nameOf(q.roles(), v)
 }
 
@@ -84,15 +91,16 @@ func (q *scorpion) KeepsView(v Viewer) bool {
 		return false
 	}
 	for _, r := range q.t.Game.Waiting() {
-		if r.String() == q.Name(v) {
+		if r.String() == nameOf(q.roles(), v) {
 			return true
 		}
 	}
 	return false
 }
 
-// Private: every role holds secrets.
-func (q *scorpion) Private(v Viewer) bool { return v != Table }
+// Private: every role holds secrets; a bot's are the companion's alone,
+// so its view is never shown (ruling SC-30).
+func (q *scorpion) Private(v Viewer) bool { return v != Table && !q.Bot(v) }
 
 // Board is the status as the whole table may read it, and the last thing
 // that happened there; right after a side's set-up was sealed, its
@@ -115,7 +123,7 @@ func (q *scorpion) Board(Styles) string {
 // placements, hands and positions, or for the moderator everything; the
 // lines the whole table reads alike are left out.
 func (q *scorpion) Secret(v Viewer, _ Styles) string {
-	if v == Table {
+	if v == Table || q.Bot(v) {
 		return ""
 	}
 	public := map[string]bool{}
@@ -132,7 +140,7 @@ func (q *scorpion) Secret(v Viewer, _ Styles) string {
 }
 
 func (q *scorpion) Choices(v Viewer) []Choice {
-	if v == Table {
+	if v == Table || q.Bot(v) {
 		return nil
 	}
 	var out []Choice
