@@ -9,9 +9,11 @@ import (
 )
 
 // newHintCmd is a game's `hint --as SEAT`: a bot's suggestion from that
-// seat's own view (ruling B-23 for Flying Blades, C-23 for the others).
+// seat's own view (ruling B-23 for Flying Blades, C-25 for the others).
+// hint reads the session as well as its table: a game may rebuild what
+// each seat has seen from the whole log.
 func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStreams, game, short, example string,
-	replay func(companion.Session) (T, error), hint func(T, R, bots.Options) (H, error)) *cobra.Command {
+	replay func(companion.Session) (T, error), hint func(T, companion.Session, R, bots.Options) (H, error)) *cobra.Command {
 	f := &sessionFlags{}
 	var level, seed string
 	var iterations int
@@ -35,8 +37,20 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 			if c.Flags().Changed("seed") && iterations == 0 {
 				o.Iterations = hintSearches[lv]
 			}
-			return viewTable(game, f, replay, func(t T, r R) error {
-				h, err := hint(t, r, o)
+			return withSession(game, f.Session, true, func(st *companion.Store, name string) error {
+				s, err := st.LoadLatest(name)
+				if err != nil {
+					return err
+				}
+				t, err := replay(s)
+				if err != nil {
+					return err
+				}
+				r, err := t.ParseRole(f.As)
+				if err != nil {
+					return usageError{err}
+				}
+				h, err := hint(t, s, r, o)
 				if err != nil {
 					return err
 				}
@@ -44,7 +58,7 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 					return writeJSON(io.Out, h)
 				}
 				fmt.Fprint(io.Out, h.Text())
-				return nil
+				return snapshotWarning(s)
 			})
 		},
 	}
