@@ -46,7 +46,9 @@ after N rounds, most ninjas left winning.`,
 		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io),
 		newHintCmd(io, cb.Game, "Suggest your placement or orders from your own grid, with the bot's estimated chance of winning",
 			"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
-			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) { return t.Hint(r, o) }))
+			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
+				return t.Hint(r, o)
+			}))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
 	table.Long = `The table mode (also: play) runs the game on one device passed round the
