@@ -6,6 +6,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blades"
+	cbn "github.com/ninjakit/ninjakit/companion/blind"
 	ck "github.com/ninjakit/ninjakit/companion/knights"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 )
@@ -23,9 +24,10 @@ type botGame struct {
 // that changes such a session (through actOnTable or undoLast) then lets
 // the bots act after it; a game's `new` calls driveBots itself.
 var botPlayers = map[string]botGame{
-	cb.Game: {next: cb.NextBot, then: bladesAfterBots},
-	ck.Game: {next: ck.NextBot, then: knightsAfterBots},
-	sc.Game: {next: sc.NextBot, then: scorpionAfterBots},
+	cb.Game:  {next: cb.NextBot, then: bladesAfterBots},
+	cbn.Game: {next: cbn.NextBot, then: blindAfterBots},
+	ck.Game:  {next: ck.NextBot, then: knightsAfterBots},
+	sc.Game:  {next: sc.NextBot, then: scorpionAfterBots},
 }
 
 // botTold is one bot action as --json prints it.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ninjakit/ninjakit/bots"
 	"github.com/ninjakit/ninjakit/companion"
 	cb "github.com/ninjakit/ninjakit/companion/blind"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -42,7 +43,12 @@ after N rounds, most ninjas left winning.`,
 	}
 	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
 		"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status),
-		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io))
+		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io),
+		newHintCmd(io, cb.Game, "Suggest your placement or orders from your own grid, with the bot's estimated chance of winning",
+			"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
+			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
+				return t.Hint(r, o)
+			}))
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
 	table.Long = `The table mode (also: play) runs the game on one device passed round the
@@ -61,9 +67,10 @@ up/down recall what this player typed; ctrl+c quits.`
 }
 
 type blindNewOptions struct {
-	Session, Names, First, Position string
-	Players, Turns                  int
-	JSON                            bool
+	Session, Names, First, Position, PrivateSeed string
+	Bots                                         []string
+	Players, Turns                               int
+	JSON                                         bool
 }
 
 func newBlindNewCmd(io *IOStreams) *cobra.Command {
@@ -72,7 +79,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 		Use:   "new [NAME] --players N [--turns N]",
 		Short: "Start a game session",
 		Example: "  ninjakit companion blind new --names ann,bob\n" +
-			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2",
+			"  ninjakit companion blind new dojo --players 3 --turns 20 --first 2\n" +
+			"  ninjakit companion blind new --names ann,bob,cy --bot bob --bot cy=hard",
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if err := sessionArg(args, &o.Session); err != nil {
@@ -88,6 +96,8 @@ func newBlindNewCmd(io *IOStreams) *cobra.Command {
 	fl.StringVar(&o.First, "first", "", "who gives orders first (default: seat 1)")
 	fl.IntVar(&o.Turns, "turns", 0, "variant: end after N rounds, most ninjas left wins")
 	fl.StringVar(&o.Position, "position", "", "start from a position string (see position)")
+	fl.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as NAME or NAME=LEVEL (random, easy, normal, hard); repeatable")
+	fl.StringVar(&o.PrivateSeed, "private-seed", "", "private seed of the bots' choices (default: random)")
 	fl.BoolVar(&o.JSON, "json", false, "print as JSON")
 	return c
 }
@@ -98,10 +108,17 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 		names = strings.Split(o.Names, ",")
 	}
 	opts, err := cb.NewOptions(o.Players, names, o.First, o.Turns, o.Position)
+	if err == nil {
+		opts, err = opts.WithBots(o.Bots)
+	}
 	if err != nil {
 		return usageError{err}
 	}
-	name, t, err := startSession(o.Session, cb.Game, opts, 0, cb.Start)
+	seed, err := sessionSeed(o.PrivateSeed)
+	if err != nil {
+		return err
+	}
+	name, t, err := startSession(o.Session, cb.Game, opts, seed, cb.Start)
 	if err != nil {
 		return err
 	}
@@ -114,6 +131,19 @@ func runBlindNew(io *IOStreams, o *blindNewOptions) error {
 	}
 	fmt.Fprintf(io.Out, "Started session %s: %s.\n", name, strings.Join(opts.Names, ", "))
 	fmt.Fprint(io.Out, st.Text())
+	if len(opts.Bots) > 0 {
+		fmt.Fprintln(io.Out, "The companion plays every bot and keeps its grid; the bots act after each command.")
+	}
+	return tellBots(io, o.JSON, cb.Game, name, botPlayers[cb.Game])
+}
+
+// blindAfterBots says what the game waits for once bot seats acted.
+func blindAfterBots(io *IOStreams, s companion.Session) error {
+	t, err := cb.Replay(s)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(io.Out, "Waiting: %s\n", t.Waiting())
 	return nil
 }
 
@@ -196,7 +226,7 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 		Args:    noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return undoLast(io, cb.Game, f, cb.Replay, func(t *cb.Table, r cb.Role) error {
-				by, ok := t.LastBy()
+				by, ok := t.LastPerson()
 				switch {
 				case !ok:
 					return errors.New("nothing to undo: no orders were given yet")
@@ -204,6 +234,8 @@ A slash cannot be unheard, and nobody may take back another player's orders.`,
 					return usagef("give it --as the player whose orders to take back")
 				case by != r.Seat:
 					return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
+				case t.BotBarrier() != "":
+					return fmt.Errorf("%s: your orders cannot be taken back", t.BotBarrier())
 				}
 				return nil
 			}, (*cb.Table).Undone)

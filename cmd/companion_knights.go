@@ -39,7 +39,9 @@ decline; the last answer closes the window.`,
 	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
 		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
 		newUndoCmd(io, ck.Game, "Take back the last play, unless it won the game or cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
-		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights))
+		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights),
+		newHintCmd(io, ck.Game, "Suggest your next play from your own hand (digital deck), with the bot's estimated chance of winning",
+			"  ninjakit companion knights hint --as ann\n  ninjakit companion knights hint --as bob --level hard --seed 7", ck.Replay, (*ck.Table).Hint))
 	for _, v := range knightsVerbs {
 		c.AddCommand(newKnightsReportCmd(io, v))
 	}

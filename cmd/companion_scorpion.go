@@ -48,7 +48,9 @@ zone (YA4:sword, YA4#2), cards by name or a unique start (ssearch, walk).`,
 		newScorpionLogCmd(io), newScorpionActCmd(io),
 		newScorpionUndoCmd(io),
 		newScorpionMovesCmd(io), newScorpionRevealCmd(io), newScorpionVerifyCmd(io), newScorpionCommitmentCmd(io),
-		newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion))
+		newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion),
+		newHintCmd(io, sc.Game, "Suggest your next action from your own role's view, with the bot's estimated chance of winning",
+			"  ninjakit companion scorpion hint --as ninja\n  ninjakit companion scorpion hint --as guard --level hard --seed 7", sc.Replay, (*sc.Table).Hint))
 	for _, v := range scorpionVerbs {
 		c.AddCommand(newScorpionVerbCmd(io, v))
 	}

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -150,6 +151,116 @@ func TestBlindSecrets(t *testing.T) {
 	require.Equal(t, len(runs[0]), len(runs[1]))
 	for i := range runs[0] {
 		require.Equal(t, runs[0][i], runs[1][i], "an output for someone other than bob differs with bob's hidden moves")
+	}
+	t.Logf("%d outputs compared", len(runs[0]))
+}
+
+// TestBlindSecretsWithBot: cy is a bot. Two runs differ only in which way
+// bob's ninjas face (he turns them in one run, stands in the other, never
+// slashing), so nothing anyone hears differs. ann plays her own hints.
+// After every step every role reads every view: nobody's output names a
+// square of another player's or of the bot's unless it was heard slashed;
+// the bot's grid is shown to no role before the end (--as cy is refused);
+// and everything ann and the table read is the same in both runs, the
+// bot's words included, until the end shows every grid (W-13): the bot
+// gave the same orders, so it did not read bob's grid.
+func TestBlindSecretsWithBot(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	roles := []role{{"table", engine.NoSeat}, {"ann", 0}, {"bob", 1}, {"cy", 2}}
+	var runs [2][]string
+	for v := range 2 {
+		session := []string{"bot-a", "bot-b"}[v]
+		code, out, errOut := run("companion", "blind", "new", session, "--names", "ann,bob,cy", "--bot", "cy=easy", "--turns", "4", "--private-seed", "21")
+		require.Zero(t, code, errOut)
+		table := func() *cb.Table { return storedTable(t, cb.Game, session, cb.Replay) }
+		check := func(step, what string, r role, out string) {
+			t.Helper()
+			g := table().Game
+			public := map[string]bool{}
+			for _, h := range g.Heard() {
+				public[h.Square.String()] = true
+			}
+			if r.seat != engine.NoSeat {
+				edge := g.Grid().Edge(engine.Side(3, int(r.seat)))
+				public[edge[0].String()], public[edge[len(edge)-1].String()] = true, true
+			}
+			if g.Stage() != engine.StageOver {
+				for s := range 3 {
+					if rules.Seat(s) == r.seat || !g.Placed(rules.Seat(s)) {
+						continue
+					}
+					for k := 1; k <= engine.Ninjas; k++ {
+						at, _, _ := g.Ninja(rules.Seat(s), k)
+						q := at.String()
+						require.False(t, !public[q] && regexp.MustCompile(`\b(?i)`+q+`\b`).MatchString(out),
+							"after %q, %s as %s names %s, a square of %s's:\n%s", step, what, r.name, q, roles[s+1].name, out)
+					}
+				}
+			}
+			if r.name != "bob" && g.Stage() != engine.StageOver {
+				runs[v] = append(runs[v], step+" | "+what+" as "+r.name+"\n"+strings.ReplaceAll(out, session, "SESSION"))
+			}
+		}
+		views := func(step string) {
+			for _, r := range roles {
+				for _, view := range [][]string{{"status"}, {"status", "--json"}, {"log"}, {"log", "--json"}} {
+					code, out, errOut := run(append(append([]string{"companion", "blind"}, view...), "--session", session, "--as", r.name)...)
+					if r.name == "cy" {
+						require.Equal(t, 2, code, "the bot's view is refused")
+					}
+					check(step, strings.Join(view, " "), r, out+errOut)
+				}
+			}
+		}
+		check("new", "the command itself", roles[0], out+errOut)
+		views("new")
+		do := func(step string, args ...string) {
+			code, out, errOut := run(append(append([]string{"companion", "blind"}, args...), "--session", session)...)
+			require.Zero(t, code, "%s: %s", step, errOut)
+			check(step, "the command itself", typistOf(roles, args, "--as"), out+errOut)
+			views(step)
+		}
+		for _, bad := range [][]string{{"start", "--as", "cy", "a8", "b8", "c8", "d8"}, {"orders", "--as", "cy", "s"}, {"hint", "--as", "cy"}, {"undo", "--as", "cy"}} {
+			code, out, errOut := run(append(append([]string{"companion", "blind"}, bad...), "--session", session)...)
+			require.NotZero(t, code, "%v", bad)
+			check(strings.Join(bad, " "), "the refusal", roles[0], out+errOut)
+		}
+		do("ann starts", "start", "--as", "ann", "b", "d", "e", "g")
+		do("bob starts", "start", "--as", "bob", "2", "3", "5", "7")
+		for step := 0; table().Game.Stage() != engine.StageOver; step++ {
+			require.Less(t, step, 30)
+			g := table().Game
+			switch g.ToAct() {
+			case 0:
+				code, out, errOut := run("companion", "blind", "hint", "--session", session, "--as", "ann", "--level", "easy", "--seed", "1")
+				require.Zero(t, code, errOut)
+				check("ann's hint", "the hint", roles[1], out)
+				_, cmd, ok := strings.Cut(out, "To play it: ninjakit companion blind ")
+				require.True(t, ok, out)
+				cmd, _, _ = strings.Cut(cmd, "\n")
+				do(fmt.Sprintf("ann's turn %d", step), strings.Fields(cmd)...)
+			case 1:
+				var orders []string
+				for _, k := range g.Living(1) {
+					_, face, _ := g.Ninja(1, k)
+					switch {
+					case v == 0:
+						orders = append(orders, "s")
+					case face == engine.North:
+						orders = append(orders, "t:s")
+					default:
+						orders = append(orders, "t:n")
+					}
+				}
+				do(fmt.Sprintf("bob's turn %d", step), append([]string{"orders", "--as", "bob"}, orders...)...)
+			default:
+				t.Fatalf("the game waits for the bot cy after a command")
+			}
+		}
+	}
+	require.Equal(t, len(runs[0]), len(runs[1]))
+	for i := range runs[0] {
+		require.Equal(t, runs[0][i], runs[1][i], "an output for ann or the table differs with the way bob's ninjas face")
 	}
 	t.Logf("%d outputs compared", len(runs[0]))
 }

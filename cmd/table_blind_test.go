@@ -73,3 +73,41 @@ func TestBlindTableGame(t *testing.T) {
 		}
 	}
 }
+
+// TestBlindTableBots: in the table mode a bot seat gives its orders on its
+// own after the person's turn, told to the room as "(bot)" with only what
+// everyone hears; the device is never handed to it, and no frame shows its
+// grid before the end (W-16).
+func TestBlindTableBots(t *testing.T) {
+	t.Setenv("NINJAKIT_HOME", t.TempDir())
+	code, _, errOut := run("companion", "blind", "new", "duel", "--names", "ann,bob", "--bot", "bob=easy", "--private-seed", "1", "--turns", "2")
+	require.Zero(t, code, errOut)
+
+	p := playTable(t, "blind", tui.NewBlind)
+	p.see("Players: ann (south edge), bob (north edge, easy bot)", "Waiting: ann gives orders")
+
+	p.typed("hand bob")
+	p.key(tea.KeyEnter)
+	p.see("bob (bot) is played by the companion: its view stays hidden from everyone")
+	p.key(tea.KeyCtrlU)
+
+	p.handTo("ann", "Your grid")
+	p.typed("s s s s")
+	p.key(tea.KeyEnter)
+	p.see("ann gave orders", "bob (bot) gave orders", "Waiting: ann gives orders", "round 2")
+	p.key(tea.KeyCtrlU)
+	p.handTo("ann", "Your grid")
+	p.typed("s s s s")
+	p.key(tea.KeyEnter)
+	p.see("bob (bot) gave orders", "Game over")
+	p.quit()
+
+	over := false
+	for i, frame := range p.f.all() {
+		over = over || strings.Contains(frame, "Game over")
+		require.NotEqual(t, "bob", privateTo(frame), "frame %d was handed to the bot", i)
+		if privateTo(frame) == "" && !over {
+			require.NotContains(t, frame, "\nNinjas: ", "frame %d is public but lists ninjas:\n%s", i, frame)
+		}
+	}
+}

@@ -40,7 +40,7 @@ var Games = map[string]Game{
 	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay), Verify: cbl.Verify, Bot: cbl.NextBot},
 	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay), Verify: ck.Verify, Bot: ck.NextBot},
 	cs.Game:  {Adapt: tui.NewSquad, Log: LogOf[*cs.Table, cs.Role, companion.LogLine](cs.Replay), Verify: cs.Verify},
-	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay), Verify: cbn.Verify},
+	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay), Verify: cbn.Verify, Bot: cbn.NextBot},
 	csc.Game: {Adapt: tui.NewScorpion, Log: LogOf[*csc.Table, csc.Role, companion.LogLine](csc.Replay), Verify: csc.Verify, Bot: csc.NextBot},
 }
 

@@ -26,6 +26,8 @@ type Options struct {
 	// Position, when set, is where the game starts (a bug report, a
 	// lesson); its players, first player and turn limit rule.
 	Position string `json:"position,omitempty"`
+	// Bots are the seats the companion plays (W-16).
+	Bots []companion.BotSeat `json:"bots,omitempty"`
 }
 
 // NewOptions checks what `new` was given: players 0 takes the number of
@@ -113,7 +115,7 @@ func (o Options) validate() error {
 		}
 		seen[n] = true
 	}
-	return nil
+	return o.validateBots()
 }
 
 // Table is a game rebuilt from its log.
@@ -302,9 +304,28 @@ func (t *Table) Seat(s string) (rules.Seat, error) {
 // Role is who is looking: the whole table or one seat.
 type Role = companion.SeatRole
 
-// ParseRole reads --as: "table", a name or a seat number.
+// ParseRole reads --as: "table", a name or a seat number. A bot seat is
+// no role anyone at the table may take: its grid stays with the referee
+// (W-16).
 func (t *Table) ParseRole(s string) (Role, error) {
-	return companion.ParseSeatRole(s, t.Seat)
+	r, err := companion.ParseSeatRole(s, t.Seat)
+	if err == nil && !r.Table {
+		if _, ok := t.Bot(r.Seat); ok {
+			return r, fmt.Errorf("--as %s: %s is a bot: the companion gives its orders and keeps its grid", t.Name(r.Seat), t.Name(r.Seat))
+		}
+	}
+	return r, err
+}
+
+// LastPerson is the seat of the last action a person gave, passing over
+// the bots' since: a person's undo takes those back with it (C-23).
+func (t *Table) LastPerson() (rules.Seat, bool) {
+	for i := len(t.Log) - 1; i >= 1; i-- {
+		if s := t.Log[i].Action.Seat; !t.isBot(s) {
+			return s, true
+		}
+	}
+	return engine.NoSeat, false
 }
 
 // LastBy is the seat whose action is the last in the log, if any.

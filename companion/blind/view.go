@@ -16,6 +16,7 @@ type PlayerStatus struct {
 	Edge   string        `json:"edge"`
 	Placed bool          `json:"placed"`
 	Out    bool          `json:"out"`
+	Bot    string        `json:"bot,omitempty"`    // the level of a seat the companion plays
 	Ninjas []NinjaStatus `json:"ninjas,omitempty"` // the role's own; everyone's once the game is over
 }
 
@@ -69,6 +70,9 @@ func (t *Table) Status(r Role) Status {
 	}
 	for _, p := range v.Players {
 		ps := PlayerStatus{Name: t.Name(p.Seat), Edge: p.Side, Placed: p.Placed, Out: p.Out}
+		if b, ok := t.Bot(p.Seat); ok {
+			ps.Bot = b.Level
+		}
 		for _, n := range p.Ninjas {
 			ns := NinjaStatus{N: n.N, Square: n.Square, Alive: n.Alive}
 			if n.Alive {
@@ -154,6 +158,9 @@ func (s Status) Header() string {
 	var ps []string
 	for _, p := range s.Players {
 		w := fmt.Sprintf("%s (%s edge", p.Name, p.Edge)
+		if p.Bot != "" {
+			w += ", " + p.Bot + " bot"
+		}
 		if p.Out {
 			w += ", out"
 		}

@@ -18,11 +18,13 @@ type blind struct {
 	src  Source
 	name string
 	t    *cb.Table
+	botSeats
 }
 
 // NewBlind loads a What Blind Ninjas? session for the table mode.
 func NewBlind(src Source) (Game, error) {
 	b := &blind{src: src}
+	b.botSeats = newBotSeats(src, cb.NextBot, b.Refresh)
 	return b, b.Refresh()
 }
 
@@ -32,7 +34,7 @@ func (b *blind) Refresh() error {
 		return err
 	}
 	b.name, b.t = s.Name, t
-	return nil
+	return b.load(s)
 }
 
 func (b *blind) Title() string { return "What Blind Ninjas?, session " + b.name }
@@ -45,6 +47,9 @@ func (b *blind) role(v Viewer) cb.Role {
 }
 
 func (b *blind) Name(v Viewer) string {
+	if b.Bot(v) {
+		return nameOf(b.t.Options.Names, v) + " (bot)"
+	}
 	return nameOf(b.t.Options.Names, v)
 }
 
@@ -53,11 +58,17 @@ func (b *blind) Seat(word string) (Viewer, bool) {
 }
 
 // Waiting is the player to give orders, or the next to choose their
-// starting squares.
+// starting squares: a person before a bot, since the bots place on their
+// own.
 func (b *blind) Waiting() (Viewer, bool) {
 	g := b.t.Game
 	switch g.Stage() {
 	case engine.StageStart:
+		for _, s := range g.Unplaced() {
+			if !b.Bot(Viewer(s)) {
+				return Viewer(s), true
+			}
+		}
 		return Viewer(g.Unplaced()[0]), true
 	case engine.StagePlay:
 		return Viewer(g.ToAct()), true
@@ -65,10 +76,12 @@ func (b *blind) Waiting() (Viewer, bool) {
 	return Table, false
 }
 
-// Private: every player has a grid only they may see.
-// Private: once the game is over the board shows every grid, so nobody
-// has anything left to hide.
-func (b *blind) Private(v Viewer) bool { return v != Table && b.t.Game.Stage() != engine.StageOver }
+// Private: every player has a grid only they may see; once the game is
+// over the board shows every grid, so nobody has anything left to hide. A
+// bot's grid is the referee's alone (W-16).
+func (b *blind) Private(v Viewer) bool {
+	return v != Table && !b.Bot(v) && b.t.Game.Stage() != engine.StageOver
+}
 
 // Board is what the whole room knows: who is in, whose turn, every slash
 // heard; once the game is over, every grid.
@@ -100,7 +113,7 @@ func (b *blind) Secret(v Viewer, _ Styles) string {
 // Choices offers each living ninja's possible orders, the others standing:
 // a line to start from and edit.
 func (b *blind) Choices(v Viewer) []Choice {
-	if v == Table {
+	if v == Table || b.Bot(v) {
 		return nil
 	}
 	g, seat := b.t.Game, rules.Seat(v)
@@ -146,6 +159,9 @@ func (b *blind) Do(v Viewer, text string) (string, error) {
 	if v == Table {
 		return "", errors.New("orders are secret: press Enter on an empty line to hand the device over")
 	}
+	if b.Bot(v) {
+		return "", fmt.Errorf("%s is a bot: the companion gives its orders", b.t.Name(rules.Seat(v)))
+	}
 	seat := rules.Seat(v)
 	f := strings.Fields(text)
 	var told []string
@@ -186,12 +202,14 @@ func (b *blind) Do(v Viewer, text string) (string, error) {
 // own view only their own, as `companion blind undo --as` allows.
 func (b *blind) Undo(v Viewer) (string, error) {
 	e, err := takeBack(b.src, cb.Replay, func(t *cb.Table) error {
-		by, ok := t.LastBy()
+		by, ok := t.LastPerson()
 		switch {
 		case !ok:
 			return errors.New("nothing to undo: no orders were given yet")
 		case v != Table && by != rules.Seat(v):
 			return fmt.Errorf("the last action is %s's: only they may take it back", t.Name(by))
+		case t.BotBarrier() != "":
+			return fmt.Errorf("%s: your orders cannot be taken back", t.BotBarrier())
 		}
 		return nil
 	})

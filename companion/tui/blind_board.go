@@ -41,7 +41,7 @@ func (b *blind) Picture(v Viewer) (Picture, error) {
 	at := func(q engine.Square) layouts.Rect { return lg.CellRect(q.Col, grid.Rows-1-q.Row) }
 	svg := layouts.NewSVG(frame)
 	drawBlindGrid(svg, lg)
-	seat, mine := rules.Seat(v), v != Table && int(v) < g.Players()
+	seat, mine := rules.Seat(v), v != Table && int(v) < g.Players() && !b.Bot(v)
 	if mine {
 		drawHomeEdge(svg, lg, engine.Side(g.Players(), int(seat)))
 	}
