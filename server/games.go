@@ -34,7 +34,7 @@ type LogFunc func(v tui.Viewer, after int) ([]Line, error)
 // Games are the games the server runs, by session game name.
 var Games = map[string]Game{
 	cbl.Game: {Adapt: tui.NewBlades, Log: LogOf[*cbl.Table, cbl.Role, cbl.LogLine](cbl.Replay), Verify: cbl.Verify},
-	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay)},
+	ck.Game:  {Adapt: tui.NewKnights, Log: LogOf[*ck.Table, ck.Role, companion.LogLine](ck.Replay), Verify: ck.Verify},
 	cs.Game:  {Adapt: tui.NewSquad, Log: LogOf[*cs.Table, cs.Role, companion.LogLine](cs.Replay), Verify: cs.Verify},
 	cbn.Game: {Adapt: tui.NewBlind, Log: LogOf[*cbn.Table, cbn.Role, companion.LogLine](cbn.Replay), Verify: cbn.Verify},
 	csc.Game: {Adapt: tui.NewScorpion, Log: LogOf[*csc.Table, csc.Role, companion.LogLine](csc.Replay), Verify: csc.Verify},
