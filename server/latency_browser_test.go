@@ -169,4 +169,3 @@ func deflated(t *testing.T, s string) int {
 	require.NoError(t, z.Close())
 	return out.Len()
 }
-
