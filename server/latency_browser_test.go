@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
@@ -27,6 +28,7 @@ import (
 // into view, shows below the sticky header.
 func TestTapReachesEveryScreen(t *testing.T) {
 	b := browser(t)
+	steps := sweep.Count(t, 3, 8)
 	games := []struct {
 		name  string
 		new   []string
@@ -52,7 +54,7 @@ func TestTapReachesEveryScreen(t *testing.T) {
 			}
 			var toAll, toTable []time.Duration
 			version := 0
-			for step := range 5 {
+			for step := range steps {
 				p := actor(t, tb, all)
 				tapOne(p, step)
 				version++
