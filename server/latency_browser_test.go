@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/ninjakit/ninjakit/companion/tui"
 	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/server"
@@ -24,8 +25,9 @@ import (
 // CI the table's screen answers within 100 ms at the median (the slowest
 // is told, not held to it; a shared machine only tells). It then weighs every screen:
 // the page, the card faces it loads once and its biggest view, under
-// 300 KB together; and on every screen the board's top row, scrolled
-// into view, shows below the sticky header.
+// 300 KB together; on every screen the board's top row, scrolled into
+// view, shows below the sticky header, and at 360 px nothing scrolls
+// sideways.
 func TestTapReachesEveryScreen(t *testing.T) {
 	b := browser(t)
 	steps := sweep.Count(t, 3, 8)
@@ -106,6 +108,9 @@ func TestTapReachesEveryScreen(t *testing.T) {
 					const r = top.getBoundingClientRect();
 					return !!document.elementFromPoint(r.left + r.width / 2, r.top + 2).closest("#pic");
 				})()`), "%s %s: the header covers the board's top row", game.name, name)
+				// No screen scrolls sideways on a 360 px phone.
+				require.NoError(t, chromedp.Do(s.ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
+				require.LessOrEqual(t, eval[int](s, `document.documentElement.scrollWidth`), 360, "%s %s: no sideways scroll at 360 px", game.name, name)
 			}
 		})
 	}
