@@ -21,14 +21,126 @@ import (
 // shows the very letters the printed card has and no request leaves the
 // page. Clip paths and glyphs are named by their content, so several SVGs
 // inlined in one page may repeat an id but never give it two meanings.
+// Shapes in a row with the same paint share one group that carries it, and
+// paths are written in relative steps: a board of hatched cells weighs a
+// third of what one attribute set per shape would.
 type SVG struct {
 	view  Rect
 	body  bytes.Buffer
 	defs  map[string]string
 	st    svgState
 	stack []svgFrame
-	path  strings.Builder
+	path  pathData
+	run   paintRun
 	err   error
+}
+
+// paintRun is the shapes in a row that share a paint, not yet written.
+type paintRun struct {
+	paint  string
+	shapes []runShape
+}
+
+// runShape is one shape of a run: its opening tag, or for a bare stroke
+// (a line or unfilled path, solid and opaque) its path data, which joins
+// the next bare strokes' in one path: a stroke alone looks the same.
+type runShape struct {
+	open, d string
+}
+
+// out is the body, the pending run of shapes written first.
+func (s *SVG) out() *bytes.Buffer {
+	var shapes []string
+	for i, sh := range s.run.shapes {
+		switch {
+		case sh.d == "":
+			shapes = append(shapes, sh.open)
+		case i > 0 && s.run.shapes[i-1].d != "":
+			shapes[len(shapes)-1] += sh.d
+		default:
+			shapes = append(shapes, `<path d="`+sh.d)
+		}
+		if sh.d != "" && (i+1 == len(s.run.shapes) || s.run.shapes[i+1].d == "") {
+			shapes[len(shapes)-1] += `"`
+		}
+	}
+	switch len(shapes) {
+	case 0:
+	case 1:
+		s.body.WriteString(shapes[0] + s.run.paint + "/>")
+	default:
+		s.body.WriteString("<g" + s.run.paint + ">")
+		for _, sh := range shapes {
+			s.body.WriteString(sh + "/>")
+		}
+		s.body.WriteString("</g>")
+	}
+	s.run = paintRun{}
+	return &s.body
+}
+
+// bare reports whether a shape painted as style is a bare stroke.
+func (s *SVG) bare(style string) bool {
+	style = strings.ToUpper(style)
+	return !strings.Contains(style, "F") && len(s.st.dashes) == 0 && s.st.alpha == 1
+}
+
+// pathData writes path commands in relative steps between points rounded
+// as num rounds them, so rounding never adds up along a path.
+type pathData struct {
+	b          strings.Builder
+	cur, start [2]float64
+}
+
+func (d *pathData) point(x, y float64) [2]float64 {
+	return [2]float64{math.Round(x*1000) / 1000, math.Round(y*1000) / 1000}
+}
+
+// nums writes numbers with the fewest separators SVG's grammar allows.
+func (d *pathData) nums(vs ...float64) {
+	for i, v := range vs {
+		n := num(v)
+		if strings.HasPrefix(n, "0.") || strings.HasPrefix(n, "-0.") {
+			n = strings.Replace(n, "0.", ".", 1)
+		}
+		if i > 0 && n[0] != '-' {
+			d.b.WriteByte(' ')
+		}
+		d.b.WriteString(n)
+	}
+}
+
+func (d *pathData) move(x, y float64) {
+	p := d.point(x, y)
+	d.b.WriteByte('M')
+	d.nums(p[0], p[1])
+	d.cur, d.start = p, p
+}
+
+func (d *pathData) line(x, y float64) {
+	p := d.point(x, y)
+	d.b.WriteByte('l')
+	d.nums(p[0]-d.cur[0], p[1]-d.cur[1])
+	d.cur = p
+}
+
+func (d *pathData) cubic(x0, y0, x1, y1, x, y float64) {
+	a, b, p := d.point(x0, y0), d.point(x1, y1), d.point(x, y)
+	d.b.WriteByte('c')
+	d.nums(a[0]-d.cur[0], a[1]-d.cur[1], b[0]-d.cur[0], b[1]-d.cur[1], p[0]-d.cur[0], p[1]-d.cur[1])
+	d.cur = p
+}
+
+func (d *pathData) close() {
+	d.b.WriteByte('Z')
+	d.cur = d.start
+}
+
+// take is the path so far, and starts a new one.
+func (d *pathData) take() string {
+	out := d.b.String()
+	*d = pathData{}
+	return out
 }
 
 // svgState is what PDF's q and Q save and restore.
@@ -79,7 +191,7 @@ func (s *SVG) WriteTo(w io.Writer) (int64, error) {
 		}
 		b.WriteString("</defs>")
 	}
-	b.Write(s.body.Bytes())
+	b.Write(s.out().Bytes())
 	b.WriteString("</svg>\n")
 	return b.WriteTo(w)
 }
@@ -137,21 +249,32 @@ func (s *SVG) SetAlpha(alpha float64, blendMode string) {
 	s.st.alpha = alpha
 }
 
-func (s *SVG) MoveTo(x, y float64) { fmt.Fprintf(&s.path, "M%s %s", num(x), num(y)) }
-func (s *SVG) LineTo(x, y float64) { fmt.Fprintf(&s.path, "L%s %s", num(x), num(y)) }
-func (s *SVG) ClosePath()          { s.path.WriteString("Z") }
+func (s *SVG) MoveTo(x, y float64) { s.path.move(x, y) }
+func (s *SVG) LineTo(x, y float64) { s.path.line(x, y) }
+func (s *SVG) ClosePath()          { s.path.close() }
 
 func (s *SVG) CurveBezierCubicTo(cx0, cy0, cx1, cy1, x, y float64) {
-	fmt.Fprintf(&s.path, "C%s %s %s %s %s %s", num(cx0), num(cy0), num(cx1), num(cy1), num(x), num(y))
+	s.path.cubic(cx0, cy0, cx1, cy1, x, y)
 }
 
 func (s *SVG) DrawPath(style string) {
-	s.shape(fmt.Sprintf(`<path d="%s"`, s.path.String()), style)
-	s.path.Reset()
+	d := s.path.take()
+	if s.bare(style) {
+		s.stroke(d, style)
+		return
+	}
+	s.shape(fmt.Sprintf(`<path d="%s"`, d), style)
 }
 
 func (s *SVG) Line(x1, y1, x2, y2 float64) {
-	s.shape(fmt.Sprintf(`<line x1="%s" y1="%s" x2="%s" y2="%s"`, num(x1), num(y1), num(x2), num(y2)), "D")
+	var d pathData
+	d.move(x1, y1)
+	d.line(x2, y2)
+	if s.bare("D") {
+		s.stroke(d.take(), "D")
+		return
+	}
+	s.shape(fmt.Sprintf(`<path d="%s"`, d.take()), "D")
 }
 
 func (s *SVG) Rect(x, y, w, h float64, style string) {
@@ -197,20 +320,22 @@ func (s *SVG) Arc(x, y, rx, ry, degRotate, degStart, degEnd float64, style strin
 	at := func(t float64) (px, py, dx, dy float64) {
 		return x + rx*math.Cos(t), y - ry*math.Sin(t), -rx * math.Sin(t) * dt / 3, -ry * math.Cos(t) * dt / 3
 	}
-	var d strings.Builder
+	var d pathData
 	px, py, dx, dy := at(t0)
-	fmt.Fprintf(&d, "M%s %s", num(px), num(py))
+	d.move(px, py)
 	for j := 1; j <= segments; j++ {
 		qx, qy, ex, ey := at(t0 + float64(j)*dt)
-		fmt.Fprintf(&d, "C%s %s %s %s %s %s", num(px+dx), num(py+dy), num(qx-ex), num(qy-ey), num(qx), num(qy))
+		d.cubic(px+dx, py+dy, qx-ex, qy-ey, qx, qy)
 		px, py, dx, dy = qx, qy, ex, ey
 	}
-	s.shape(fmt.Sprintf(`<path d="%s"%s`, d.String(), rotation(degRotate, x, y)), style)
+	s.shape(fmt.Sprintf(`<path d="%s"%s`, d.take(), rotation(degRotate, x, y)), style)
 }
 
 func (s *SVG) Curve(x0, y0, cx, cy, x1, y1 float64, style string) {
-	s.shape(fmt.Sprintf(`<path d="M%s %sC%s %s %s %s %s %s"`,
-		num(x0), num(y0), num(x0), num(y0), num(cx), num(cy), num(x1), num(y1)), style)
+	var d pathData
+	d.move(x0, y0)
+	d.cubic(x0, y0, cx, cy, x1, y1)
+	s.shape(fmt.Sprintf(`<path d="%s"`, d.take()), style)
 }
 
 // rotation is the transform attribute for a counter-clockwise turn about
@@ -222,11 +347,19 @@ func rotation(deg, x, y float64) string {
 	return fmt.Sprintf(` transform="rotate(%s %s %s)"`, num(-deg), num(x), num(y))
 }
 
-// shape finishes the opening tag open with the paint of style and writes it.
-func (s *SVG) shape(open, style string) {
-	s.body.WriteString(open)
-	s.body.WriteString(s.paint(style))
-	s.body.WriteString("/>")
+// shape adds the opening tag open, painted as style, to the run of shapes
+// painted alike.
+func (s *SVG) shape(open, style string) { s.add(runShape{open: open}, style) }
+
+// stroke adds a bare stroke's path data to the run.
+func (s *SVG) stroke(d, style string) { s.add(runShape{d: d}, style) }
+
+func (s *SVG) add(sh runShape, style string) {
+	if p := s.paint(style); p != s.run.paint {
+		s.out()
+		s.run.paint = p
+	}
+	s.run.shapes = append(s.run.shapes, sh)
 }
 
 // paint is the fill and stroke attributes of a gofpdf style.
@@ -300,7 +433,7 @@ func (s *SVG) Text(x, y float64, str string) {
 		return
 	}
 	scale := s.st.pt / pdfK / unitsPerEm
-	fmt.Fprintf(&s.body, `<g fill="%s"`, hexColour(s.st.text))
+	fmt.Fprintf(s.out(), `<g fill="%s"`, hexColour(s.st.text))
 	if s.st.alpha < 1 {
 		fmt.Fprintf(&s.body, ` fill-opacity="%s"`, num(s.st.alpha))
 	}
@@ -349,7 +482,7 @@ func (s *SVG) clip(shape string, outline bool, stroke func()) {
 	id := fmt.Sprintf("nkc%x", h.Sum64())
 	s.defs[id] = fmt.Sprintf(`<clipPath id="%s">%s</clipPath>`, id, shape)
 	s.stack = append(s.stack, svgFrame{saved: s.st, groups: 1})
-	fmt.Fprintf(&s.body, `<g clip-path="url(#%s)">`, id)
+	fmt.Fprintf(s.out(), `<g clip-path="url(#%s)">`, id)
 }
 
 func (s *SVG) ClipEnd()        { s.pop() }
@@ -380,7 +513,7 @@ func (s *SVG) transform(t string) {
 		return
 	}
 	s.stack[len(s.stack)-1].groups++
-	fmt.Fprintf(&s.body, `<g transform="%s">`, t)
+	fmt.Fprintf(s.out(), `<g transform="%s">`, t)
 }
 
 // pop ends the innermost frame and restores the state it saved, as PDF's Q
@@ -392,7 +525,7 @@ func (s *SVG) pop() {
 	}
 	f := s.stack[len(s.stack)-1]
 	s.stack = s.stack[:len(s.stack)-1]
-	s.body.WriteString(strings.Repeat("</g>", f.groups))
+	s.out().WriteString(strings.Repeat("</g>", f.groups))
 	s.st = f.saved
 }
 

@@ -90,7 +90,33 @@ func TestSVGShapesAndPaint(t *testing.T) {
 	require.Contains(t, out, `<rect x="1" y="2" width="3" height="4" fill="#ff0000"/>`)
 	require.Contains(t, out, `<circle cx="10" cy="10" r="2" fill="none" stroke="#0000ff" stroke-width="0.5"/>`)
 	require.Contains(t, out, `<polygon points="0,0 1,0 1,1" fill="#ff0000" stroke="#0000ff" stroke-width="0.5" stroke-linecap="round" stroke-dasharray="1 0.5" stroke-dashoffset="0.25"/>`)
-	require.Contains(t, out, `<path d="M0 0L5 0C6 0 7 1 7 2Z" fill="#ff0000" fill-opacity="0.5"/>`)
+	require.Contains(t, out, `<path d="M0 0l5 0c1 0 2 1 2 2Z" fill="#ff0000" fill-opacity="0.5"/>`, "steps relative to the point before")
+}
+
+// Shapes in a row painted alike share one group that carries the paint;
+// lines and unfilled paths, solid and opaque, join in one path; a path's
+// steps are rounded from rounded points, so they never drift.
+func TestSVGRunsShareTheirPaint(t *testing.T) {
+	s := NewSVG(Rect{W: 20, H: 20})
+	s.SetFillColor(255, 0, 0)
+	s.Rect(0, 0, 1, 1, "F")
+	s.Rect(2, 0, 1, 1, "F")
+	s.Line(0, 0, 10, 10)
+	s.Line(1, 0, 10, 10)
+	s.SetDashPattern([]float64{1, 1}, 0)
+	s.Line(2, 0, 10, 10)
+	s.SetDashPattern(nil, 0)
+	for range 3 {
+		s.MoveTo(0.0004, 0)
+		s.LineTo(0.0008, 0)
+		s.LineTo(0.0012, 0)
+	}
+	s.DrawPath("D")
+	out := svgString(t, s)
+	require.Contains(t, out, `<g fill="#ff0000"><rect x="0" y="0" width="1" height="1"/><rect x="2" y="0" width="1" height="1"/></g>`)
+	require.Contains(t, out, `<path d="M0 0l10 10M1 0l9 10" fill="none" stroke="#000000" stroke-width="0.2"/>`)
+	require.Contains(t, out, `<path d="M2 0l8 10" fill="none" stroke="#000000" stroke-width="0.2" stroke-dasharray="1 1"/>`, "a dashed line stands alone")
+	require.Contains(t, out, `<path d="M0 0l.001 0l0 0M0 0`, "0.0008 rounds to 0.001 and 0.0012 to 0.001")
 }
 
 // gofpdf's Curve is a cubic whose first control point is its start, and
@@ -100,9 +126,10 @@ func TestSVGCurveAndArc(t *testing.T) {
 	s.Curve(0, 0, 5, 5, 10, 0, "D")
 	s.Arc(10, 10, 5, 5, 0, 0, 90, "D")
 	out := svgString(t, s)
-	require.Contains(t, out, `<path d="M0 0C0 0 5 5 10 0"`)
-	// From 3 o'clock (15, 10) up to 12 o'clock (10, 5), in two pieces.
-	require.Regexp(t, `<path d="M15 10C[^C]+C[^"]* 10 5"`, out)
+	require.Contains(t, out, `<path d="M0 0c0 0 5 5 10 0"`)
+	// From 3 o'clock (15, 10) up to 12 o'clock (10, 5), in two pieces:
+	// 5 left and 5 up in all.
+	require.Regexp(t, `<path d="M15 10c[^c]+c[^"]*-3.536-1.464"`, out)
 }
 
 // A dashed circle is gofpdf's path, so its dashes start where the printed
@@ -113,8 +140,8 @@ func TestSVGDashedCircleIsThePDFPath(t *testing.T) {
 	s.Circle(10, 10, 5, "D")
 	out := svgString(t, s)
 	require.NotContains(t, out, "<circle")
-	require.Contains(t, out, `<path d="M15 10C15 8.255 `, "starts at 3 o'clock and first heads up the page")
-	require.Equal(t, 6, strings.Count(out, "C"), "a cubic per 60 degrees")
+	require.Contains(t, out, `<path d="M15 10c0-1.745-`, "starts at 3 o'clock and first heads up the page")
+	require.Equal(t, 6, strings.Count(out, "c"), "a cubic per 60 degrees")
 }
 
 // Transforms and clips nest as groups, and ending one restores the ink

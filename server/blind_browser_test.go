@@ -26,6 +26,7 @@ func (s *screen) startByTaps() string {
 	}
 	require.Equal(s.t, n, eval[int](s, `document.querySelectorAll("#pic rect.spot.lit").length`))
 	say := eval[string](s, `document.getElementById("say").textContent`)
+	s.confirmAt = eval[int64](s, `Date.now()`)
 	s.click("#yes")
 	return say
 }
@@ -50,6 +51,7 @@ func (s *screen) ordersByTaps(turn int) string {
 	require.GreaterOrEqual(s.t, eval[float64](s, `document.querySelector("#orders .choice").getBoundingClientRect().height`), 44.0)
 	say := eval[string](s, `document.getElementById("say").textContent`)
 	require.False(s.t, eval[bool](s, `document.getElementById("yes").disabled`), say)
+	s.confirmAt = eval[int64](s, `Date.now()`)
 	s.click("#yes")
 	return say
 }

@@ -62,6 +62,7 @@ func (s *screen) keepByTaps() {
 			s.click(sel)
 		}
 	}
+	s.confirmAt = eval[int64](s, `Date.now()`)
 	s.click("#yes")
 }
 

@@ -120,3 +120,62 @@ func TestKnightsBotSeatsOnPhones(t *testing.T) {
 	room.until(5)
 	require.Contains(t, room.view.Bot, "bob (bot) attacked ann")
 }
+
+// A Knights phone offers Undo to the seat that acted last and takes back
+// what `companion knights undo` would: an attack that showed only its own
+// card (ruling C-1), and a pass, but not the steal window's last answer,
+// after which the next seat drew cards: those cards were seen. A screen's version counts every event, and
+// each one taken back twice more.
+func TestKnightsPhoneUndo(t *testing.T) {
+	tb := serve(t, []string{"companion", "knights", "new", "--players", "3", "--names", "ann,bob,cy", "--private-seed", "5"})[0]
+	ann, bob, cy := tb.phone(0), tb.phone(1), tb.phone(2)
+	at := func(version int) {
+		t.Helper()
+		for _, p := range []*phone{ann, bob, cy} {
+			p.until(version)
+		}
+	}
+	at(0)
+	for _, p := range []*phone{ann, bob, cy} {
+		require.False(t, p.view.Undo, "%s: nothing to take back yet", p.view.You)
+	}
+	require.True(t, ann.act("play knight --at bob").OK)
+	at(1)
+	require.True(t, ann.view.Undo, "ann acted last")
+	require.False(t, bob.view.Undo)
+	require.False(t, cy.view.Undo)
+	require.False(t, bob.undoAt(1).OK, "only the seat that acted last takes it back")
+	r := ann.undoAt(1)
+	require.True(t, r.OK, r.Refused)
+	require.Contains(t, r.Said, "Took back ann's knight attack on bob")
+	require.Equal(t, 0, tb.events())
+
+	at(2)
+	require.True(t, ann.act("play knight --at bob").OK)
+	at(3)
+	r = bob.act("pass")
+	require.True(t, r.OK, r.Refused)
+	at(4)
+	require.True(t, bob.view.Undo, "bob's pass showed nothing")
+	r = bob.undoAt(4)
+	require.True(t, r.OK, r.Refused)
+	require.Equal(t, 1, tb.events())
+	at(5)
+	require.True(t, bob.act("pass").OK)
+	at(6)
+	// The steal window after the knight: the last answer closes it, ann's
+	// turn ends and bob draws his cards, which no undo un-sees.
+	r = bob.act("decline")
+	require.True(t, r.OK, r.Refused)
+	at(7)
+	require.True(t, bob.view.Undo, "bob's answer showed nothing")
+	r = cy.act("decline")
+	require.True(t, r.OK, r.Refused)
+	at(8)
+	require.Equal(t, 4, tb.events())
+	require.False(t, cy.view.Undo, "bob drew cards after cy's answer")
+	r = cy.undoAt(8)
+	require.False(t, r.OK)
+	require.Contains(t, r.Refused, "bob already drew two cards after that play")
+	require.Equal(t, 4, tb.events())
+}

@@ -1,10 +1,12 @@
 package server_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/ninjakit/ninjakit/companion/tui"
@@ -103,4 +105,29 @@ func TestSquadByTaps(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 	}
+}
+
+// TestSquadSpeedyCountdownTicks: in Super Speedy Ninjas the phone runs the
+// movement phase's countdown itself, from the start the session stores
+// (S-27): two looks a second and a half apart read two different times,
+// the later one smaller, with no action between them.
+func TestSquadSpeedyCountdownTicks(t *testing.T) {
+	b := browser(t)
+	tb := serve(t, []string{"companion", "squad", "new", "speedy", "--names", "ann,bob", "--speedy"})[0]
+	p := tb.screen(b, 0)
+	p.waitVersion(0)
+	left := func() int {
+		t.Helper()
+		text := eval[string](p, `document.getElementById("countdown").textContent`)
+		var m, s int
+		_, err := fmt.Sscanf(text, "Super Speedy: %d:%d left", &m, &s)
+		require.NoError(t, err, text)
+		return 60*m + s
+	}
+	first := left()
+	require.LessOrEqual(t, first, 90, "90 s for two players")
+	time.Sleep(1500 * time.Millisecond)
+	second := left()
+	require.Less(t, second, first, "the clock ran on the page")
+	require.Equal(t, 0, tb.events(), "nothing was played meanwhile")
 }

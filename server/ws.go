@@ -58,6 +58,9 @@ type message struct {
 	OK      bool   `json:"ok,omitempty"`
 	Said    string `json:"said,omitempty"`
 	Refused string `json:"refused,omitempty"`
+	// Now is the server's clock as a view leaves (Unix milliseconds), so
+	// that a page runs a countdown by it whatever its own clock says.
+	Now int64 `json:"now,omitempty"`
 }
 
 // client is one phone's connection.
@@ -271,7 +274,7 @@ func (c *client) next() (message, bool, error) {
 	}
 	c.fresh = false
 	sess := h.src.sess
-	m := message{Type: "view", Version: h.version, Seq: sess.Len(), View: h.view(c.viewer)}
+	m := message{Type: "view", Version: h.version, Seq: sess.Len(), View: h.view(c.viewer), Now: time.Now().UnixMilli()}
 	var err error
 	switch {
 	case c.version == h.version:

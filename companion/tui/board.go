@@ -40,6 +40,16 @@ type Picture struct {
 	Notes []string `json:"notes,omitempty"`
 	Turn  string   `json:"turn"`           // whose turn, in words
 	Last  string   `json:"last,omitempty"` // the last action, in words
+	// Countdown is a clock told in one of Notes that a page runs on
+	// itself between views.
+	Countdown *Countdown `json:"countdown,omitempty"`
+}
+
+// Countdown is a clock told in the note Notes[Note] as its first m:ss,
+// running out at Ends (Unix milliseconds, the server's clock).
+type Countdown struct {
+	Note int   `json:"note"`
+	Ends int64 `json:"ends"`
 }
 
 // Spot is one tappable place on the board.

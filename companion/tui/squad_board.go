@@ -75,6 +75,7 @@ func (q *squad) Picture(v Viewer) (Picture, error) {
 	if q.running() && q.phase != "" {
 		l := q.left()
 		pic.Notes = append(pic.Notes, fmt.Sprintf("Super Speedy: %d:%02d left in this movement phase", int(l.Minutes()), int(l.Seconds())%60))
+		pic.Countdown = &Countdown{Note: len(pic.Notes) - 1, Ends: q.started.Add(q.limit()).UnixMilli()}
 	}
 	if up > 0 {
 		pic.Spots = append(pic.Spots, q.drawUp(svg, up)...)

@@ -220,4 +220,7 @@ func TestSquadPictureCountdown(t *testing.T) {
 	pic, err := q.Picture(0)
 	require.NoError(t, err)
 	require.Contains(t, pic.Notes, "Super Speedy: 1:00 left in this movement phase", "90 s for two players, 30 s gone")
+	require.NotNil(t, pic.Countdown, "a page runs the clock on")
+	require.Equal(t, "Super Speedy: 1:00 left in this movement phase", pic.Notes[pic.Countdown.Note])
+	require.Equal(t, start.Add(90*time.Second).UnixMilli(), pic.Countdown.Ends, "from the stored start of the phase")
 }

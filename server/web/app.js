@@ -27,6 +27,8 @@ try {
 } catch (e) { /* a damaged copy costs only a whole log */ }
 
 let resultAt = 0;
+// skew is the server clock less ours; clock runs a countdown note.
+let skew = 0, clock = null;
 let ws = null, retry = 500, timer = null, stopped = false, nextID = 1, wake = null, wantAwake = false;
 
 function connect() {
@@ -75,6 +77,7 @@ function onView(m) {
   state.version = m.version || 0;
   state.seq = m.seq || 0;
   state.view = m.view;
+  if (m.now) skew = m.now - Date.now();
   try { localStorage.setItem(KEY + "-state", JSON.stringify(state)); } catch (e) { /* full: resume costs more */ }
   render();
 }
@@ -460,6 +463,17 @@ function pieces(pic) {
   const notes = $("notes");
   notes.replaceChildren(...(pic.notes || []).map((n) => Object.assign(document.createElement("li"), { textContent: n })));
   notes.hidden = !notes.childElementCount;
+  clearInterval(clock);
+  const c = pic.countdown && notes.children[pic.countdown.note];
+  if (c) {
+    c.id = "countdown";
+    const tick = () => {
+      const s = Math.max(0, Math.ceil((pic.countdown.ends - skew - Date.now()) / 1000));
+      c.textContent = c.textContent.replace(/\d+:\d\d/, Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0"));
+    };
+    tick();
+    clock = setInterval(tick, 250);
+  }
   const box = $("orders");
   box.replaceChildren();
   box.hidden = !pic.orders;
