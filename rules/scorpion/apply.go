@@ -8,16 +8,27 @@ import (
 )
 
 // Apply carries out r's action. An illegal action is refused with a
-// *rules.Refusal[Action] and the game is left unchanged: the action runs
-// on a clone that is kept only on success.
+// *rules.Refusal[Action] and the game is left unchanged: every check runs
+// first (check), then the action on the game itself, with no copy.
 func (g *Game) Apply(r Role, a Action) ([]Event, error) {
-	c := g.Clone()
-	if err := c.apply(r, a); err != nil {
+	if err := g.check(r, a); err != nil {
 		return nil, private(r, err)
 	}
-	c.after()
-	*g = *c
+	g.events = g.events[:0]
+	if err := g.apply(r, a); err != nil {
+		return nil, private(r, err)
+	}
+	g.after()
 	return g.Events(), nil
+}
+
+// check runs apply's checks of r's action without changing the game: in a
+// dry run every command returns before its first change.
+func (g *Game) check(r Role, a Action) error {
+	g.dry = true
+	err := g.apply(r, a)
+	g.dry = false
+	return err
 }
 
 // private keeps an intruder's refusals to his side: whatever its reason,
@@ -91,6 +102,9 @@ func (g *Game) show(r Role, a Action) error {
 	in := g.intr(r)
 	if in.Shown {
 		return refuse(a, "your mission is already shown")
+	}
+	if g.dry {
+		return nil
 	}
 	in.Shown = true
 	g.tell("show", aud(r, r.partner()), fmt.Sprintf("the %s shows his mission to the %s", r, r.partner()),

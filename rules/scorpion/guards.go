@@ -198,11 +198,17 @@ func (g *Game) listen(r Role, a Action) error {
 		case g.played > 0:
 			return refuse(a, "a card was played this turn: no free listen")
 		}
+		if g.dry {
+			return nil
+		}
 		g.freeUsed = true
 		g.say("listen", "%s at %s listens (the free listen)", who, f.Zone)
 	} else {
 		if err := g.cardOK(r, a, card, 1); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.play(r, card)
 		g.say("listen", "the %s plays %s: %s at %s listens", r, card, who, f.Zone)
@@ -374,6 +380,9 @@ func (g *Game) sentrySearch(r Role, a Action) error {
 	if err := g.cardOK(r, a, cSSearch, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.play(r, cSSearch)
 	from := f.Zone
 	f.Carded, f.Moved = true, true
@@ -424,6 +433,9 @@ func (g *Game) patrolSearch(r Role, a Action) error {
 	}
 	if err := g.cardOK(r, a, cPSearch, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.play(r, cPSearch)
 	grp := g.members(f.Patrol)
@@ -493,6 +505,9 @@ func (g *Game) awaken(r Role, a Action) error {
 		if err := g.cardOK(r, a, cAwaken, 1); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.play(r, cAwaken)
 		f.Drunk, f.Carded = false, true
 		g.say("card", "the %s plays Awaken: the drunk guard at %s sobers up", r, f.Zone)
@@ -514,6 +529,9 @@ func (g *Game) awaken(r Role, a Action) error {
 	}
 	if err := g.cardOK(r, a, cAwaken, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.play(r, cAwaken)
 	g.sleeping[b]--
@@ -553,6 +571,9 @@ func (g *Game) guardPassage(r Role, a Action) error {
 	}
 	if err := g.cardOK(r, a, cPassage, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.play(r, cPassage)
 	g.gPassage = true
@@ -597,6 +618,9 @@ func (g *Game) guardKenjutsu(r Role, a Action) error {
 	}
 	if err := g.cardOK(r, a, cKenjutsu, n); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	for _, f := range by[:n] {
 		g.play(r, cKenjutsu)
@@ -685,6 +709,9 @@ func (g *Game) reinforce(r Role, a Action) error {
 		if sl[z] > g.d.Setup.SleepingPerBarracks {
 			return secret(r, a, notNow, "at most %d sleeping guards per barracks (%s)", g.d.Setup.SleepingPerBarracks, z)
 		}
+	}
+	if g.dry {
+		return nil
 	}
 	for k, v := range m {
 		d := min(v, h.Deck[k])

@@ -35,6 +35,9 @@ func (g *Game) intruderTurn(r Role, a Action) error {
 		if g.mustMoveOn(in) {
 			return secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: move on", in.Zone)
 		}
+		if g.dry {
+			return nil
+		}
 		in.Finished = true
 		g.say("done", "the %s ends his turn", r)
 		g.nextIntruders()
@@ -125,6 +128,9 @@ func (g *Game) move(r Role, a Action) error {
 			ends = true
 		}
 	}
+	if g.dry {
+		return nil
+	}
 	g.enter(r, z, ends)
 	return nil
 }
@@ -195,6 +201,9 @@ func (g *Game) rope(r Role, a Action) error {
 	if err := g.cardIn(r, a, cRope, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.spend(r, cRope, 1)
 	g.ropes[pairOf(in.Zone, z)] = true
 	g.tell("rope", intruderSide, fmt.Sprintf("the %s plays Rope", r), "the %s hangs a rope between %s and %s and climbs it", r, in.Zone, z)
@@ -217,6 +226,11 @@ func (g *Game) enterPassage(r Role, a Action) error {
 		if err := g.cardIn(r, a, cPassage, 1); err != nil {
 			return err
 		}
+	}
+	if g.dry {
+		return nil
+	}
+	if !in.PassageOut {
 		g.spend(r, cPassage, 1)
 		in.PassageOut = true
 	}
@@ -243,6 +257,9 @@ func (g *Game) search(r Role, a Action) error {
 			return secret(r, a, notNow, "%s is named twice", z)
 		}
 		zs = append(zs, z)
+	}
+	if g.dry {
+		return nil
 	}
 	in.Searched, in.Ended = true, true
 	for _, z := range zs {
@@ -357,6 +374,9 @@ func (g *Game) strike(r Role, a Action, target string) error {
 	if err := g.cardIn(r, a, cKenjutsu, n); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.spend(r, cKenjutsu, n)
 	if atCap {
 		g.raise(n * g.alertPer(r))
@@ -420,6 +440,9 @@ func (g *Game) shuriken(r Role, a Action, p *pend) error {
 	if err := g.cardIn(r, a, cShuriken, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.spend(r, cShuriken, 1)
 	in.Shuriken = true
 	if !atCap {
@@ -449,6 +472,9 @@ func (g *Game) leave(r Role, a Action) error {
 	case !ok || !zone.Edge:
 		return secret(r, a, notNow, "the %s leaves from a zone at the board's edge", r)
 	}
+	if g.dry {
+		return nil
+	}
 	in.Moves++
 	in.Gone, in.Finished, in.Revealed = true, true, false
 	g.tell("leave", intruderSide, fmt.Sprintf("the %s leaves the board with his mission done", r),
@@ -467,12 +493,18 @@ func (g *Game) comeBack(r Role, a Action) error {
 		if !g.startOK(r, z) {
 			return secret(r, a, notNow, "a new %s starts where the first could", r)
 		}
+		if g.dry {
+			return nil
+		}
 		in.Zone = z
 	case "deck":
 		if err := g.setDeck(r, a); err != nil {
 			return err
 		}
 	case "random":
+		if g.dry {
+			return nil
+		}
 		if in.Zone == "" {
 			in.Zone = g.randomStart(r)
 		}
@@ -516,12 +548,18 @@ func (g *Game) answer(r Role, a Action) error {
 			if err := g.cardIn(r, a, cCat, 1); err != nil {
 				return err
 			}
+			if g.dry {
+				return nil
+			}
 			g.spend(r, cCat, 1)
 			g.say("cat", "the traitor plays It Was A Cat")
 			cat = true
 		case "pass":
 		default:
 			return refuse(a, "the traitor answers cat or pass")
+		}
+		if g.dry {
+			return nil
 		}
 		q := *p
 		g.pending = g.pending[1:]
@@ -535,6 +573,9 @@ func (g *Game) answer(r Role, a Action) error {
 	case pFollow:
 		switch a.Verb {
 		case "stay":
+			if g.dry {
+				return nil
+			}
 			g.pending = g.pending[1:]
 			g.say("done", "the listener(s) at %s stay", p.Zone)
 			return nil
@@ -546,12 +587,18 @@ func (g *Game) answer(r Role, a Action) error {
 				}
 			}
 			if len(fs) == 0 {
+				if g.dry {
+					return nil
+				}
 				g.pending = g.pending[1:]
 				return nil
 			}
 			steps, err := g.path(a, fs[0].Zone, a.Args, false)
 			if err != nil {
 				return err
+			}
+			if g.dry {
+				return nil
 			}
 			g.pending = g.pending[1:]
 			for _, f := range fs {
@@ -573,6 +620,9 @@ func (g *Game) answer(r Role, a Action) error {
 	case pCap:
 		switch a.Verb {
 		case "keep":
+			if g.dry {
+				return nil
+			}
 			g.pending = g.pending[1:]
 			g.say("cap", "the guards leave the hidden sentry off the board")
 			return nil
@@ -580,6 +630,9 @@ func (g *Game) answer(r Role, a Action) error {
 			f, err := g.guardRef(a, a.Args[0], func(*figure) string { return "" })
 			if err != nil {
 				return err
+			}
+			if g.dry {
+				return nil
 			}
 			z, q := p.Zone, *p
 			g.pending = g.pending[1:]
@@ -636,6 +689,9 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.spend(r, cWalk, 1)
 		in.WalkZone = z
 		g.say("card", "the ninja plays Shadow Walk")
@@ -647,10 +703,16 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		if err := g.sake(r, a, z); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		g.seenByDrunk(r, z, drunk)
 		return nil
 	case "pass":
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		in.Revealed = true
 		g.alert = AlertHigh
@@ -658,6 +720,9 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		return nil
 	default:
 		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+	}
+	if g.dry {
+		return nil
 	}
 	if g.awake(z) == 0 {
 		g.pending = g.pending[1:]
@@ -697,6 +762,9 @@ func (g *Game) sake(r Role, a Action, z string) error {
 	if err := g.cardIn(r, a, cSake, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.spend(r, cSake, 1)
 	lone.Drunk, lone.Patrol = true, 0
 	g.say("card", "the traitor plays Potent Sake: the guard at %s is drunk", z)
@@ -723,6 +791,9 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.spend(r, cWalk, 1)
 		g.say("card", "the ninja plays Shadow Walk: the hidden sentry does not see him")
 	case "sake":
@@ -733,12 +804,18 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 			if err := g.cardIn(r, a, cSake, 1); err != nil {
 				return err
 			}
+			if g.dry {
+				return nil
+			}
 			g.spend(r, cSake, 1)
 			g.say("card", "the traitor plays Potent Sake: the hidden sentry never comes")
 		} else if err := g.sake(r, a, q.Zone); err != nil {
 			return err
 		}
 	case "pass":
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		g.alert = AlertHigh
 		if in.Zone == q.Zone {
@@ -752,6 +829,9 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		return nil
 	default:
 		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+	}
+	if g.dry {
+		return nil
 	}
 	g.pending = g.pending[1:]
 	return nil

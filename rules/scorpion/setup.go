@@ -32,12 +32,18 @@ func (g *Game) guardSetup(r Role, a Action) error {
 		if g.guardsComplete(r, a) == nil {
 			return secret(r, a, badSetup, "the guards' set-up is complete: ready, or change a part of it first")
 		}
+		if g.dry {
+			return nil
+		}
 		g.randomGuards()
 		g.tell("setup", guardSide, "the guards finish their set-up at random", "the guards' set-up is filled at random")
 		return nil
 	case "ready":
 		if err := g.guardsComplete(r, a); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.guardReady = true
 		g.placed[Guards] = g.guardPlacements()
@@ -72,6 +78,9 @@ func (g *Game) setPosts(r Role, a Action) error {
 		}
 		ps = append(ps, post{z, typ})
 	}
+	if g.dry {
+		return nil
+	}
 	g.figs = slices.DeleteFunc(g.figs, func(f figure) bool { return f.Patrol == 0 })
 	for _, p := range ps {
 		g.addFig(p.z, p.t, 0)
@@ -100,6 +109,9 @@ func (g *Game) typeWord(r Role, t string) (string, error) {
 
 func (g *Game) addPatrol(r Role, a Action) error {
 	if strings.EqualFold(a.Args[0], "clear") && len(a.Args) == 1 {
+		if g.dry {
+			return nil
+		}
 		g.figs = slices.DeleteFunc(g.figs, func(f figure) bool { return f.Patrol != 0 })
 		g.facing, g.came = map[int]string{}, map[int]string{}
 		g.say("setup", "the patrols are cleared")
@@ -138,6 +150,9 @@ func (g *Game) addPatrol(r Role, a Action) error {
 	} else if len(a.Args) == 2 {
 		return refuse(a, "with one guard player guards have no type")
 	}
+	if g.dry {
+		return nil
+	}
 	g.patrols++
 	for _, t := range types {
 		g.addFig(z, t, g.patrols)
@@ -172,6 +187,9 @@ func (g *Game) setSleep(r Role, a Action) error {
 		if m[z] > st.SleepingPerBarracks {
 			return secret(r, a, badSetup, "at most %d sleeping guards per barracks (%s)", st.SleepingPerBarracks, z)
 		}
+	}
+	if g.dry {
+		return nil
 	}
 	g.sleeping = m
 	g.tell("setup", guardSide, "the guards place their sleeping guards", "sleeping guards: %s", sleepText(m))
@@ -222,6 +240,9 @@ func (g *Game) setHide(r Role, a Action) error {
 	}
 	if !maps.Equal(got, want) {
 		return secret(r, a, badSetup, "hide objectives A-F once each, %d traps and %d hidden sentries", st.Traps, st.HiddenSentries)
+	}
+	if g.dry {
+		return nil
 	}
 	g.hidden = h
 	g.tell("setup", guardSide, "the guards hide the objectives, traps and hidden sentries", "hidden: %s", hideText(h))
@@ -307,6 +328,9 @@ func (g *Game) setHand(r Role, a Action) error {
 	}
 	if total(m) != g.guardHandSize() {
 		return secret(r, a, badSetup, "choose exactly %d cards for the hand, not %d", g.guardHandSize(), total(m))
+	}
+	if g.dry {
+		return nil
 	}
 	h := g.hands[r]
 	h.Hand = m
@@ -449,6 +473,9 @@ func (g *Game) setStart(r Role, a Action) error {
 		}
 		return secret(r, a, badSetup, "the traitor starts in the yard, inside the outer moat but outside the inner castles")
 	}
+	if g.dry {
+		return nil
+	}
 	g.intr(r).Zone = z
 	g.tell("setup", intruderSide, "", "the %s will start at %s", r, z)
 	return nil
@@ -465,6 +492,9 @@ func (g *Game) setDeck(r Role, a Action) error {
 	}
 	if total(m) != g.deckSize(r) {
 		return secret(r, a, badSetup, "choose exactly %d cards, not %d", g.deckSize(r), total(m))
+	}
+	if g.dry {
+		return nil
 	}
 	in := g.intr(r)
 	in.Chosen, in.Hand = m, maps.Clone(m)
@@ -484,6 +514,9 @@ func (g *Game) setPassage(r Role, a Action) error {
 	}
 	if x == y {
 		return secret(r, a, badSetup, "the passage joins two different zones")
+	}
+	if g.dry {
+		return nil
 	}
 	g.passage = [2]string{x, y}
 	g.tell("setup", intruderSide, "", "the secret passage joins %s and %s", x, y)
@@ -508,6 +541,9 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 		if g.intruderComplete(r) {
 			return secret(r, a, badSetup, "the %s's set-up is complete: ready, or change a part of it first", r)
 		}
+		if g.dry {
+			return nil
+		}
 		g.randomIntruder(r)
 		g.tell("setup", intruderSide, "", "the %s's set-up is filled at random", r)
 		return nil
@@ -519,6 +555,9 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 			return secret(r, a, badSetup, "choose your cards first (deck)")
 		case g.passage[0] == "":
 			return secret(r, a, badSetup, "place the secret passage first (passage)")
+		}
+		if g.dry {
+			return nil
 		}
 		in.Ready = true
 		g.say("ready", "the %s is ready", r)
