@@ -42,14 +42,24 @@ func private(r Role, err error) error {
 	return err
 }
 
+// errListing is every refusal while Choices lists plays: only whether a
+// candidate passes counts there, so no reason is written.
+var errListing = errors.New("scorpion: refused while listing")
+
 // refusal builds a refusal on public facts.
-func refuse(a Action, format string, args ...any) error {
+func (g *Game) refuse(a Action, format string, args ...any) error {
+	if g.listing {
+		return errListing
+	}
 	return &rules.Refusal[Action]{Action: a, Reason: fmt.Sprintf(format, args...), Private: rules.NoSeat}
 }
 
 // secret builds a refusal whose reason rests on r's own hidden cards or
 // placements: everyone else reads neutral.
-func secret(r Role, a Action, neutral, format string, args ...any) error {
+func (g *Game) secret(r Role, a Action, neutral, format string, args ...any) error {
+	if g.listing {
+		return errListing
+	}
 	return &rules.Refusal[Action]{Action: a, Reason: fmt.Sprintf(format, args...), Private: r.seat(), Neutral: neutral}
 }
 
@@ -57,19 +67,19 @@ const notNow = "that is not possible now"
 
 func (g *Game) apply(r Role, a Action) error {
 	if r == RoleModerator || r == RoleTable {
-		return refuse(a, "the %s does not act", r)
+		return g.refuse(a, "the %s does not act", r)
 	}
 	if r < RoleGuard || r > RoleTable {
-		return refuse(a, "no such role")
+		return g.refuse(a, "no such role")
 	}
 	if r.Side() == Guards && !g.isGuardRole(r) {
 		if g.guards == 2 {
-			return refuse(a, "two guard players play as sword and spear, not guard")
+			return g.refuse(a, "two guard players play as sword and spear, not guard")
 		}
-		return refuse(a, "one guard player plays as guard")
+		return g.refuse(a, "one guard player plays as guard")
 	}
 	if g.phase == PhaseOver {
-		return refuse(a, "the game is over")
+		return g.refuse(a, "the game is over")
 	}
 	if g.phase == PhaseSetup {
 		if r.Side() == Guards {
@@ -86,22 +96,22 @@ func (g *Game) apply(r Role, a Action) error {
 	switch g.phase {
 	case PhaseAlert, PhaseCards, PhasePatrol:
 		if r.Side() != Guards {
-			return refuse(a, "it is the guards' turn (%s phase)", g.phase)
+			return g.refuse(a, "it is the guards' turn (%s phase)", g.phase)
 		}
 		return g.guardTurn(r, a)
 	case PhaseIntruders:
 		if r.Side() != Intruders {
-			return refuse(a, "it is the intruders' turn")
+			return g.refuse(a, "it is the intruders' turn")
 		}
 		return g.intruderTurn(r, a)
 	}
-	return refuse(a, notNow)
+	return g.refuse(a, notNow)
 }
 
 func (g *Game) show(r Role, a Action) error {
 	in := g.intr(r)
 	if in.Shown {
-		return refuse(a, "your mission is already shown")
+		return g.refuse(a, "your mission is already shown")
 	}
 	if g.dry {
 		return nil

@@ -11,6 +11,7 @@ import (
 // nothing, so no candidate is tried on a copy.
 func (g *Game) Choices(r Role) []string {
 	var out []string
+	g.listing = true
 	for _, c := range g.candidates(r) {
 		a, err := ParseAction(c)
 		if err != nil {
@@ -20,6 +21,7 @@ func (g *Game) Choices(r Role) []string {
 			out = append(out, c)
 		}
 	}
+	g.listing = false
 	return out
 }
 

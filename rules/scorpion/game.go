@@ -137,6 +137,10 @@ type Game struct {
 	// dry makes apply only check an action: every command returns at
 	// its first change to the game (see check).
 	dry bool
+	// bd is the map's precomputed board, looked up once.
+	bd *board
+	// listing: a dry run for Choices, whose refusals carry no reason.
+	listing bool
 }
 
 // New starts a game on map d with guards guard players (1 or 2) and draws
@@ -209,6 +213,13 @@ func (g *Game) Clone() *Game {
 	}
 	c.events = nil
 	return &c
+}
+
+func (g *Game) board() *board {
+	if g.bd == nil {
+		g.bd = boardOf(g.d)
+	}
+	return g.bd
 }
 
 func (g *Game) intr(r Role) *intruder { return &g.in[r-RoleNinja] }

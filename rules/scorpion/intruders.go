@@ -11,7 +11,7 @@ import (
 func (g *Game) intruderTurn(r Role, a Action) error {
 	in := g.intr(r)
 	if !g.acting(r) {
-		return refuse(a, "the %s's turn is over", r)
+		return g.refuse(a, "the %s's turn is over", r)
 	}
 	if in.Return {
 		return g.comeBack(r, a)
@@ -33,7 +33,7 @@ func (g *Game) intruderTurn(r Role, a Action) error {
 		return g.leave(r, a)
 	case "done":
 		if g.mustMoveOn(in) {
-			return secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: move on", in.Zone)
+			return g.secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: move on", in.Zone)
 		}
 		if g.dry {
 			return nil
@@ -43,9 +43,9 @@ func (g *Game) intruderTurn(r Role, a Action) error {
 		g.nextIntruders()
 		return nil
 	case "walk", "sake", "pass", "cat":
-		return refuse(a, "%s answers a guard met or a listen; nothing waits for it", a.Verb)
+		return g.refuse(a, "%s answers a guard met or a listen; nothing waits for it", a.Verb)
 	}
-	return refuse(a, "the intruders cannot %s", a.Verb)
+	return g.refuse(a, "the intruders cannot %s", a.Verb)
 }
 
 // mustMoveOn reports whether the ninja stands where he Shadow Walked
@@ -79,16 +79,16 @@ func (g *Game) canStep(r Role, a Action) error {
 	in := g.intr(r)
 	switch {
 	case in.Ended:
-		return secret(r, a, notNow, "the %s's move is over this turn", r)
+		return g.secret(r, a, notNow, "the %s's move is over this turn", r)
 	case in.Moves >= g.maxMoves(in):
-		return secret(r, a, notNow, "the %s has moved %d zone(s), his most this turn", r, in.Moves)
+		return g.secret(r, a, notNow, "the %s has moved %d zone(s), his most this turn", r, in.Moves)
 	}
 	return nil
 }
 
 func (g *Game) cardIn(r Role, a Action, card string, n int) error {
 	if h := g.intr(r).Hand[card]; h < n {
-		return secret(r, a, notNow, "the %s holds %d %s", r, h, card)
+		return g.secret(r, a, notNow, "the %s holds %d %s", r, h, card)
 	}
 	return nil
 }
@@ -109,21 +109,21 @@ func (g *Game) move(r Role, a Action) error {
 	ends := false
 	switch {
 	case z == passageID:
-		return secret(r, a, notNow, "enter the secret passage with passage")
+		return g.secret(r, a, notNow, "enter the secret passage with passage")
 	case in.Zone == passageID:
 		if !slices.Contains(g.passage[:], z) {
-			return secret(r, a, notNow, "the secret passage comes out at %s and %s", g.passage[0], g.passage[1])
+			return g.secret(r, a, notNow, "the secret passage comes out at %s and %s", g.passage[0], g.passage[1])
 		}
 	default:
 		if _, ok := g.d.Zone(z); !ok {
-			return refuse(a, "no zone %s", z)
+			return g.refuse(a, "no zone %s", z)
 		}
 		if !slices.Contains(g.d.Neighbours(in.Zone), z) {
-			return secret(r, a, notNow, "%s is not next to %s", z, in.Zone)
+			return g.secret(r, a, notNow, "%s is not next to %s", z, in.Zone)
 		}
 		if g.d.Wall(in.Zone, z) {
 			if !g.ropes[pairOf(in.Zone, z)] {
-				return secret(r, a, notNow, "a wall stands between %s and %s: rope %s", in.Zone, z, z)
+				return g.secret(r, a, notNow, "a wall stands between %s and %s: rope %s", in.Zone, z, z)
 			}
 			ends = true
 		}
@@ -193,10 +193,10 @@ func (g *Game) rope(r Role, a Action) error {
 		return err
 	}
 	if in.Zone == passageID || !slices.Contains(g.d.Neighbours(in.Zone), z) || !g.d.Wall(in.Zone, z) {
-		return secret(r, a, notNow, "no wall stands between %s and %s", in.Zone, z)
+		return g.secret(r, a, notNow, "no wall stands between %s and %s", in.Zone, z)
 	}
 	if g.ropes[pairOf(in.Zone, z)] {
-		return secret(r, a, notNow, "a rope hangs there already: move %s", z)
+		return g.secret(r, a, notNow, "a rope hangs there already: move %s", z)
 	}
 	if err := g.cardIn(r, a, cRope, 1); err != nil {
 		return err
@@ -214,13 +214,13 @@ func (g *Game) rope(r Role, a Action) error {
 func (g *Game) enterPassage(r Role, a Action) error {
 	in := g.intr(r)
 	if len(a.Args) > 0 {
-		return refuse(a, "during play an intruder enters the passage with passage alone")
+		return g.refuse(a, "during play an intruder enters the passage with passage alone")
 	}
 	if err := g.canStep(r, a); err != nil {
 		return err
 	}
 	if !slices.Contains(g.passage[:], in.Zone) {
-		return secret(r, a, notNow, "%s is not an entrance of the secret passage", in.Zone)
+		return g.secret(r, a, notNow, "%s is not an entrance of the secret passage", in.Zone)
 	}
 	if !in.PassageOut {
 		if err := g.cardIn(r, a, cPassage, 1); err != nil {
@@ -242,19 +242,19 @@ func (g *Game) enterPassage(r Role, a Action) error {
 func (g *Game) search(r Role, a Action) error {
 	in := g.intr(r)
 	if g.mustMoveOn(in) {
-		return secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: search after moving on", in.Zone)
+		return g.secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: search after moving on", in.Zone)
 	}
 	if in.Searched {
-		return secret(r, a, notNow, "the %s has searched this turn", r)
+		return g.secret(r, a, notNow, "the %s has searched this turn", r)
 	}
 	var zs []string
 	for _, w := range a.Args {
 		z := zoneWord(w)
 		if !slices.Contains(in.Visited, z) || z == passageID {
-			return secret(r, a, notNow, "the %s did not move into or out of %s this turn", r, z)
+			return g.secret(r, a, notNow, "the %s did not move into or out of %s this turn", r, z)
 		}
 		if slices.Contains(zs, z) {
-			return secret(r, a, notNow, "%s is named twice", z)
+			return g.secret(r, a, notNow, "%s is named twice", z)
 		}
 		zs = append(zs, z)
 	}
@@ -342,19 +342,19 @@ func (g *Game) strike(r Role, a Action, target string) error {
 	in := g.intr(r)
 	n := 1
 	if len(a.Args) > 1 {
-		return refuse(a, "write kenjutsu [N]")
+		return g.refuse(a, "write kenjutsu [N]")
 	}
 	if len(a.Args) == 1 {
 		var err error
 		if n, err = strconv.Atoi(a.Args[0]); err != nil || n < 1 {
-			return refuse(a, "%q is not a number of guards", a.Args[0])
+			return g.refuse(a, "%q is not a number of guards", a.Args[0])
 		}
 	}
 	z := in.Zone
 	if target != "" {
 		z = target
 		if n != 1 {
-			return refuse(a, "one Kenjutsu kills the hidden sentry")
+			return g.refuse(a, "one Kenjutsu kills the hidden sentry")
 		}
 	}
 	figs := g.inZone(z)
@@ -369,7 +369,7 @@ func (g *Game) strike(r Role, a Action, target string) error {
 	})
 	atCap := target != "" && g.pending[0].AtCap
 	if !atCap && n > len(figs) {
-		return secret(r, a, notNow, "there are %d guard(s) at %s", len(figs), z)
+		return g.secret(r, a, notNow, "there are %d guard(s) at %s", len(figs), z)
 	}
 	if err := g.cardIn(r, a, cKenjutsu, n); err != nil {
 		return err
@@ -418,24 +418,24 @@ func (g *Game) alertPer(r Role) int {
 func (g *Game) shuriken(r Role, a Action, p *pend) error {
 	in := g.intr(r)
 	if r != RoleNinja {
-		return refuse(a, "only the ninja throws Shuriken")
+		return g.refuse(a, "only the ninja throws Shuriken")
 	}
 	z := zoneWord(a.Args[0])
 	if in.Moves > 1 {
-		return secret(r, a, notNow, "the ninja has moved %d zones: Shuriken allows at most one", in.Moves)
+		return g.secret(r, a, notNow, "the ninja has moved %d zones: Shuriken allows at most one", in.Moves)
 	}
 	if z != in.Zone && (in.Zone == passageID || !slices.Contains(g.d.Neighbours(in.Zone), z) || g.d.Wall(in.Zone, z)) {
-		return secret(r, a, notNow, "%s is not the ninja's zone nor next to it without a wall", z)
+		return g.secret(r, a, notNow, "%s is not the ninja's zone nor next to it without a wall", z)
 	}
 	if p != nil && p.Zone != z {
-		return refuse(a, "the hidden sentry is at %s", p.Zone)
+		return g.refuse(a, "the hidden sentry is at %s", p.Zone)
 	}
 	if g.mustMoveOn(in) && z != in.Zone {
-		return secret(r, a, notNow, "after Shadow Walk the ninja must move on, which Shuriken would forbid")
+		return g.secret(r, a, notNow, "after Shadow Walk the ninja must move on, which Shuriken would forbid")
 	}
 	atCap := p != nil && p.AtCap
 	if !atCap && (g.awake(z) != 1) {
-		return refuse(a, "Shuriken needs a lone sentry: %d awake guard(s) at %s", g.awake(z), z)
+		return g.refuse(a, "Shuriken needs a lone sentry: %d awake guard(s) at %s", g.awake(z), z)
 	}
 	if err := g.cardIn(r, a, cShuriken, 1); err != nil {
 		return err
@@ -468,9 +468,9 @@ func (g *Game) leave(r Role, a Action) error {
 	zone, ok := g.d.Zone(in.Zone)
 	switch {
 	case !in.Done:
-		return secret(r, a, notNow, "the %s leaves only with his mission accomplished", r)
+		return g.secret(r, a, notNow, "the %s leaves only with his mission accomplished", r)
 	case !ok || !zone.Edge:
-		return secret(r, a, notNow, "the %s leaves from a zone at the board's edge", r)
+		return g.secret(r, a, notNow, "the %s leaves from a zone at the board's edge", r)
 	}
 	if g.dry {
 		return nil
@@ -491,7 +491,7 @@ func (g *Game) comeBack(r Role, a Action) error {
 	case "start":
 		z := zoneWord(a.Args[0])
 		if !g.startOK(r, z) {
-			return secret(r, a, notNow, "a new %s starts where the first could", r)
+			return g.secret(r, a, notNow, "a new %s starts where the first could", r)
 		}
 		if g.dry {
 			return nil
@@ -513,7 +513,7 @@ func (g *Game) comeBack(r Role, a Action) error {
 			in.Hand = maps.Clone(in.Chosen)
 		}
 	default:
-		return refuse(a, "the returning %s first chooses start and deck", r)
+		return g.refuse(a, "the returning %s first chooses start and deck", r)
 	}
 	if in.Zone == "" || in.Chosen == nil {
 		return nil
@@ -536,9 +536,9 @@ func (g *Game) answer(r Role, a Action) error {
 	p := &g.pending[0]
 	if !slices.Contains(g.asked(), r) {
 		if r.Side() == Guards && p.Kind == pEncounter {
-			return refuse(a, "it is the intruders' turn")
+			return g.refuse(a, "it is the intruders' turn")
 		}
-		return refuse(a, "waiting for the %s", strings.Join(roleWords(g.asked()), " or "))
+		return g.refuse(a, "waiting for the %s", strings.Join(roleWords(g.asked()), " or "))
 	}
 	switch p.Kind {
 	case pCat, pTrapCat:
@@ -556,7 +556,7 @@ func (g *Game) answer(r Role, a Action) error {
 			cat = true
 		case "pass":
 		default:
-			return refuse(a, "the traitor answers cat or pass")
+			return g.refuse(a, "the traitor answers cat or pass")
 		}
 		if g.dry {
 			return nil
@@ -612,7 +612,7 @@ func (g *Game) answer(r Role, a Action) error {
 			}
 			return nil
 		}
-		return refuse(a, "the listener may follow Z1 [Z2] or stay")
+		return g.refuse(a, "the listener may follow Z1 [Z2] or stay")
 	case pEncounter:
 		return g.meet(r, a, p)
 	case pHidden:
@@ -641,14 +641,14 @@ func (g *Game) answer(r Role, a Action) error {
 			g.placeHidden(z, q.Who)
 			return nil
 		}
-		return refuse(a, "the guards answer remove ZONE or keep")
+		return g.refuse(a, "the guards answer remove ZONE or keep")
 	case pBonus:
 		if a.Verb != "reinforce" {
-			return refuse(a, "the guards first take their decoy bonus: reinforce CARD:N ... sleep Z Z Z")
+			return g.refuse(a, "the guards first take their decoy bonus: reinforce CARD:N ... sleep Z Z Z")
 		}
 		return g.reinforce(r, a)
 	}
-	return refuse(a, notNow)
+	return g.refuse(a, notNow)
 }
 
 func roleWords(rs []Role) []string {
@@ -678,13 +678,13 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		}
 	case "walk":
 		if r != RoleNinja {
-			return refuse(a, "only the ninja has Shadow Walk")
+			return g.refuse(a, "only the ninja has Shadow Walk")
 		}
 		if g.awake(z) != 1 {
-			return refuse(a, "Shadow Walk passes a lone sentry: %d awake guards at %s", g.awake(z), z)
+			return g.refuse(a, "Shadow Walk passes a lone sentry: %d awake guards at %s", g.awake(z), z)
 		}
 		if err := g.canStep(r, a); err != nil {
-			return secret(r, a, notNow, "the ninja must move on after Shadow Walk and cannot")
+			return g.secret(r, a, notNow, "the ninja must move on after Shadow Walk and cannot")
 		}
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
@@ -719,7 +719,7 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		g.say("found", "the %s is discovered at %s: the alert goes to high", r, z)
 		return nil
 	default:
-		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+		return g.refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
 	}
 	if g.dry {
 		return nil
@@ -742,22 +742,22 @@ func (g *Game) seenByDrunk(r Role, z string, drunk bool) {
 
 func (g *Game) sake(r Role, a Action, z string) error {
 	if r != RoleTraitor {
-		return refuse(a, "only the traitor has Potent Sake")
+		return g.refuse(a, "only the traitor has Potent Sake")
 	}
 	var lone *figure
 	for _, f := range g.inZone(z) {
 		if !f.Drunk {
 			if lone != nil {
-				return refuse(a, "Potent Sake needs a lone sentry at %s", z)
+				return g.refuse(a, "Potent Sake needs a lone sentry at %s", z)
 			}
 			lone = f
 		}
 	}
 	if lone == nil {
-		return refuse(a, "no sentry at %s", z)
+		return g.refuse(a, "no sentry at %s", z)
 	}
 	if lone.WithTraitor {
-		return refuse(a, "that guard has shared the traitor's zone this turn")
+		return g.refuse(a, "that guard has shared the traitor's zone this turn")
 	}
 	if err := g.cardIn(r, a, cSake, 1); err != nil {
 		return err
@@ -786,7 +786,7 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		}
 	case "walk":
 		if r != RoleNinja {
-			return refuse(a, "only the ninja has Shadow Walk")
+			return g.refuse(a, "only the ninja has Shadow Walk")
 		}
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
@@ -799,7 +799,7 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 	case "sake":
 		if q.AtCap {
 			if r != RoleTraitor {
-				return refuse(a, "only the traitor has Potent Sake")
+				return g.refuse(a, "only the traitor has Potent Sake")
 			}
 			if err := g.cardIn(r, a, cSake, 1); err != nil {
 				return err
@@ -828,7 +828,7 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		}
 		return nil
 	default:
-		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+		return g.refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
 	}
 	if g.dry {
 		return nil

@@ -58,14 +58,14 @@ func (g *Game) guardTurn(r Role, a Action) error {
 	case "march":
 		return g.march(a)
 	}
-	return refuse(a, "the guards cannot %s", a.Verb)
+	return g.refuse(a, "the guards cannot %s", a.Verb)
 }
 
 // draw takes cards at random from each player's draw deck, as many as
 // the alert level allows between them, then lowers the alert.
 func (g *Game) draw(r Role, a Action) error {
 	if g.phase != PhaseAlert || g.drew {
-		return refuse(a, "cards are drawn once, at the start of the alert phase")
+		return g.refuse(a, "cards are drawn once, at the start of the alert phase")
 	}
 	want := map[Role]int{}
 	for _, w := range a.Args {
@@ -74,18 +74,18 @@ func (g *Game) draw(r Role, a Action) error {
 		if ok {
 			p, err := ParseRole(who)
 			if err != nil || !g.isGuardRole(p) {
-				return refuse(a, "draw for sword and spear: draw sword:N spear:M")
+				return g.refuse(a, "draw for sword and spear: draw sword:N spear:M")
 			}
 			role = p
 		} else {
 			n = who
 		}
 		if g.guards == 2 && !ok {
-			return refuse(a, "two guard players: draw sword:N spear:M")
+			return g.refuse(a, "two guard players: draw sword:N spear:M")
 		}
 		v, err := strconv.Atoi(n)
 		if err != nil || v < 0 {
-			return refuse(a, "%q is not a number of cards", n)
+			return g.refuse(a, "%q is not a number of cards", n)
 		}
 		want[role] += v
 	}
@@ -95,7 +95,7 @@ func (g *Game) draw(r Role, a Action) error {
 		sum += v
 	}
 	if sum > most {
-		return refuse(a, "at alert %s the guards draw at most %d", alertNames[g.alert], most)
+		return g.refuse(a, "at alert %s the guards draw at most %d", alertNames[g.alert], most)
 	}
 	if g.dry {
 		return nil
@@ -169,7 +169,7 @@ func (g *Game) occupied(z string) bool {
 // track; FORK/NEXT words (or FORK>NEXT) choose at forks.
 func (g *Game) march(a Action) error {
 	if g.phase != PhasePatrol || g.marched {
-		return refuse(a, "the patrols march once, in the patrol phase")
+		return g.refuse(a, "the patrols march once, in the patrol phase")
 	}
 	choice := map[string]string{}
 	for _, w := range a.Args {
@@ -177,10 +177,10 @@ func (g *Game) march(a Action) error {
 		z, n := zoneWord(zw), zoneWord(nw)
 		next := g.d.TrackNext(z)
 		if !ok || len(next) < 2 {
-			return refuse(a, "%q: write FORK/NEXT for a fork of the track", w)
+			return g.refuse(a, "%q: write FORK/NEXT for a fork of the track", w)
 		}
 		if !slices.Contains(next, n) {
-			return refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
+			return g.refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
 		}
 		choice[z] = n
 	}
@@ -273,7 +273,7 @@ func (g *Game) planMarch(a Action, choice map[string]string) ([]marchRoute, erro
 	}
 	for _, z := range slices.Sorted(maps.Keys(choice)) {
 		if back[z] && !took[z] {
-			return nil, refuse(a, "patrols do not turn back: the patrol at %s came from %s", z, choice[z])
+			return nil, g.refuse(a, "patrols do not turn back: the patrol at %s came from %s", z, choice[z])
 		}
 	}
 	return plan, nil
