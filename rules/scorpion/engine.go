@@ -71,6 +71,14 @@ func (s *State) Clone() *State {
 	return &c
 }
 
+// Searched reports whether zone was searched and found empty, a public
+// fact of the record (a zone a search found something in is in the
+// View's Found).
+func (s *State) Searched(zone string) bool {
+	i, ok := s.b.index[zone]
+	return ok && s.k.searched.has(i)
+}
+
 // Players is the number of seats: three with one guard player, four with
 // two.
 func (s *State) Players() int { return len(s.roles) }
