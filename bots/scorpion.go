@@ -41,6 +41,7 @@ const (
 	scorpionGuarded   = 0.3
 	scorpionSearch    = 0.3
 	scorpionWallSteps = 3
+	scorpionIdle      = 0.02
 	scorpionOffBoard  = 12
 	scorpionRefused   = -100
 	scorpionValueGap  = 2.0
@@ -114,7 +115,7 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 		}
 		return out
 	}
-	before := h.tally(g)
+	before := h.tally(s, g)
 	var v scorpion.View
 	if role.Side() == scorpion.Intruders {
 		v = g.View(scorpion.RoleModerator)
@@ -125,7 +126,7 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 			out = append(out, scorpionRefused)
 			continue
 		}
-		out = append(out, sign*(h.tally(c.Game())-before)+h.searchValue(s, v, role, p))
+		out = append(out, sign*(h.tally(c, c.Game())-before)+h.searchValue(s, v, role, p))
 	}
 	return out
 }
@@ -149,11 +150,15 @@ func (h Scorpion) searchValue(s *scorpion.State, v scorpion.View, role scorpion.
 			n++
 		}
 	}
+	if n == 0 {
+		// A search that can tell nothing still ends the move.
+		return -scorpionIdle
+	}
 	return scorpionSearch * n
 }
 
-// tally is the intruders' prospects in g, in missions.
-func (h Scorpion) tally(g *scorpion.Game) float64 {
+// tally is the intruders' prospects in g, the game of s, in missions.
+func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 	if over, o := g.Over(); over {
 		switch o {
 		case scorpion.IntrudersWin:
@@ -204,15 +209,30 @@ func (h Scorpion) tally(g *scorpion.Game) float64 {
 			if d, ok := h.dist[in.Zone][z]; ok {
 				steps = d
 			}
+			// The nearest zone he has not ruled out leads the search
+			// whatever the sample says: samples differ, the map does not.
+			t -= scorpionStep * float64(h.nearestOpen(s, v.Found, in.Zone))
 		}
 		t -= scorpionStep * float64(steps)
 	}
 	return t
 }
 
+// nearestOpen is the number of steps from z to the nearest zone that may
+// hold an objective and was not searched yet.
+func (h Scorpion) nearestOpen(s *scorpion.State, found map[string]string, z string) int {
+	best := scorpionOffBoard
+	for c, d := range h.dist[z] {
+		if d < best && h.hide[c] && found[c] == "" && !s.Searched(c) {
+			best = d
+		}
+	}
+	return best
+}
+
 // Value reads the tally for each seat's side, squashed into (-1, 1).
 func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
-	v := math.Tanh(h.tally(s.Game()) / scorpionValueGap)
+	v := math.Tanh(h.tally(s, s.Game()) / scorpionValueGap)
 	for seat := range s.Players() {
 		role, _ := s.Role(rules.Seat(seat))
 		if role.Side() == scorpion.Guards {
