@@ -434,3 +434,35 @@ func TestStartDrawUniform(t *testing.T) {
 	}
 	chiSquareUniform(t, at, n)
 }
+
+// TestSearchedIsTheEmptySearches: Searched holds exactly the zones some
+// search found nothing in, in random games.
+func TestSearchedIsTheEmptySearches(t *testing.T) {
+	r := rules.NewRand(5, "searched")
+	seen := 0
+	for seed := range uint64(8) {
+		s := newState(t, 1+int(seed%2), seed)
+		empty := map[string]bool{}
+		var buf []Play
+		for !s.Over() {
+			seat := s.ToAct(nil)[0]
+			buf = s.Actions(seat, buf[:0])
+			p := buf[r.IntN(len(buf))]
+			require.NoError(t, s.Act(seat, p))
+			a, err := ParseAction(string(p))
+			require.NoError(t, err)
+			if role, _ := s.Role(seat); a.Verb == "search" && role.Side() == Intruders && s.g.phase != PhaseSetup {
+				for _, z := range a.Args {
+					if s.g.found[z] == "" {
+						empty[z] = true
+					}
+				}
+			}
+			for _, z := range s.b.ids {
+				require.Equal(t, empty[z], s.Searched(z), "seed %d, zone %s", seed, z)
+			}
+		}
+		seen += len(empty)
+	}
+	require.Positive(t, seen)
+}
