@@ -115,6 +115,13 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 		}
 		return out
 	}
+	// Inside another seat's search, s holds what this seat cannot know
+	// (where hidden intruders stand, where objectives lie): rated on it,
+	// guards would hunt intruders they cannot see and intruders walk to
+	// objectives they never found. A draw from the seat's own knowledge
+	// keeps each side to what it could know.
+	s = s.Redraw(seat)
+	g = s.Game()
 	before := h.tally(s, g)
 	var v scorpion.View
 	if role.Side() == scorpion.Intruders {
