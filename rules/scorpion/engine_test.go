@@ -466,3 +466,32 @@ func TestSearchedIsTheEmptySearches(t *testing.T) {
 	}
 	require.Positive(t, seen)
 }
+
+// TestRedrawIsAFixedDetermination: Redraw is a determinization for the
+// seat (the seat sees the same), the same for the same state, and it
+// leaves the state as it was; for the guards it does redraw the hidden
+// intruders somewhere in the games sampled.
+func TestRedrawIsAFixedDetermination(t *testing.T) {
+	differ := 0
+	for seed := range uint64(6) {
+		s := midGame(t, 1+int(seed%2), seed, 80)
+		before, err := s.g.Snapshot()
+		require.NoError(t, err)
+		for seat := range rules.Seat(s.Players()) {
+			a, b := s.Redraw(seat), s.Redraw(seat)
+			require.Equal(t, s.Observation(seat), a.Observation(seat))
+			ja, err := a.g.Snapshot()
+			require.NoError(t, err)
+			jb, err := b.g.Snapshot()
+			require.NoError(t, err)
+			require.Equal(t, string(ja), string(jb), "seed %d, seat %s", seed, seat)
+			if r, _ := s.Role(seat); r.Side() == Guards && a.g.in[0].Zone != s.g.in[0].Zone {
+				differ++
+			}
+		}
+		after, err := s.g.Snapshot()
+		require.NoError(t, err)
+		require.Equal(t, string(before), string(after))
+	}
+	require.Positive(t, differ, "no redraw moved a hidden intruder: the test would prove nothing")
+}
