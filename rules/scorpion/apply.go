@@ -8,16 +8,27 @@ import (
 )
 
 // Apply carries out r's action. An illegal action is refused with a
-// *rules.Refusal[Action] and the game is left unchanged: the action runs
-// on a clone that is kept only on success.
+// *rules.Refusal[Action] and the game is left unchanged: every check runs
+// first (check), then the action on the game itself, with no copy.
 func (g *Game) Apply(r Role, a Action) ([]Event, error) {
-	c := g.Clone()
-	if err := c.apply(r, a); err != nil {
+	if err := g.check(r, a); err != nil {
 		return nil, private(r, err)
 	}
-	c.after()
-	*g = *c
+	g.events = g.events[:0]
+	if err := g.apply(r, a); err != nil {
+		return nil, private(r, err)
+	}
+	g.after()
 	return g.Events(), nil
+}
+
+// check runs apply's checks of r's action without changing the game: in a
+// dry run every command returns before its first change.
+func (g *Game) check(r Role, a Action) error {
+	g.dry = true
+	err := g.apply(r, a)
+	g.dry = false
+	return err
 }
 
 // private keeps an intruder's refusals to his side: whatever its reason,
@@ -31,14 +42,24 @@ func private(r Role, err error) error {
 	return err
 }
 
+// errListing is every refusal while Choices lists plays: only whether a
+// candidate passes counts there, so no reason is written.
+var errListing = errors.New("scorpion: refused while listing")
+
 // refusal builds a refusal on public facts.
-func refuse(a Action, format string, args ...any) error {
+func (g *Game) refuse(a Action, format string, args ...any) error {
+	if g.listing {
+		return errListing
+	}
 	return &rules.Refusal[Action]{Action: a, Reason: fmt.Sprintf(format, args...), Private: rules.NoSeat}
 }
 
 // secret builds a refusal whose reason rests on r's own hidden cards or
 // placements: everyone else reads neutral.
-func secret(r Role, a Action, neutral, format string, args ...any) error {
+func (g *Game) secret(r Role, a Action, neutral, format string, args ...any) error {
+	if g.listing {
+		return errListing
+	}
 	return &rules.Refusal[Action]{Action: a, Reason: fmt.Sprintf(format, args...), Private: r.seat(), Neutral: neutral}
 }
 
@@ -46,19 +67,19 @@ const notNow = "that is not possible now"
 
 func (g *Game) apply(r Role, a Action) error {
 	if r == RoleModerator || r == RoleTable {
-		return refuse(a, "the %s does not act", r)
+		return g.refuse(a, "the %s does not act", r)
 	}
 	if r < RoleGuard || r > RoleTable {
-		return refuse(a, "no such role")
+		return g.refuse(a, "no such role")
 	}
 	if r.Side() == Guards && !g.isGuardRole(r) {
 		if g.guards == 2 {
-			return refuse(a, "two guard players play as sword and spear, not guard")
+			return g.refuse(a, "two guard players play as sword and spear, not guard")
 		}
-		return refuse(a, "one guard player plays as guard")
+		return g.refuse(a, "one guard player plays as guard")
 	}
 	if g.phase == PhaseOver {
-		return refuse(a, "the game is over")
+		return g.refuse(a, "the game is over")
 	}
 	if g.phase == PhaseSetup {
 		if r.Side() == Guards {
@@ -75,22 +96,25 @@ func (g *Game) apply(r Role, a Action) error {
 	switch g.phase {
 	case PhaseAlert, PhaseCards, PhasePatrol:
 		if r.Side() != Guards {
-			return refuse(a, "it is the guards' turn (%s phase)", g.phase)
+			return g.refuse(a, "it is the guards' turn (%s phase)", g.phase)
 		}
 		return g.guardTurn(r, a)
 	case PhaseIntruders:
 		if r.Side() != Intruders {
-			return refuse(a, "it is the intruders' turn")
+			return g.refuse(a, "it is the intruders' turn")
 		}
 		return g.intruderTurn(r, a)
 	}
-	return refuse(a, notNow)
+	return g.refuse(a, notNow)
 }
 
 func (g *Game) show(r Role, a Action) error {
 	in := g.intr(r)
 	if in.Shown {
-		return refuse(a, "your mission is already shown")
+		return g.refuse(a, "your mission is already shown")
+	}
+	if g.dry {
+		return nil
 	}
 	in.Shown = true
 	g.tell("show", aud(r, r.partner()), fmt.Sprintf("the %s shows his mission to the %s", r, r.partner()),

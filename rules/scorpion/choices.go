@@ -7,19 +7,21 @@ import (
 )
 
 // Choices lists the commands r may type now, each one step, in a stable
-// order: every candidate is tried on a clone and kept only if legal.
+// order: every candidate that passes apply's checks (check), which change
+// nothing, so no candidate is tried on a copy.
 func (g *Game) Choices(r Role) []string {
 	var out []string
-	var trial Game
+	g.listing = true
 	for _, c := range g.candidates(r) {
 		a, err := ParseAction(c)
 		if err != nil {
 			continue
 		}
-		if g.cloneInto(&trial); trial.apply(r, a) == nil && !slices.Contains(out, a.String()) {
-			out = append(out, a.String())
+		if g.check(r, a) == nil {
+			out = append(out, c)
 		}
 	}
+	g.listing = false
 	return out
 }
 

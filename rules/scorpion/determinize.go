@@ -189,17 +189,14 @@ type snap struct {
 	ret     [2]bool
 	dead    [2]bool
 	hand    [2]map[string]int
-	figs    map[int]string
+	figs    []figure
 }
 
 func (s *State) snapshot() snap {
 	g := s.g
-	sn := snap{phase: g.phase, pending: -1, figs: make(map[int]string, len(g.figs))}
+	sn := snap{phase: g.phase, pending: -1, figs: slices.Clone(g.figs)}
 	if len(g.pending) > 0 {
 		sn.pending = g.pending[0].Kind
-	}
-	for _, f := range g.figs {
-		sn.figs[f.ID] = f.Zone
 	}
 	for i := range g.in {
 		in := &g.in[i]
@@ -491,8 +488,9 @@ func (s *State) close(i int) {
 func (s *State) entered(before snap) zset {
 	var z zset
 	for _, f := range s.g.figs {
-		was, ok := before.figs[f.ID]
-		if ok && was != f.Zone || !ok && before.pending != pHidden && before.phase != PhaseIntruders {
+		i := slices.IndexFunc(before.figs, func(b figure) bool { return b.ID == f.ID })
+		ok := i >= 0
+		if ok && before.figs[i].Zone != f.Zone || !ok && before.pending != pHidden && before.phase != PhaseIntruders {
 			z.add(s.b.index[f.Zone])
 		}
 	}

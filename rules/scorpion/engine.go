@@ -3,6 +3,7 @@ package scorpion
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -69,6 +70,24 @@ func (s *State) Clone() *State {
 		c.logs[i] = l[:len(l):len(l)]
 	}
 	return &c
+}
+
+// Searched reports whether zone was searched and found empty, a public
+// fact of the record (a zone a search found something in is in the
+// View's Found).
+func (s *State) Searched(zone string) bool {
+	i, ok := s.b.index[zone]
+	return ok && s.k.searched.has(i)
+}
+
+// Redraw is a determinization for seat (Determinize) drawn from a copy of
+// the game's own random source, so the same state always gives the same
+// draw. Inside one seat's search, the state holds what another seat may
+// not know; a bot rating that seat's plays on its Redraw rates them as
+// that seat could.
+func (s *State) Redraw(seat rules.Seat) *State {
+	src := s.g.src
+	return s.Determinize(seat, rand.New(&src))
 }
 
 // Players is the number of seats: three with one guard player, four with

@@ -434,3 +434,64 @@ func TestStartDrawUniform(t *testing.T) {
 	}
 	chiSquareUniform(t, at, n)
 }
+
+// TestSearchedIsTheEmptySearches: Searched holds exactly the zones some
+// search found nothing in, in random games.
+func TestSearchedIsTheEmptySearches(t *testing.T) {
+	r := rules.NewRand(5, "searched")
+	seen := 0
+	for seed := range uint64(8) {
+		s := newState(t, 1+int(seed%2), seed)
+		empty := map[string]bool{}
+		var buf []Play
+		for !s.Over() {
+			seat := s.ToAct(nil)[0]
+			buf = s.Actions(seat, buf[:0])
+			p := buf[r.IntN(len(buf))]
+			require.NoError(t, s.Act(seat, p))
+			a, err := ParseAction(string(p))
+			require.NoError(t, err)
+			if role, _ := s.Role(seat); a.Verb == "search" && role.Side() == Intruders && s.g.phase != PhaseSetup {
+				for _, z := range a.Args {
+					if s.g.found[z] == "" {
+						empty[z] = true
+					}
+				}
+			}
+			for _, z := range s.b.ids {
+				require.Equal(t, empty[z], s.Searched(z), "seed %d, zone %s", seed, z)
+			}
+		}
+		seen += len(empty)
+	}
+	require.Positive(t, seen)
+}
+
+// TestRedrawIsAFixedDetermination: Redraw is a determinization for the
+// seat (the seat sees the same), the same for the same state, and it
+// leaves the state as it was; for the guards it does redraw the hidden
+// intruders somewhere in the games sampled.
+func TestRedrawIsAFixedDetermination(t *testing.T) {
+	differ := 0
+	for seed := range uint64(6) {
+		s := midGame(t, 1+int(seed%2), seed, 80)
+		before, err := s.g.Snapshot()
+		require.NoError(t, err)
+		for seat := range rules.Seat(s.Players()) {
+			a, b := s.Redraw(seat), s.Redraw(seat)
+			require.Equal(t, s.Observation(seat), a.Observation(seat))
+			ja, err := a.g.Snapshot()
+			require.NoError(t, err)
+			jb, err := b.g.Snapshot()
+			require.NoError(t, err)
+			require.Equal(t, string(ja), string(jb), "seed %d, seat %s", seed, seat)
+			if r, _ := s.Role(seat); r.Side() == Guards && a.g.in[0].Zone != s.g.in[0].Zone {
+				differ++
+			}
+		}
+		after, err := s.g.Snapshot()
+		require.NoError(t, err)
+		require.Equal(t, string(before), string(after))
+	}
+	require.Positive(t, differ, "no redraw moved a hidden intruder: the test would prove nothing")
+}

@@ -134,6 +134,13 @@ type Game struct {
 	placed                  [2]string // canonical placements per side
 	events                  []Event
 	outcome                 Outcome
+	// dry makes apply only check an action: every command returns at
+	// its first change to the game (see check).
+	dry bool
+	// bd is the map's precomputed board, looked up once.
+	bd *board
+	// listing: a dry run for Choices, whose refusals carry no reason.
+	listing bool
 }
 
 // New starts a game on map d with guards guard players (1 or 2) and draws
@@ -208,54 +215,11 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-// cloneInto makes c an independent copy of g like Clone, reusing c's maps
-// and slices: trying many commands on one scratch game allocates little.
-// Only the listeners of a pending question stay shared, as nothing
-// changes them in place.
-func (g *Game) cloneInto(c *Game) {
-	old := *c
-	*c = *g
-	c.figs = append(old.figs[:0], g.figs...)
-	c.facing = copyMap(old.facing, g.facing)
-	c.came = copyMap(old.came, g.came)
-	c.sleeping = copyMap(old.sleeping, g.sleeping)
-	c.hidden = copyMap(old.hidden, g.hidden)
-	c.found = copyMap(old.found, g.found)
-	c.ropes = copyMap(old.ropes, g.ropes)
-	c.pending = append(old.pending[:0], g.pending...)
-	c.events = old.events[:0]
-	c.hands = old.hands
-	if c.hands == nil {
-		c.hands = map[Role]*hand{}
+func (g *Game) board() *board {
+	if g.bd == nil {
+		g.bd = boardOf(g.d)
 	}
-	for r, h := range g.hands {
-		d := c.hands[r]
-		if d == nil {
-			d = &hand{}
-			c.hands[r] = d
-		}
-		d.Hand, d.Deck = copyMap(d.Hand, h.Hand), copyMap(d.Deck, h.Deck)
-		d.Discard, d.Drawn = copyMap(d.Discard, h.Discard), copyMap(d.Drawn, h.Drawn)
-	}
-	for i := range c.in {
-		x := &old.in[i]
-		c.in[i].Hand, c.in[i].Chosen = copyMap(x.Hand, g.in[i].Hand), copyMap(x.Chosen, g.in[i].Chosen)
-		c.in[i].WoundBy = append(x.WoundBy[:0], g.in[i].WoundBy...)
-		c.in[i].Visited = append(x.Visited[:0], g.in[i].Visited...)
-	}
-}
-
-// copyMap copies src into dst, cleared, and returns it; nil stays nil.
-func copyMap[K comparable, V any](dst, src map[K]V) map[K]V {
-	if src == nil {
-		return nil
-	}
-	if dst == nil {
-		return maps.Clone(src)
-	}
-	clear(dst)
-	maps.Copy(dst, src)
-	return dst
+	return g.bd
 }
 
 func (g *Game) intr(r Role) *intruder { return &g.in[r-RoleNinja] }

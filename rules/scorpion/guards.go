@@ -29,25 +29,25 @@ func (g *Game) cardOK(r Role, a Action, card string, n int) error {
 	switch g.phase {
 	case PhaseAlert:
 		if !g.drew {
-			return refuse(a, "draw first (draw 0 to draw nothing)")
+			return g.refuse(a, "draw first (draw 0 to draw nothing)")
 		}
 		if h.Drawn[card] < n {
-			return secret(r, a, notNow, "in the alert phase only the cards just drawn are played: you drew %d %s", h.Drawn[card], card)
+			return g.secret(r, a, notNow, "in the alert phase only the cards just drawn are played: you drew %d %s", h.Drawn[card], card)
 		}
 	case PhaseCards:
 		if card != cKenjutsu && g.freeUsed {
-			return refuse(a, "the free listen was taken: no cards this turn")
+			return g.refuse(a, "the free listen was taken: no cards this turn")
 		}
 		if card != cKenjutsu && g.phased >= 2 {
-			return refuse(a, "two cards are played already this turn")
+			return g.refuse(a, "two cards are played already this turn")
 		}
 	case PhasePatrol:
 		if card != cKenjutsu {
-			return refuse(a, "in the patrol phase only Kenjutsu is played")
+			return g.refuse(a, "in the patrol phase only Kenjutsu is played")
 		}
 	}
 	if h.Hand[card] < n {
-		return secret(r, a, notNow, "you hold %d %s", h.Hand[card], card)
+		return g.secret(r, a, notNow, "you hold %d %s", h.Hand[card], card)
 	}
 	return nil
 }
@@ -82,15 +82,15 @@ func (g *Game) guardRef(a Action, w string, ok func(*figure) string) (*figure, e
 		}
 	}
 	if len(cands) == 0 {
-		return nil, refuse(a, "no guard at %s", w)
+		return nil, g.refuse(a, "no guard at %s", w)
 	}
 	if hasN {
 		n, err := strconv.Atoi(nth)
 		if err != nil || n < 1 || n > len(cands) {
-			return nil, refuse(a, "%s: there are %d guard(s) there", w, len(cands))
+			return nil, g.refuse(a, "%s: there are %d guard(s) there", w, len(cands))
 		}
 		if why := ok(cands[n-1]); why != "" {
-			return nil, refuse(a, "%s", why)
+			return nil, g.refuse(a, "%s", why)
 		}
 		return cands[n-1], nil
 	}
@@ -100,7 +100,7 @@ func (g *Game) guardRef(a Action, w string, ok func(*figure) string) (*figure, e
 			return f, nil
 		}
 	}
-	return nil, refuse(a, "%s", why)
+	return nil, g.refuse(a, "%s", why)
 }
 
 // mine checks a guard a card of r may be played on: awake, of r's type,
@@ -165,10 +165,10 @@ func (g *Game) listen(r Role, a Action) error {
 	patrol := a.Verb == "plisten"
 	free := len(a.Args) == 2
 	if free && !strings.EqualFold(a.Args[1], freeWord) {
-		return refuse(a, "write %s ZONE for the card, %s ZONE free for the free listen", a.Verb, a.Verb)
+		return g.refuse(a, "write %s ZONE for the card, %s ZONE free for the free listen", a.Verb, a.Verb)
 	}
 	if g.phase == PhasePatrol {
-		return refuse(a, "listening is for the alert and card phases")
+		return g.refuse(a, "listening is for the alert and card phases")
 	}
 	f, err := g.guardRef(a, a.Args[0], func(f *figure) string {
 		switch {
@@ -192,17 +192,23 @@ func (g *Game) listen(r Role, a Action) error {
 	if free {
 		switch {
 		case g.phase != PhaseCards:
-			return refuse(a, "the free listen is taken in the card phase")
+			return g.refuse(a, "the free listen is taken in the card phase")
 		case g.freeUsed:
-			return refuse(a, "the free listen was taken this turn")
+			return g.refuse(a, "the free listen was taken this turn")
 		case g.played > 0:
-			return refuse(a, "a card was played this turn: no free listen")
+			return g.refuse(a, "a card was played this turn: no free listen")
+		}
+		if g.dry {
+			return nil
 		}
 		g.freeUsed = true
 		g.say("listen", "%s at %s listens (the free listen)", who, f.Zone)
 	} else {
 		if err := g.cardOK(r, a, card, 1); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.play(r, card)
 		g.say("listen", "the %s plays %s: %s at %s listens", r, card, who, f.Zone)
@@ -248,7 +254,7 @@ func (g *Game) dist(a, b string) int {
 	if a == b {
 		return 0
 	}
-	bd := boardOf(g.d)
+	bd := g.board()
 	x, okA := bd.index[a]
 	y, okB := bd.index[b]
 	if !okA || !okB {
@@ -262,7 +268,7 @@ func (g *Game) dist(a, b string) int {
 // out, and entering the passage ends the route.
 func (g *Game) path(a Action, start string, steps []string, passage bool) ([]string, error) {
 	if len(steps) > 2 {
-		return nil, refuse(a, "a guard moves at most 2 zones")
+		return nil, g.refuse(a, "a guard moves at most 2 zones")
 	}
 	var out []string
 	at := start
@@ -271,27 +277,30 @@ func (g *Game) path(a Action, start string, steps []string, passage bool) ([]str
 		switch {
 		case at == passageID:
 			if !slices.Contains(g.passage[:], z) {
-				return nil, refuse(a, "the secret passage does not come out at %s", z)
+				return nil, g.refuse(a, "the secret passage does not come out at %s", z)
 			}
 		case z == passageID:
 			if !passage || !g.gPassage {
-				return nil, refuse(a, "the guards cannot use the secret passage that way")
+				return nil, g.refuse(a, "the guards cannot use the secret passage that way")
 			}
 			if !g.discovered(at) {
-				return nil, refuse(a, "%s is not a known entrance of the secret passage", at)
+				return nil, g.refuse(a, "%s is not a known entrance of the secret passage", at)
 			}
 			if i != len(steps)-1 {
-				return nil, refuse(a, "entering the secret passage ends the move")
+				return nil, g.refuse(a, "entering the secret passage ends the move")
 			}
 		default:
-			if _, ok := g.d.Zone(z); !ok {
-				return nil, refuse(a, "no zone %s", z)
+			bd := g.board()
+			zi, ok := bd.index[z]
+			if !ok {
+				return nil, g.refuse(a, "no zone %s", z)
 			}
-			if !slices.Contains(g.d.Neighbours(at), z) {
-				return nil, refuse(a, "%s is not next to %s", z, at)
+			ai := bd.index[at]
+			if bd.over[ai].has(zi) {
+				return nil, g.refuse(a, "guards do not cross the wall between %s and %s", at, z)
 			}
-			if g.d.Wall(at, z) {
-				return nil, refuse(a, "guards do not cross the wall between %s and %s", at, z)
+			if !bd.near[ai].has(zi) {
+				return nil, g.refuse(a, "%s is not next to %s", z, at)
 			}
 		}
 		out = append(out, z)
@@ -356,7 +365,7 @@ func (g *Game) discover(z string) {
 
 func (g *Game) sentrySearch(r Role, a Action) error {
 	if g.phase == PhasePatrol {
-		return refuse(a, "only Kenjutsu is played in the patrol phase")
+		return g.refuse(a, "only Kenjutsu is played in the patrol phase")
 	}
 	f, err := g.guardRef(a, a.Args[0], func(f *figure) string {
 		if f.Patrol != 0 {
@@ -374,6 +383,9 @@ func (g *Game) sentrySearch(r Role, a Action) error {
 	if err := g.cardOK(r, a, cSSearch, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.play(r, cSSearch)
 	from := f.Zone
 	f.Carded, f.Moved = true, true
@@ -384,7 +396,7 @@ func (g *Game) sentrySearch(r Role, a Action) error {
 
 func (g *Game) patrolSearch(r Role, a Action) error {
 	if g.phase == PhasePatrol {
-		return refuse(a, "only Kenjutsu is played in the patrol phase")
+		return g.refuse(a, "only Kenjutsu is played in the patrol phase")
 	}
 	args := a.Args[1:]
 	face := ""
@@ -393,7 +405,7 @@ func (g *Game) patrolSearch(r Role, a Action) error {
 		args = args[:len(args)-1]
 	}
 	if len(args) == 0 {
-		return refuse(a, "name the zones the patrol moves through")
+		return g.refuse(a, "name the zones the patrol moves through")
 	}
 	f, err := g.guardRef(a, a.Args[0], func(f *figure) string {
 		if f.Patrol == 0 {
@@ -420,10 +432,13 @@ func (g *Game) patrolSearch(r Role, a Action) error {
 	}
 	end := steps[len(steps)-1]
 	if face != "" && !slices.Contains(g.d.TrackNext(end), face) {
-		return refuse(a, "a patrol at %s cannot face %s", end, face)
+		return g.refuse(a, "a patrol at %s cannot face %s", end, face)
 	}
 	if err := g.cardOK(r, a, cPSearch, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.play(r, cPSearch)
 	grp := g.members(f.Patrol)
@@ -472,7 +487,7 @@ func ways(next []string, came string) []string {
 
 func (g *Game) awaken(r Role, a Action) error {
 	if g.phase == PhasePatrol {
-		return refuse(a, "only Kenjutsu is played in the patrol phase")
+		return g.refuse(a, "only Kenjutsu is played in the patrol phase")
 	}
 	if total(g.sleeping) == 0 {
 		f, err := g.guardRef(a, a.Args[0], func(f *figure) string {
@@ -488,10 +503,13 @@ func (g *Game) awaken(r Role, a Action) error {
 			return err
 		}
 		if len(a.Args) > 1 {
-			return refuse(a, "a sobered guard does not move")
+			return g.refuse(a, "a sobered guard does not move")
 		}
 		if err := g.cardOK(r, a, cAwaken, 1); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.play(r, cAwaken)
 		f.Drunk, f.Carded = false, true
@@ -499,21 +517,24 @@ func (g *Game) awaken(r Role, a Action) error {
 		return nil
 	}
 	if g.count() >= g.d.Setup.GuardCap {
-		return refuse(a, "%d guards are on the board: nobody more wakes", g.d.Setup.GuardCap)
+		return g.refuse(a, "%d guards are on the board: nobody more wakes", g.d.Setup.GuardCap)
 	}
 	b := zoneWord(a.Args[0])
 	if zone, ok := g.d.Zone(b); !ok || !zone.Barracks {
-		return refuse(a, "%s is not a barracks", b)
+		return g.refuse(a, "%s is not a barracks", b)
 	}
 	steps, err := g.path(a, b, a.Args[1:], false)
 	if err != nil {
 		return err
 	}
 	if g.sleeping[b] == 0 {
-		return secret(r, a, notNow, "nobody sleeps at %s", b)
+		return g.secret(r, a, notNow, "nobody sleeps at %s", b)
 	}
 	if err := g.cardOK(r, a, cAwaken, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.play(r, cAwaken)
 	g.sleeping[b]--
@@ -534,10 +555,10 @@ func (g *Game) awaken(r Role, a Action) error {
 
 func (g *Game) guardPassage(r Role, a Action) error {
 	if len(a.Args) != 1 {
-		return refuse(a, "write passage ZONE: the sentry at that known entrance enters")
+		return g.refuse(a, "write passage ZONE: the sentry at that known entrance enters")
 	}
 	if g.phase == PhasePatrol {
-		return refuse(a, "only Kenjutsu is played in the patrol phase")
+		return g.refuse(a, "only Kenjutsu is played in the patrol phase")
 	}
 	f, err := g.guardRef(a, a.Args[0], func(f *figure) string {
 		switch {
@@ -554,6 +575,9 @@ func (g *Game) guardPassage(r Role, a Action) error {
 	if err := g.cardOK(r, a, cPassage, 1); err != nil {
 		return err
 	}
+	if g.dry {
+		return nil
+	}
 	g.play(r, cPassage)
 	g.gPassage = true
 	from := f.Zone
@@ -566,22 +590,22 @@ func (g *Game) guardPassage(r Role, a Action) error {
 
 func (g *Game) guardKenjutsu(r Role, a Action) error {
 	if len(a.Args) < 2 {
-		return refuse(a, "write kenjutsu ZONE ninja|traitor [N]")
+		return g.refuse(a, "write kenjutsu ZONE ninja|traitor [N]")
 	}
 	z := zoneWord(a.Args[0])
 	who, err := ParseRole(a.Args[1])
 	if err != nil || who.Side() != Intruders {
-		return refuse(a, "attack the ninja or the traitor")
+		return g.refuse(a, "attack the ninja or the traitor")
 	}
 	n := 1
 	if len(a.Args) == 3 {
 		if n, err = strconv.Atoi(a.Args[2]); err != nil || n < 1 {
-			return refuse(a, "%q is not a number of attacks", a.Args[2])
+			return g.refuse(a, "%q is not a number of attacks", a.Args[2])
 		}
 	}
 	in := g.intr(who)
 	if !in.onBoard() || !in.Revealed || in.Zone != z {
-		return refuse(a, "the %s is not revealed at %s", who, z)
+		return g.refuse(a, "the %s is not revealed at %s", who, z)
 	}
 	var by []*figure
 	for _, f := range g.inZone(z) {
@@ -590,13 +614,16 @@ func (g *Game) guardKenjutsu(r Role, a Action) error {
 		}
 	}
 	if n > len(by) {
-		return refuse(a, "%d of your guards at %s may still attack this turn", len(by), z)
+		return g.refuse(a, "%d of your guards at %s may still attack this turn", len(by), z)
 	}
 	if left := g.maxWounds(who) - in.Wounds; n > left {
-		return refuse(a, "the %s dies after %d more wound(s)", who, left)
+		return g.refuse(a, "the %s dies after %d more wound(s)", who, left)
 	}
 	if err := g.cardOK(r, a, cKenjutsu, n); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	for _, f := range by[:n] {
 		g.play(r, cKenjutsu)
@@ -652,7 +679,7 @@ func (g *Game) reinforce(r Role, a Action) error {
 	if len(cw) > 0 {
 		var err error
 		if m, err = cardCounts(cw, cardNames(g.d.Guards)); err != nil {
-			return secret(r, a, notNow, "%v", err)
+			return g.secret(r, a, notNow, "%v", err)
 		}
 	}
 	both := maps.Clone(h.Deck)
@@ -660,10 +687,10 @@ func (g *Game) reinforce(r Role, a Action) error {
 		both[k] += v
 	}
 	if k, ok := fits(m, both); !ok {
-		return secret(r, a, notNow, "your draw deck and discard pile hold %d %s", both[k], k)
+		return g.secret(r, a, notNow, "your draw deck and discard pile hold %d %s", both[k], k)
 	}
 	if total(m) > g.d.Setup.Decoy.GuardCardsBack {
-		return refuse(a, "take at most %d cards", g.d.Setup.Decoy.GuardCardsBack)
+		return g.refuse(a, "take at most %d cards", g.d.Setup.Decoy.GuardCardsBack)
 	}
 	room := 0
 	for _, z := range g.d.Map.Zones {
@@ -673,18 +700,21 @@ func (g *Game) reinforce(r Role, a Action) error {
 	}
 	want := min(room, g.d.Setup.Decoy.SleepingGuards)
 	if len(zw) != want {
-		return secret(r, a, notNow, "place %d sleeping guards: reinforce CARD:N ... sleep Z Z Z", want)
+		return g.secret(r, a, notNow, "place %d sleeping guards: reinforce CARD:N ... sleep Z Z Z", want)
 	}
 	sl := maps.Clone(g.sleeping)
 	for _, w := range zw {
 		z := zoneWord(w)
 		if zone, ok := g.d.Zone(z); !ok || !zone.Barracks {
-			return secret(r, a, notNow, "%s is not a barracks", z)
+			return g.secret(r, a, notNow, "%s is not a barracks", z)
 		}
 		sl[z]++
 		if sl[z] > g.d.Setup.SleepingPerBarracks {
-			return secret(r, a, notNow, "at most %d sleeping guards per barracks (%s)", g.d.Setup.SleepingPerBarracks, z)
+			return g.secret(r, a, notNow, "at most %d sleeping guards per barracks (%s)", g.d.Setup.SleepingPerBarracks, z)
 		}
+	}
+	if g.dry {
+		return nil
 	}
 	for k, v := range m {
 		d := min(v, h.Deck[k])

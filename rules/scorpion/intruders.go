@@ -11,7 +11,7 @@ import (
 func (g *Game) intruderTurn(r Role, a Action) error {
 	in := g.intr(r)
 	if !g.acting(r) {
-		return refuse(a, "the %s's turn is over", r)
+		return g.refuse(a, "the %s's turn is over", r)
 	}
 	if in.Return {
 		return g.comeBack(r, a)
@@ -33,16 +33,19 @@ func (g *Game) intruderTurn(r Role, a Action) error {
 		return g.leave(r, a)
 	case "done":
 		if g.mustMoveOn(in) {
-			return secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: move on", in.Zone)
+			return g.secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: move on", in.Zone)
+		}
+		if g.dry {
+			return nil
 		}
 		in.Finished = true
 		g.say("done", "the %s ends his turn", r)
 		g.nextIntruders()
 		return nil
 	case "walk", "sake", "pass", "cat":
-		return refuse(a, "%s answers a guard met or a listen; nothing waits for it", a.Verb)
+		return g.refuse(a, "%s answers a guard met or a listen; nothing waits for it", a.Verb)
 	}
-	return refuse(a, "the intruders cannot %s", a.Verb)
+	return g.refuse(a, "the intruders cannot %s", a.Verb)
 }
 
 // mustMoveOn reports whether the ninja stands where he Shadow Walked
@@ -76,16 +79,16 @@ func (g *Game) canStep(r Role, a Action) error {
 	in := g.intr(r)
 	switch {
 	case in.Ended:
-		return secret(r, a, notNow, "the %s's move is over this turn", r)
+		return g.secret(r, a, notNow, "the %s's move is over this turn", r)
 	case in.Moves >= g.maxMoves(in):
-		return secret(r, a, notNow, "the %s has moved %d zone(s), his most this turn", r, in.Moves)
+		return g.secret(r, a, notNow, "the %s has moved %d zone(s), his most this turn", r, in.Moves)
 	}
 	return nil
 }
 
 func (g *Game) cardIn(r Role, a Action, card string, n int) error {
 	if h := g.intr(r).Hand[card]; h < n {
-		return secret(r, a, notNow, "the %s holds %d %s", r, h, card)
+		return g.secret(r, a, notNow, "the %s holds %d %s", r, h, card)
 	}
 	return nil
 }
@@ -106,24 +109,27 @@ func (g *Game) move(r Role, a Action) error {
 	ends := false
 	switch {
 	case z == passageID:
-		return secret(r, a, notNow, "enter the secret passage with passage")
+		return g.secret(r, a, notNow, "enter the secret passage with passage")
 	case in.Zone == passageID:
 		if !slices.Contains(g.passage[:], z) {
-			return secret(r, a, notNow, "the secret passage comes out at %s and %s", g.passage[0], g.passage[1])
+			return g.secret(r, a, notNow, "the secret passage comes out at %s and %s", g.passage[0], g.passage[1])
 		}
 	default:
 		if _, ok := g.d.Zone(z); !ok {
-			return refuse(a, "no zone %s", z)
+			return g.refuse(a, "no zone %s", z)
 		}
 		if !slices.Contains(g.d.Neighbours(in.Zone), z) {
-			return secret(r, a, notNow, "%s is not next to %s", z, in.Zone)
+			return g.secret(r, a, notNow, "%s is not next to %s", z, in.Zone)
 		}
 		if g.d.Wall(in.Zone, z) {
 			if !g.ropes[pairOf(in.Zone, z)] {
-				return secret(r, a, notNow, "a wall stands between %s and %s: rope %s", in.Zone, z, z)
+				return g.secret(r, a, notNow, "a wall stands between %s and %s: rope %s", in.Zone, z, z)
 			}
 			ends = true
 		}
+	}
+	if g.dry {
+		return nil
 	}
 	g.enter(r, z, ends)
 	return nil
@@ -187,13 +193,16 @@ func (g *Game) rope(r Role, a Action) error {
 		return err
 	}
 	if in.Zone == passageID || !slices.Contains(g.d.Neighbours(in.Zone), z) || !g.d.Wall(in.Zone, z) {
-		return secret(r, a, notNow, "no wall stands between %s and %s", in.Zone, z)
+		return g.secret(r, a, notNow, "no wall stands between %s and %s", in.Zone, z)
 	}
 	if g.ropes[pairOf(in.Zone, z)] {
-		return secret(r, a, notNow, "a rope hangs there already: move %s", z)
+		return g.secret(r, a, notNow, "a rope hangs there already: move %s", z)
 	}
 	if err := g.cardIn(r, a, cRope, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.spend(r, cRope, 1)
 	g.ropes[pairOf(in.Zone, z)] = true
@@ -205,18 +214,23 @@ func (g *Game) rope(r Role, a Action) error {
 func (g *Game) enterPassage(r Role, a Action) error {
 	in := g.intr(r)
 	if len(a.Args) > 0 {
-		return refuse(a, "during play an intruder enters the passage with passage alone")
+		return g.refuse(a, "during play an intruder enters the passage with passage alone")
 	}
 	if err := g.canStep(r, a); err != nil {
 		return err
 	}
 	if !slices.Contains(g.passage[:], in.Zone) {
-		return secret(r, a, notNow, "%s is not an entrance of the secret passage", in.Zone)
+		return g.secret(r, a, notNow, "%s is not an entrance of the secret passage", in.Zone)
 	}
 	if !in.PassageOut {
 		if err := g.cardIn(r, a, cPassage, 1); err != nil {
 			return err
 		}
+	}
+	if g.dry {
+		return nil
+	}
+	if !in.PassageOut {
 		g.spend(r, cPassage, 1)
 		in.PassageOut = true
 	}
@@ -228,21 +242,24 @@ func (g *Game) enterPassage(r Role, a Action) error {
 func (g *Game) search(r Role, a Action) error {
 	in := g.intr(r)
 	if g.mustMoveOn(in) {
-		return secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: search after moving on", in.Zone)
+		return g.secret(r, a, notNow, "after Shadow Walk the ninja may not stop in %s: search after moving on", in.Zone)
 	}
 	if in.Searched {
-		return secret(r, a, notNow, "the %s has searched this turn", r)
+		return g.secret(r, a, notNow, "the %s has searched this turn", r)
 	}
 	var zs []string
 	for _, w := range a.Args {
 		z := zoneWord(w)
 		if !slices.Contains(in.Visited, z) || z == passageID {
-			return secret(r, a, notNow, "the %s did not move into or out of %s this turn", r, z)
+			return g.secret(r, a, notNow, "the %s did not move into or out of %s this turn", r, z)
 		}
 		if slices.Contains(zs, z) {
-			return secret(r, a, notNow, "%s is named twice", z)
+			return g.secret(r, a, notNow, "%s is named twice", z)
 		}
 		zs = append(zs, z)
+	}
+	if g.dry {
+		return nil
 	}
 	in.Searched, in.Ended = true, true
 	for _, z := range zs {
@@ -325,19 +342,19 @@ func (g *Game) strike(r Role, a Action, target string) error {
 	in := g.intr(r)
 	n := 1
 	if len(a.Args) > 1 {
-		return refuse(a, "write kenjutsu [N]")
+		return g.refuse(a, "write kenjutsu [N]")
 	}
 	if len(a.Args) == 1 {
 		var err error
 		if n, err = strconv.Atoi(a.Args[0]); err != nil || n < 1 {
-			return refuse(a, "%q is not a number of guards", a.Args[0])
+			return g.refuse(a, "%q is not a number of guards", a.Args[0])
 		}
 	}
 	z := in.Zone
 	if target != "" {
 		z = target
 		if n != 1 {
-			return refuse(a, "one Kenjutsu kills the hidden sentry")
+			return g.refuse(a, "one Kenjutsu kills the hidden sentry")
 		}
 	}
 	figs := g.inZone(z)
@@ -352,10 +369,13 @@ func (g *Game) strike(r Role, a Action, target string) error {
 	})
 	atCap := target != "" && g.pending[0].AtCap
 	if !atCap && n > len(figs) {
-		return secret(r, a, notNow, "there are %d guard(s) at %s", len(figs), z)
+		return g.secret(r, a, notNow, "there are %d guard(s) at %s", len(figs), z)
 	}
 	if err := g.cardIn(r, a, cKenjutsu, n); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.spend(r, cKenjutsu, n)
 	if atCap {
@@ -398,27 +418,30 @@ func (g *Game) alertPer(r Role) int {
 func (g *Game) shuriken(r Role, a Action, p *pend) error {
 	in := g.intr(r)
 	if r != RoleNinja {
-		return refuse(a, "only the ninja throws Shuriken")
+		return g.refuse(a, "only the ninja throws Shuriken")
 	}
 	z := zoneWord(a.Args[0])
 	if in.Moves > 1 {
-		return secret(r, a, notNow, "the ninja has moved %d zones: Shuriken allows at most one", in.Moves)
+		return g.secret(r, a, notNow, "the ninja has moved %d zones: Shuriken allows at most one", in.Moves)
 	}
 	if z != in.Zone && (in.Zone == passageID || !slices.Contains(g.d.Neighbours(in.Zone), z) || g.d.Wall(in.Zone, z)) {
-		return secret(r, a, notNow, "%s is not the ninja's zone nor next to it without a wall", z)
+		return g.secret(r, a, notNow, "%s is not the ninja's zone nor next to it without a wall", z)
 	}
 	if p != nil && p.Zone != z {
-		return refuse(a, "the hidden sentry is at %s", p.Zone)
+		return g.refuse(a, "the hidden sentry is at %s", p.Zone)
 	}
 	if g.mustMoveOn(in) && z != in.Zone {
-		return secret(r, a, notNow, "after Shadow Walk the ninja must move on, which Shuriken would forbid")
+		return g.secret(r, a, notNow, "after Shadow Walk the ninja must move on, which Shuriken would forbid")
 	}
 	atCap := p != nil && p.AtCap
 	if !atCap && (g.awake(z) != 1) {
-		return refuse(a, "Shuriken needs a lone sentry: %d awake guard(s) at %s", g.awake(z), z)
+		return g.refuse(a, "Shuriken needs a lone sentry: %d awake guard(s) at %s", g.awake(z), z)
 	}
 	if err := g.cardIn(r, a, cShuriken, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.spend(r, cShuriken, 1)
 	in.Shuriken = true
@@ -445,9 +468,12 @@ func (g *Game) leave(r Role, a Action) error {
 	zone, ok := g.d.Zone(in.Zone)
 	switch {
 	case !in.Done:
-		return secret(r, a, notNow, "the %s leaves only with his mission accomplished", r)
+		return g.secret(r, a, notNow, "the %s leaves only with his mission accomplished", r)
 	case !ok || !zone.Edge:
-		return secret(r, a, notNow, "the %s leaves from a zone at the board's edge", r)
+		return g.secret(r, a, notNow, "the %s leaves from a zone at the board's edge", r)
+	}
+	if g.dry {
+		return nil
 	}
 	in.Moves++
 	in.Gone, in.Finished, in.Revealed = true, true, false
@@ -465,7 +491,10 @@ func (g *Game) comeBack(r Role, a Action) error {
 	case "start":
 		z := zoneWord(a.Args[0])
 		if !g.startOK(r, z) {
-			return secret(r, a, notNow, "a new %s starts where the first could", r)
+			return g.secret(r, a, notNow, "a new %s starts where the first could", r)
+		}
+		if g.dry {
+			return nil
 		}
 		in.Zone = z
 	case "deck":
@@ -473,6 +502,9 @@ func (g *Game) comeBack(r Role, a Action) error {
 			return err
 		}
 	case "random":
+		if g.dry {
+			return nil
+		}
 		if in.Zone == "" {
 			in.Zone = g.randomStart(r)
 		}
@@ -481,7 +513,7 @@ func (g *Game) comeBack(r Role, a Action) error {
 			in.Hand = maps.Clone(in.Chosen)
 		}
 	default:
-		return refuse(a, "the returning %s first chooses start and deck", r)
+		return g.refuse(a, "the returning %s first chooses start and deck", r)
 	}
 	if in.Zone == "" || in.Chosen == nil {
 		return nil
@@ -504,9 +536,9 @@ func (g *Game) answer(r Role, a Action) error {
 	p := &g.pending[0]
 	if !slices.Contains(g.asked(), r) {
 		if r.Side() == Guards && p.Kind == pEncounter {
-			return refuse(a, "it is the intruders' turn")
+			return g.refuse(a, "it is the intruders' turn")
 		}
-		return refuse(a, "waiting for the %s", strings.Join(roleWords(g.asked()), " or "))
+		return g.refuse(a, "waiting for the %s", strings.Join(roleWords(g.asked()), " or "))
 	}
 	switch p.Kind {
 	case pCat, pTrapCat:
@@ -516,12 +548,18 @@ func (g *Game) answer(r Role, a Action) error {
 			if err := g.cardIn(r, a, cCat, 1); err != nil {
 				return err
 			}
+			if g.dry {
+				return nil
+			}
 			g.spend(r, cCat, 1)
 			g.say("cat", "the traitor plays It Was A Cat")
 			cat = true
 		case "pass":
 		default:
-			return refuse(a, "the traitor answers cat or pass")
+			return g.refuse(a, "the traitor answers cat or pass")
+		}
+		if g.dry {
+			return nil
 		}
 		q := *p
 		g.pending = g.pending[1:]
@@ -535,6 +573,9 @@ func (g *Game) answer(r Role, a Action) error {
 	case pFollow:
 		switch a.Verb {
 		case "stay":
+			if g.dry {
+				return nil
+			}
 			g.pending = g.pending[1:]
 			g.say("done", "the listener(s) at %s stay", p.Zone)
 			return nil
@@ -546,12 +587,18 @@ func (g *Game) answer(r Role, a Action) error {
 				}
 			}
 			if len(fs) == 0 {
+				if g.dry {
+					return nil
+				}
 				g.pending = g.pending[1:]
 				return nil
 			}
 			steps, err := g.path(a, fs[0].Zone, a.Args, false)
 			if err != nil {
 				return err
+			}
+			if g.dry {
+				return nil
 			}
 			g.pending = g.pending[1:]
 			for _, f := range fs {
@@ -565,7 +612,7 @@ func (g *Game) answer(r Role, a Action) error {
 			}
 			return nil
 		}
-		return refuse(a, "the listener may follow Z1 [Z2] or stay")
+		return g.refuse(a, "the listener may follow Z1 [Z2] or stay")
 	case pEncounter:
 		return g.meet(r, a, p)
 	case pHidden:
@@ -573,6 +620,9 @@ func (g *Game) answer(r Role, a Action) error {
 	case pCap:
 		switch a.Verb {
 		case "keep":
+			if g.dry {
+				return nil
+			}
 			g.pending = g.pending[1:]
 			g.say("cap", "the guards leave the hidden sentry off the board")
 			return nil
@@ -581,6 +631,9 @@ func (g *Game) answer(r Role, a Action) error {
 			if err != nil {
 				return err
 			}
+			if g.dry {
+				return nil
+			}
 			z, q := p.Zone, *p
 			g.pending = g.pending[1:]
 			g.say("cap", "the guards take the guard at %s off the board to place the hidden sentry at %s", f.Zone, z)
@@ -588,14 +641,14 @@ func (g *Game) answer(r Role, a Action) error {
 			g.placeHidden(z, q.Who)
 			return nil
 		}
-		return refuse(a, "the guards answer remove ZONE or keep")
+		return g.refuse(a, "the guards answer remove ZONE or keep")
 	case pBonus:
 		if a.Verb != "reinforce" {
-			return refuse(a, "the guards first take their decoy bonus: reinforce CARD:N ... sleep Z Z Z")
+			return g.refuse(a, "the guards first take their decoy bonus: reinforce CARD:N ... sleep Z Z Z")
 		}
 		return g.reinforce(r, a)
 	}
-	return refuse(a, notNow)
+	return g.refuse(a, notNow)
 }
 
 func roleWords(rs []Role) []string {
@@ -625,16 +678,19 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		}
 	case "walk":
 		if r != RoleNinja {
-			return refuse(a, "only the ninja has Shadow Walk")
+			return g.refuse(a, "only the ninja has Shadow Walk")
 		}
 		if g.awake(z) != 1 {
-			return refuse(a, "Shadow Walk passes a lone sentry: %d awake guards at %s", g.awake(z), z)
+			return g.refuse(a, "Shadow Walk passes a lone sentry: %d awake guards at %s", g.awake(z), z)
 		}
 		if err := g.canStep(r, a); err != nil {
-			return secret(r, a, notNow, "the ninja must move on after Shadow Walk and cannot")
+			return g.secret(r, a, notNow, "the ninja must move on after Shadow Walk and cannot")
 		}
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.spend(r, cWalk, 1)
 		in.WalkZone = z
@@ -647,17 +703,26 @@ func (g *Game) meet(r Role, a Action, p *pend) error {
 		if err := g.sake(r, a, z); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		g.seenByDrunk(r, z, drunk)
 		return nil
 	case "pass":
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		in.Revealed = true
 		g.alert = AlertHigh
 		g.say("found", "the %s is discovered at %s: the alert goes to high", r, z)
 		return nil
 	default:
-		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+		return g.refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+	}
+	if g.dry {
+		return nil
 	}
 	if g.awake(z) == 0 {
 		g.pending = g.pending[1:]
@@ -677,25 +742,28 @@ func (g *Game) seenByDrunk(r Role, z string, drunk bool) {
 
 func (g *Game) sake(r Role, a Action, z string) error {
 	if r != RoleTraitor {
-		return refuse(a, "only the traitor has Potent Sake")
+		return g.refuse(a, "only the traitor has Potent Sake")
 	}
 	var lone *figure
 	for _, f := range g.inZone(z) {
 		if !f.Drunk {
 			if lone != nil {
-				return refuse(a, "Potent Sake needs a lone sentry at %s", z)
+				return g.refuse(a, "Potent Sake needs a lone sentry at %s", z)
 			}
 			lone = f
 		}
 	}
 	if lone == nil {
-		return refuse(a, "no sentry at %s", z)
+		return g.refuse(a, "no sentry at %s", z)
 	}
 	if lone.WithTraitor {
-		return refuse(a, "that guard has shared the traitor's zone this turn")
+		return g.refuse(a, "that guard has shared the traitor's zone this turn")
 	}
 	if err := g.cardIn(r, a, cSake, 1); err != nil {
 		return err
+	}
+	if g.dry {
+		return nil
 	}
 	g.spend(r, cSake, 1)
 	lone.Drunk, lone.Patrol = true, 0
@@ -718,20 +786,26 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		}
 	case "walk":
 		if r != RoleNinja {
-			return refuse(a, "only the ninja has Shadow Walk")
+			return g.refuse(a, "only the ninja has Shadow Walk")
 		}
 		if err := g.cardIn(r, a, cWalk, 1); err != nil {
 			return err
+		}
+		if g.dry {
+			return nil
 		}
 		g.spend(r, cWalk, 1)
 		g.say("card", "the ninja plays Shadow Walk: the hidden sentry does not see him")
 	case "sake":
 		if q.AtCap {
 			if r != RoleTraitor {
-				return refuse(a, "only the traitor has Potent Sake")
+				return g.refuse(a, "only the traitor has Potent Sake")
 			}
 			if err := g.cardIn(r, a, cSake, 1); err != nil {
 				return err
+			}
+			if g.dry {
+				return nil
 			}
 			g.spend(r, cSake, 1)
 			g.say("card", "the traitor plays Potent Sake: the hidden sentry never comes")
@@ -739,6 +813,9 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 			return err
 		}
 	case "pass":
+		if g.dry {
+			return nil
+		}
 		g.pending = g.pending[1:]
 		g.alert = AlertHigh
 		if in.Zone == q.Zone {
@@ -751,7 +828,10 @@ func (g *Game) hiddenAnswer(r Role, a Action, p *pend) error {
 		}
 		return nil
 	default:
-		return refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+		return g.refuse(a, "the %s answers kenjutsu, shuriken, walk, sake or pass", r)
+	}
+	if g.dry {
+		return nil
 	}
 	g.pending = g.pending[1:]
 	return nil

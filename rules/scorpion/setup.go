@@ -15,7 +15,7 @@ const badSetup = "that set-up is not legal"
 
 func (g *Game) guardSetup(r Role, a Action) error {
 	if g.guardReady {
-		return refuse(a, "the guards' set-up is already done")
+		return g.refuse(a, "the guards' set-up is already done")
 	}
 	switch a.Verb {
 	case "posts":
@@ -30,7 +30,10 @@ func (g *Game) guardSetup(r Role, a Action) error {
 		return g.setHand(r, a)
 	case "random":
 		if g.guardsComplete(r, a) == nil {
-			return secret(r, a, badSetup, "the guards' set-up is complete: ready, or change a part of it first")
+			return g.secret(r, a, badSetup, "the guards' set-up is complete: ready, or change a part of it first")
+		}
+		if g.dry {
+			return nil
 		}
 		g.randomGuards()
 		g.tell("setup", guardSide, "the guards finish their set-up at random", "the guards' set-up is filled at random")
@@ -39,18 +42,21 @@ func (g *Game) guardSetup(r Role, a Action) error {
 		if err := g.guardsComplete(r, a); err != nil {
 			return err
 		}
+		if g.dry {
+			return nil
+		}
 		g.guardReady = true
 		g.placed[Guards] = g.guardPlacements()
 		g.say("ready", "the guards are ready")
 		g.maybeStart()
 		return nil
 	}
-	return refuse(a, "during set-up the guards use posts, patrol, sleep, hide, hand, random and ready")
+	return g.refuse(a, "during set-up the guards use posts, patrol, sleep, hide, hand, random and ready")
 }
 
 func (g *Game) setPosts(r Role, a Action) error {
 	if len(a.Args) != g.d.Setup.Sentries {
-		return refuse(a, "place exactly %d sentries, one per post", g.d.Setup.Sentries)
+		return g.refuse(a, "place exactly %d sentries, one per post", g.d.Setup.Sentries)
 	}
 	type post struct{ z, t string }
 	var ps []post
@@ -60,17 +66,20 @@ func (g *Game) setPosts(r Role, a Action) error {
 		z = zoneWord(z)
 		zone, ok := g.d.Zone(z)
 		if !ok || !zone.Post {
-			return refuse(a, "%s is not a sentry post zone", z)
+			return g.refuse(a, "%s is not a sentry post zone", z)
 		}
 		if seen[z] {
-			return refuse(a, "one sentry per post: %s is named twice", z)
+			return g.refuse(a, "one sentry per post: %s is named twice", z)
 		}
 		seen[z] = true
 		typ, err := g.typeWord(r, t)
 		if err != nil {
-			return refuse(a, "%v", err)
+			return g.refuse(a, "%v", err)
 		}
 		ps = append(ps, post{z, typ})
+	}
+	if g.dry {
+		return nil
 	}
 	g.figs = slices.DeleteFunc(g.figs, func(f figure) bool { return f.Patrol == 0 })
 	for _, p := range ps {
@@ -100,25 +109,28 @@ func (g *Game) typeWord(r Role, t string) (string, error) {
 
 func (g *Game) addPatrol(r Role, a Action) error {
 	if strings.EqualFold(a.Args[0], "clear") && len(a.Args) == 1 {
+		if g.dry {
+			return nil
+		}
 		g.figs = slices.DeleteFunc(g.figs, func(f figure) bool { return f.Patrol != 0 })
 		g.facing, g.came = map[int]string{}, map[int]string{}
 		g.say("setup", "the patrols are cleared")
 		return nil
 	}
 	if g.patrolCount() >= g.d.Setup.Patrols {
-		return refuse(a, "%d patrols are placed already (patrol clear starts over)", g.d.Setup.Patrols)
+		return g.refuse(a, "%d patrols are placed already (patrol clear starts over)", g.d.Setup.Patrols)
 	}
 	zw, f, _ := strings.Cut(a.Args[0], "/")
 	z := zoneWord(zw)
 	next := g.d.TrackNext(z)
 	if len(next) == 0 {
-		return refuse(a, "%s is not on the patrol track", z)
+		return g.refuse(a, "%s is not on the patrol track", z)
 	}
 	face := next[0]
 	if f != "" {
 		face = zoneWord(f)
 		if !slices.Contains(next, face) {
-			return refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
+			return g.refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
 		}
 	}
 	types := make([]string, g.d.Setup.PatrolSize)
@@ -128,15 +140,18 @@ func (g *Game) addPatrol(r Role, a Action) error {
 			types = strings.Split(strings.ToLower(a.Args[1]), "+")
 		}
 		if len(types) != g.d.Setup.PatrolSize {
-			return refuse(a, "a patrol has %d guards: give types like sword+spear", g.d.Setup.PatrolSize)
+			return g.refuse(a, "a patrol has %d guards: give types like sword+spear", g.d.Setup.PatrolSize)
 		}
 		for _, t := range types {
 			if t != "sword" && t != "spear" {
-				return refuse(a, "guard type %q: sword or spear", t)
+				return g.refuse(a, "guard type %q: sword or spear", t)
 			}
 		}
 	} else if len(a.Args) == 2 {
-		return refuse(a, "with one guard player guards have no type")
+		return g.refuse(a, "with one guard player guards have no type")
+	}
+	if g.dry {
+		return nil
 	}
 	g.patrols++
 	for _, t := range types {
@@ -160,18 +175,21 @@ func (g *Game) patrolCount() int {
 func (g *Game) setSleep(r Role, a Action) error {
 	st := g.d.Setup
 	if len(a.Args) != st.SleepingGuards {
-		return secret(r, a, badSetup, "place exactly %d sleeping guards", st.SleepingGuards)
+		return g.secret(r, a, badSetup, "place exactly %d sleeping guards", st.SleepingGuards)
 	}
 	m := map[string]int{}
 	for _, w := range a.Args {
 		z := zoneWord(w)
 		if zone, ok := g.d.Zone(z); !ok || !zone.Barracks {
-			return secret(r, a, badSetup, "%s is not a barracks zone", z)
+			return g.secret(r, a, badSetup, "%s is not a barracks zone", z)
 		}
 		m[z]++
 		if m[z] > st.SleepingPerBarracks {
-			return secret(r, a, badSetup, "at most %d sleeping guards per barracks (%s)", st.SleepingPerBarracks, z)
+			return g.secret(r, a, badSetup, "at most %d sleeping guards per barracks (%s)", st.SleepingPerBarracks, z)
 		}
+	}
+	if g.dry {
+		return nil
 	}
 	g.sleeping = m
 	g.tell("setup", guardSide, "the guards place their sleeping guards", "sleeping guards: %s", sleepText(m))
@@ -209,19 +227,22 @@ func (g *Game) setHide(r Role, a Action) error {
 			what = strings.ToUpper(what)
 		}
 		if !ok || want[what] == 0 {
-			return secret(r, a, badSetup, "%q: write ZONE=LETTER, ZONE=trap or ZONE=sentry", w)
+			return g.secret(r, a, badSetup, "%q: write ZONE=LETTER, ZONE=trap or ZONE=sentry", w)
 		}
 		if !g.hideable(z) {
-			return secret(r, a, badSetup, "%s is not an inner castle zone without a sentry post", z)
+			return g.secret(r, a, badSetup, "%s is not an inner castle zone without a sentry post", z)
 		}
 		if _, dup := h[z]; dup {
-			return secret(r, a, badSetup, "at most one thing per zone (%s)", z)
+			return g.secret(r, a, badSetup, "at most one thing per zone (%s)", z)
 		}
 		h[z] = what
 		got[what]++
 	}
 	if !maps.Equal(got, want) {
-		return secret(r, a, badSetup, "hide objectives A-F once each, %d traps and %d hidden sentries", st.Traps, st.HiddenSentries)
+		return g.secret(r, a, badSetup, "hide objectives A-F once each, %d traps and %d hidden sentries", st.Traps, st.HiddenSentries)
+	}
+	if g.dry {
+		return nil
 	}
 	g.hidden = h
 	g.tell("setup", guardSide, "the guards hide the objectives, traps and hidden sentries", "hidden: %s", hideText(h))
@@ -299,14 +320,17 @@ func (g *Game) guardHandSize() int {
 func (g *Game) setHand(r Role, a Action) error {
 	m, err := cardCounts(a.Args, cardNames(g.d.Guards))
 	if err != nil {
-		return secret(r, a, badSetup, "%v", err)
+		return g.secret(r, a, badSetup, "%v", err)
 	}
 	pile := g.guardHalf()
 	if k, ok := fits(m, pile); !ok {
-		return secret(r, a, badSetup, "your pile has only %d %s", pile[k], k)
+		return g.secret(r, a, badSetup, "your pile has only %d %s", pile[k], k)
 	}
 	if total(m) != g.guardHandSize() {
-		return secret(r, a, badSetup, "choose exactly %d cards for the hand, not %d", g.guardHandSize(), total(m))
+		return g.secret(r, a, badSetup, "choose exactly %d cards for the hand, not %d", g.guardHandSize(), total(m))
+	}
+	if g.dry {
+		return nil
 	}
 	h := g.hands[r]
 	h.Hand = m
@@ -340,17 +364,17 @@ func (g *Game) guardsComplete(r Role, a Action) error {
 	st := g.d.Setup
 	switch {
 	case len(g.figs)-g.patrolFigures() != st.Sentries:
-		return refuse(a, "place the %d sentries first (posts)", st.Sentries)
+		return g.refuse(a, "place the %d sentries first (posts)", st.Sentries)
 	case g.patrolCount() != st.Patrols:
-		return refuse(a, "place %d patrols first (patrol)", st.Patrols)
+		return g.refuse(a, "place %d patrols first (patrol)", st.Patrols)
 	case total(g.sleeping) != st.SleepingGuards:
-		return secret(r, a, badSetup, "place the %d sleeping guards first (sleep)", st.SleepingGuards)
+		return g.secret(r, a, badSetup, "place the %d sleeping guards first (sleep)", st.SleepingGuards)
 	case len(g.hidden) != st.Objectives+st.Traps+st.HiddenSentries:
-		return secret(r, a, badSetup, "hide the objectives, traps and hidden sentries first (hide)")
+		return g.secret(r, a, badSetup, "hide the objectives, traps and hidden sentries first (hide)")
 	}
 	for _, p := range g.guardRoles() {
 		if total(g.hands[p].Hand) != g.guardHandSize() {
-			return secret(r, a, badSetup, "the %s must choose a hand first (hand)", p)
+			return g.secret(r, a, badSetup, "the %s must choose a hand first (hand)", p)
 		}
 	}
 	return nil
@@ -445,9 +469,12 @@ func (g *Game) setStart(r Role, a Action) error {
 	z := zoneWord(a.Args[0])
 	if !g.startOK(r, z) {
 		if r == RoleNinja {
-			return secret(r, a, badSetup, "the ninja starts on a zone at the board's edge")
+			return g.secret(r, a, badSetup, "the ninja starts on a zone at the board's edge")
 		}
-		return secret(r, a, badSetup, "the traitor starts in the yard, inside the outer moat but outside the inner castles")
+		return g.secret(r, a, badSetup, "the traitor starts in the yard, inside the outer moat but outside the inner castles")
+	}
+	if g.dry {
+		return nil
 	}
 	g.intr(r).Zone = z
 	g.tell("setup", intruderSide, "", "the %s will start at %s", r, z)
@@ -457,14 +484,17 @@ func (g *Game) setStart(r Role, a Action) error {
 func (g *Game) setDeck(r Role, a Action) error {
 	m, err := cardCounts(a.Args, cardNames(g.intruderCards(r)))
 	if err != nil {
-		return secret(r, a, badSetup, "%v", err)
+		return g.secret(r, a, badSetup, "%v", err)
 	}
 	p := pool(g.intruderCards(r))
 	if k, ok := fits(m, p); !ok {
-		return secret(r, a, badSetup, "the %s has only %d %s", r, p[k], k)
+		return g.secret(r, a, badSetup, "the %s has only %d %s", r, p[k], k)
 	}
 	if total(m) != g.deckSize(r) {
-		return secret(r, a, badSetup, "choose exactly %d cards, not %d", g.deckSize(r), total(m))
+		return g.secret(r, a, badSetup, "choose exactly %d cards, not %d", g.deckSize(r), total(m))
+	}
+	if g.dry {
+		return nil
 	}
 	in := g.intr(r)
 	in.Chosen, in.Hand = m, maps.Clone(m)
@@ -474,16 +504,19 @@ func (g *Game) setDeck(r Role, a Action) error {
 
 func (g *Game) setPassage(r Role, a Action) error {
 	if len(a.Args) != 2 {
-		return secret(r, a, badSetup, "name the passage's two ends: passage Z Z")
+		return g.secret(r, a, badSetup, "name the passage's two ends: passage Z Z")
 	}
 	x, y := zoneWord(a.Args[0]), zoneWord(a.Args[1])
 	for _, z := range []string{x, y} {
 		if zone, ok := g.d.Zone(z); !ok || zone.Moat {
-			return secret(r, a, badSetup, "%s cannot hold a passage end: any zone but the moat", z)
+			return g.secret(r, a, badSetup, "%s cannot hold a passage end: any zone but the moat", z)
 		}
 	}
 	if x == y {
-		return secret(r, a, badSetup, "the passage joins two different zones")
+		return g.secret(r, a, badSetup, "the passage joins two different zones")
+	}
+	if g.dry {
+		return nil
 	}
 	g.passage = [2]string{x, y}
 	g.tell("setup", intruderSide, "", "the secret passage joins %s and %s", x, y)
@@ -493,7 +526,7 @@ func (g *Game) setPassage(r Role, a Action) error {
 func (g *Game) intruderSetup(r Role, a Action) error {
 	in := g.intr(r)
 	if in.Ready {
-		return refuse(a, "the %s is already ready", r)
+		return g.refuse(a, "the %s is already ready", r)
 	}
 	switch a.Verb {
 	case "start":
@@ -506,7 +539,10 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 		return g.show(r, a)
 	case "random":
 		if g.intruderComplete(r) {
-			return secret(r, a, badSetup, "the %s's set-up is complete: ready, or change a part of it first", r)
+			return g.secret(r, a, badSetup, "the %s's set-up is complete: ready, or change a part of it first", r)
+		}
+		if g.dry {
+			return nil
 		}
 		g.randomIntruder(r)
 		g.tell("setup", intruderSide, "", "the %s's set-up is filled at random", r)
@@ -514,11 +550,14 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 	case "ready":
 		switch {
 		case in.Zone == "":
-			return secret(r, a, badSetup, "choose a start first (start)")
+			return g.secret(r, a, badSetup, "choose a start first (start)")
 		case in.Chosen == nil:
-			return secret(r, a, badSetup, "choose your cards first (deck)")
+			return g.secret(r, a, badSetup, "choose your cards first (deck)")
 		case g.passage[0] == "":
-			return secret(r, a, badSetup, "place the secret passage first (passage)")
+			return g.secret(r, a, badSetup, "place the secret passage first (passage)")
+		}
+		if g.dry {
+			return nil
 		}
 		in.Ready = true
 		g.say("ready", "the %s is ready", r)
@@ -528,7 +567,7 @@ func (g *Game) intruderSetup(r Role, a Action) error {
 		g.maybeStart()
 		return nil
 	}
-	return refuse(a, "during set-up the intruders use start, deck, passage, show, random and ready")
+	return g.refuse(a, "during set-up the intruders use start, deck, passage, show, random and ready")
 }
 
 func (g *Game) maybeStart() {

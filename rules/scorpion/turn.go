@@ -58,14 +58,14 @@ func (g *Game) guardTurn(r Role, a Action) error {
 	case "march":
 		return g.march(a)
 	}
-	return refuse(a, "the guards cannot %s", a.Verb)
+	return g.refuse(a, "the guards cannot %s", a.Verb)
 }
 
 // draw takes cards at random from each player's draw deck, as many as
 // the alert level allows between them, then lowers the alert.
 func (g *Game) draw(r Role, a Action) error {
 	if g.phase != PhaseAlert || g.drew {
-		return refuse(a, "cards are drawn once, at the start of the alert phase")
+		return g.refuse(a, "cards are drawn once, at the start of the alert phase")
 	}
 	want := map[Role]int{}
 	for _, w := range a.Args {
@@ -74,18 +74,18 @@ func (g *Game) draw(r Role, a Action) error {
 		if ok {
 			p, err := ParseRole(who)
 			if err != nil || !g.isGuardRole(p) {
-				return refuse(a, "draw for sword and spear: draw sword:N spear:M")
+				return g.refuse(a, "draw for sword and spear: draw sword:N spear:M")
 			}
 			role = p
 		} else {
 			n = who
 		}
 		if g.guards == 2 && !ok {
-			return refuse(a, "two guard players: draw sword:N spear:M")
+			return g.refuse(a, "two guard players: draw sword:N spear:M")
 		}
 		v, err := strconv.Atoi(n)
 		if err != nil || v < 0 {
-			return refuse(a, "%q is not a number of cards", n)
+			return g.refuse(a, "%q is not a number of cards", n)
 		}
 		want[role] += v
 	}
@@ -95,7 +95,10 @@ func (g *Game) draw(r Role, a Action) error {
 		sum += v
 	}
 	if sum > most {
-		return refuse(a, "at alert %s the guards draw at most %d", alertNames[g.alert], most)
+		return g.refuse(a, "at alert %s the guards draw at most %d", alertNames[g.alert], most)
+	}
+	if g.dry {
+		return nil
 	}
 	rng := g.rng()
 	for _, p := range g.guardRoles() {
@@ -128,6 +131,9 @@ func (g *Game) fall() {
 
 // guardDone closes the current guard phase.
 func (g *Game) guardDone(a Action) error {
+	if g.dry {
+		return nil
+	}
 	switch g.phase {
 	case PhaseAlert:
 		if !g.drew {
@@ -163,7 +169,7 @@ func (g *Game) occupied(z string) bool {
 // track; FORK/NEXT words (or FORK>NEXT) choose at forks.
 func (g *Game) march(a Action) error {
 	if g.phase != PhasePatrol || g.marched {
-		return refuse(a, "the patrols march once, in the patrol phase")
+		return g.refuse(a, "the patrols march once, in the patrol phase")
 	}
 	choice := map[string]string{}
 	for _, w := range a.Args {
@@ -171,14 +177,14 @@ func (g *Game) march(a Action) error {
 		z, n := zoneWord(zw), zoneWord(nw)
 		next := g.d.TrackNext(z)
 		if !ok || len(next) < 2 {
-			return refuse(a, "%q: write FORK/NEXT for a fork of the track", w)
+			return g.refuse(a, "%q: write FORK/NEXT for a fork of the track", w)
 		}
 		if !slices.Contains(next, n) {
-			return refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
+			return g.refuse(a, "from %s the track goes to %s", z, strings.Join(next, " or "))
 		}
 		choice[z] = n
 	}
-	if err := g.doMarch(a, choice); err != nil {
+	if err := g.doMarch(a, choice); err != nil || g.dry {
 		return err
 	}
 	if !g.canStrike() {
@@ -201,55 +207,101 @@ func (g *Game) marching() []int {
 	})
 }
 
-// doMarch marches every patrol no card moved; meeting an intruder ends
-// that patrol's march. A choice no patrol could take without turning
-// back is refused.
-func (g *Game) doMarch(a Action, choice map[string]string) error {
-	g.marched = true
-	took, back := map[string]bool{}, map[string]bool{}
+// marchRoute is one patrol's march: the zones it passes, the zone it
+// last came in from and its facing at the end ("" where the track ends).
+type marchRoute struct {
+	patrol int
+	route  []string
+	came   string
+	face   string
+}
+
+// planMarch works out the march of every patrol no card moved, without
+// changing the game; meeting an intruder ends that patrol's march. A
+// choice no patrol could take without turning back is refused.
+func (g *Game) planMarch(a Action, choice map[string]string) ([]marchRoute, error) {
+	var took, back map[string]bool
+	if len(choice) > 0 {
+		took, back = map[string]bool{}, map[string]bool{}
+	}
+	var plan []marchRoute
 	for _, p := range g.marching() {
-		id := ids(g.members(p))
-		at := g.fig(id[0]).Zone
-		var route []string
+		m := marchRoute{patrol: p, came: g.came[p], face: g.facing[p]}
+		at := g.members(p)[0].Zone
+		// face sets the facing on arriving at a zone, as setFacing does.
+		face := func(at, want string) bool {
+			next := ways(g.d.TrackNext(at), m.came)
+			switch {
+			case len(next) == 0:
+				m.face = ""
+			case slices.Contains(next, want):
+				m.face = want
+				return true
+			default:
+				m.face = next[0]
+			}
+			return false
+		}
 		for range 2 {
-			next := ways(g.d.TrackNext(at), g.came[p])
+			next := ways(g.d.TrackNext(at), m.came)
 			if len(next) == 0 {
 				break
 			}
 			n := next[0]
-			if f := g.facing[p]; slices.Contains(next, f) {
-				n = f
+			if slices.Contains(next, m.face) {
+				n = m.face
 			}
 			if c, ok := choice[at]; ok && slices.Contains(next, c) {
 				n, took[at] = c, true
 			} else if ok {
 				back[at] = true
 			}
-			for _, i := range id {
-				g.fig(i).Zone = n
-			}
-			g.came[p] = at
+			m.came = at
 			at = n
-			route = append(route, n)
+			m.route = append(m.route, n)
 			if c, ok := choice[at]; ok {
-				took[at] = g.setFacing(p, at, c) || took[at]
-				back[at] = back[at] || c == g.came[p]
+				took[at] = face(at, c) || took[at]
+				back[at] = back[at] || c == m.came
 			} else {
-				g.setFacing(p, at, "")
+				face(at, "")
 			}
 			if g.occupied(n) {
 				break
 			}
 		}
-		if len(route) > 0 {
-			g.say(KindGuardMove, "a patrol marches to %s", strings.Join(route, " "))
-			g.guardEnters(at)
-		}
+		plan = append(plan, m)
 	}
 	for _, z := range slices.Sorted(maps.Keys(choice)) {
 		if back[z] && !took[z] {
-			return refuse(a, "patrols do not turn back: the patrol at %s came from %s", z, choice[z])
+			return nil, g.refuse(a, "patrols do not turn back: the patrol at %s came from %s", z, choice[z])
 		}
+	}
+	return plan, nil
+}
+
+// doMarch marches every patrol no card moved, as planMarch plans it.
+func (g *Game) doMarch(a Action, choice map[string]string) error {
+	plan, err := g.planMarch(a, choice)
+	if err != nil || g.dry {
+		return err
+	}
+	g.marched = true
+	for _, m := range plan {
+		if len(m.route) == 0 {
+			continue
+		}
+		at := m.route[len(m.route)-1]
+		for _, f := range g.members(m.patrol) {
+			f.Zone = at
+		}
+		g.came[m.patrol] = m.came
+		if m.face == "" {
+			delete(g.facing, m.patrol)
+		} else {
+			g.facing[m.patrol] = m.face
+		}
+		g.say(KindGuardMove, "a patrol marches to %s", strings.Join(m.route, " "))
+		g.guardEnters(at)
 	}
 	g.sortFigs()
 	return nil
