@@ -79,9 +79,9 @@ type Style struct {
 	// bot's sample, which holds the bot's true hidden facts, and so plays as
 	// if it saw them.
 	Others bool
-	// OwnViews has each seat's policy rate its moves on a sample drawn again
-	// from that seat's own knowledge, so that it aims where it may believe
-	// the others are, not where the bot's sample puts them. Only for a game
+	// OwnViews has each other seat's policy rate its moves on a sample drawn
+	// again from that seat's own knowledge, so that it aims where it may
+	// believe the bot's pieces are, not where they are. Only for a game
 	// whose determinizations can be determinized again from any seat.
 	OwnViews bool
 }
@@ -253,8 +253,9 @@ func (s *searcher[S, A]) playout(d S) error {
 }
 
 // policy plays who's move in d epsilon-greedily: a random action one time
-// in epsilonInverse, else the best-rated of a sample of the actions, rated
-// on who's own sample of d when the search has each seat choose on its own.
+// in epsilonInverse, else the best-rated of a sample of the actions, rated,
+// for another seat than the bot's in the OwnViews style, on that seat's own
+// sample of d (d is already drawn from the bot's knowledge).
 // It reports false when who has no action.
 func (s *searcher[S, A]) policy(d S, who rules.Seat) (bool, error) {
 	s.acts = d.Actions(who, s.acts[:0])
@@ -272,7 +273,7 @@ func (s *searcher[S, A]) policy(d S, who rules.Seat) (bool, error) {
 			}
 		}
 		on := d
-		if s.style.OwnViews {
+		if s.style.OwnViews && who != s.seat {
 			on = d.Determinize(who, s.r)
 		}
 		s.scores = s.h.Score(on, who, s.sample, s.scores[:0])
