@@ -93,7 +93,8 @@ type Styled interface{ Style() Style }
 // search is single-observer ISMCTS: each iteration draws a determinization
 // from the bot's view, descends by UCT among the children whose action is
 // legal in it, adds one child, plays out and credits every seat's return to
-// the nodes that seat chose. The most visited action at the root is played.
+// the nodes that seat chose (the other seats as the heuristic's Style has
+// them play). The most visited action at the root is played.
 func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand, o Options) (Decision[A], error) {
 	root, n, err := grow(v, h, acts, r, o)
 	if err != nil {
