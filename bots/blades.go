@@ -101,3 +101,6 @@ func (Blades) Value(s *blades.State, buf []float64) []float64 {
 	}
 	return buf
 }
+
+// Style: the other seats play the heuristic's policy.
+func (Blades) Style() Style { return Style{Others: true} }

@@ -161,3 +161,9 @@ func (Blind) Value(s *blind.State, buf []float64) []float64 {
 	}
 	return buf
 }
+
+// Style: opponents play the heuristic, each on its own sample. A Blind
+// determinization draws each hidden seat from public facts only (E-1), so
+// one can be drawn again from any seat, and the search's opponents aim at
+// where they may believe the bot's ninjas are, not at where they stand.
+func (Blind) Style() Style { return Style{Others: true, OwnViews: true} }

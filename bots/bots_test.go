@@ -266,3 +266,39 @@ func TestStrength(t *testing.T) {
 	n = 60
 	require.GreaterOrEqual(t, wins(t, "blades", Normal, Easy, n, 400), n/2+5, "normal against easy in %d Blades games", n)
 }
+
+// TestSearchStyles: searched plainly, the tree holds both seats' choices
+// and every sample is drawn from the bot's seat; with Others the tree
+// holds only the bot's; with OwnViews the opponent's moves are rated on
+// samples drawn from the opponent's seat.
+func TestSearchStyles(t *testing.T) {
+	for _, c := range []struct {
+		h        Heuristic[*nim, int]
+		opponent bool // the tree holds seat 1's choices
+		drawn1   bool // samples drawn for seat 1
+	}{
+		{nimNoHint{}, true, false},
+		{nimStyled{style: Style{Others: true}}, false, false},
+		{nimStyled{style: Style{Others: true, OwnViews: true}}, false, true},
+	} {
+		s := &nim{stones: 10, drawn: map[rules.Seat]int{}}
+		v := ViewOf(s, 0)
+		acts := v.Actions(nil)
+		root, n, err := grow(v, c.h, acts, rand.New(rand.NewPCG(1, 2)), Options{Iterations: 200})
+		require.NoError(t, err)
+		require.Equal(t, 200, n)
+		actors := map[rules.Seat]int{}
+		var walk func(*node[int])
+		walk = func(x *node[int]) {
+			for _, ch := range x.children {
+				actors[ch.actor]++
+				walk(ch)
+			}
+		}
+		walk(root)
+		require.Positive(t, actors[0])
+		require.Equal(t, c.opponent, actors[1] > 0, "%T %+v: %v", c.h, c.h, actors)
+		require.Positive(t, s.drawn[0])
+		require.Equal(t, c.drawn1, s.drawn[1] > 0, "%T %+v: %v", c.h, c.h, s.drawn)
+	}
+}

@@ -67,17 +67,60 @@ type searcher[S rules.Engine[S, A], A comparable] struct {
 	returns []float64
 	path    []*node[A]
 	prior   map[A]float64
+	style   Style
 }
+
+// Style is how the search treats the seats other than the bot's.
+type Style struct {
+	// Others has every other seat, in the tree as in playouts, play the
+	// heuristic's epsilon-greedy policy instead of being searched: the tree
+	// keeps only the bot's own decisions, and the others' moves are part of
+	// what the bot cannot control. A searched opponent chooses knowing the
+	// bot's sample, which holds the bot's true hidden facts, and so plays as
+	// if it saw them.
+	Others bool
+	// OwnViews has each other seat's policy rate its moves on a sample drawn
+	// again from that seat's own knowledge, so that it aims where it may
+	// believe the bot's pieces are, not where they are. Only for a game
+	// whose determinizations can be determinized again from any seat.
+	OwnViews bool
+}
+
+// Styled is implemented by a heuristic whose game is searched in a Style
+// other than plain single-observer ISMCTS.
+type Styled interface{ Style() Style }
 
 // search is single-observer ISMCTS: each iteration draws a determinization
 // from the bot's view, descends by UCT among the children whose action is
 // legal in it, adds one child, plays out and credits every seat's return to
-// the nodes that seat chose. The most visited action at the root is played.
+// the nodes that seat chose (the other seats as the heuristic's Style has
+// them play). The most visited action at the root is played.
 func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand, o Options) (Decision[A], error) {
+	root, n, err := grow(v, h, acts, r, o)
+	if err != nil {
+		return Decision[A]{}, err
+	}
+	var top *node[A]
+	for _, c := range root.children {
+		if top == nil || c.visits > top.visits || c.visits == top.visits && c.reward/float64(c.visits) > top.reward/float64(top.visits) {
+			top = c
+		}
+	}
+	if top == nil {
+		return Decision[A]{Action: acts[0], Iterations: n}, nil
+	}
+	return Decision[A]{Action: top.action, Value: top.reward / float64(top.visits), Iterations: n}, nil
+}
+
+// grow searches from v's seat and returns the tree and the iterations run.
+func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand, o Options) (*node[A], int, error) {
 	// The clock starts before the prior is rated: it is part of the
 	// decision's time.
 	deadline := time.Now().Add(o.Think)
 	s := &searcher[S, A]{h: h, r: r, seat: v.Seat(), prior: make(map[A]float64, len(acts))}
+	if st, ok := h.(Styled); ok {
+		s.style = st.Style()
+	}
 	sum := make([]float64, len(acts))
 	for range easyDraws {
 		s.scores = h.Score(v.Determinize(r), s.seat, acts, s.scores[:0])
@@ -92,19 +135,10 @@ func search[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A],
 	n := 0
 	for ; o.Iterations > 0 && n < o.Iterations || o.Iterations <= 0 && (n == 0 || time.Now().Before(deadline)); n++ {
 		if err := s.iterate(root, v.Determinize(r)); err != nil {
-			return Decision[A]{}, err
+			return nil, n, err
 		}
 	}
-	var top *node[A]
-	for _, c := range root.children {
-		if top == nil || c.visits > top.visits || c.visits == top.visits && c.reward/float64(c.visits) > top.reward/float64(top.visits) {
-			top = c
-		}
-	}
-	if top == nil {
-		return Decision[A]{Action: acts[0], Iterations: n}, nil
-	}
-	return Decision[A]{Action: top.action, Value: top.reward / float64(top.visits), Iterations: n}, nil
+	return root, n, nil
 }
 
 func (s *searcher[S, A]) iterate(root *node[A], d S) error {
@@ -118,6 +152,15 @@ func (s *searcher[S, A]) iterate(root *node[A], d S) error {
 				break
 			}
 			who = s.seats[0]
+		}
+		if s.style.Others && who != s.seat {
+			if ok, err := s.policy(d, who); err != nil || !ok {
+				if err != nil {
+					return err
+				}
+				break
+			}
+			continue
 		}
 		s.acts = d.Actions(who, s.acts[:0])
 		if len(s.acts) == 0 {
@@ -184,8 +227,8 @@ func (s *searcher[S, A]) pick(root bool) *node[A] {
 	return top
 }
 
-// playout plays on with the heuristic, epsilon-greedy over a sample of the
-// actions, and leaves each seat's return in s.returns.
+// playout plays on with the heuristic for playoutDepth actions and leaves
+// each seat's return in s.returns.
 func (s *searcher[S, A]) playout(d S) error {
 	for range playoutDepth {
 		if d.Over() {
@@ -195,26 +238,11 @@ func (s *searcher[S, A]) playout(d S) error {
 		if len(s.seats) == 0 {
 			break
 		}
-		who := s.seats[0]
-		s.acts = d.Actions(who, s.acts[:0])
-		if len(s.acts) == 0 {
-			break
-		}
-		a := s.acts[s.r.IntN(len(s.acts))]
-		if s.r.IntN(epsilonInverse) != 0 && len(s.acts) > 1 {
-			s.sample = s.sample[:0]
-			if len(s.acts) <= playoutSample {
-				s.sample = append(s.sample, s.acts...)
-			} else {
-				for range playoutSample {
-					s.sample = append(s.sample, s.acts[s.r.IntN(len(s.acts))])
-				}
+		if ok, err := s.policy(d, s.seats[0]); err != nil || !ok {
+			if err != nil {
+				return err
 			}
-			s.scores = s.h.Score(d, who, s.sample, s.scores[:0])
-			a = s.sample[best(s.scores, s.r)]
-		}
-		if err := act(d, who, a); err != nil {
-			return err
+			break
 		}
 	}
 	if d.Over() {
@@ -223,6 +251,36 @@ func (s *searcher[S, A]) playout(d S) error {
 		s.returns = s.h.Value(d, s.returns[:0])
 	}
 	return nil
+}
+
+// policy plays who's move in d epsilon-greedily: a random action one time
+// in epsilonInverse, else the best-rated of a sample of the actions, rated,
+// for another seat than the bot's in the OwnViews style, on that seat's own
+// sample of d (d is already drawn from the bot's knowledge).
+// It reports false when who has no action.
+func (s *searcher[S, A]) policy(d S, who rules.Seat) (bool, error) {
+	s.acts = d.Actions(who, s.acts[:0])
+	if len(s.acts) == 0 {
+		return false, nil
+	}
+	a := s.acts[s.r.IntN(len(s.acts))]
+	if s.r.IntN(epsilonInverse) != 0 && len(s.acts) > 1 {
+		s.sample = s.sample[:0]
+		if len(s.acts) <= playoutSample {
+			s.sample = append(s.sample, s.acts...)
+		} else {
+			for range playoutSample {
+				s.sample = append(s.sample, s.acts[s.r.IntN(len(s.acts))])
+			}
+		}
+		on := d
+		if s.style.OwnViews && who != s.seat {
+			on = d.Determinize(who, s.r)
+		}
+		s.scores = s.h.Score(on, who, s.sample, s.scores[:0])
+		a = s.sample[best(s.scores, s.r)]
+	}
+	return true, act(d, who, a)
 }
 
 // act applies an action the engine listed; a refusal means the engine and

@@ -11,11 +11,13 @@ import (
 // nim is a toy engine for the search's own tests: two seats take one to
 // three stones in turn, and whoever takes the last wins. Everything is
 // public, so a determinization is a copy. refuse makes Act refuse every
-// action, as a broken engine would.
+// action, as a broken engine would; drawn, when set, counts the
+// determinizations drawn for each seat.
 type nim struct {
 	stones int
 	turn   rules.Seat
 	refuse bool
+	drawn  map[rules.Seat]int
 }
 
 func (n *nim) Clone() *nim           { c := *n; return &c }
@@ -58,8 +60,13 @@ func (n *nim) Returns(buf []float64) []float64 {
 	return rules.Outcome(buf, 2, []rules.Seat{n.turn})
 }
 
-func (n *nim) Observation(rules.Seat) string                   { return fmt.Sprintf("%d/%d", n.stones, n.turn) }
-func (n *nim) Determinize(rules.Seat, *rand.Rand) *nim         { return n.Clone() }
+func (n *nim) Observation(rules.Seat) string { return fmt.Sprintf("%d/%d", n.stones, n.turn) }
+func (n *nim) Determinize(seat rules.Seat, _ *rand.Rand) *nim {
+	if n.drawn != nil {
+		n.drawn[seat]++
+	}
+	return n.Clone()
+}
 func (n *nim) ParseAction(_ rules.Seat, s string) (int, error) { return strconv.Atoi(s) }
 func (n *nim) Narrate(seat rules.Seat, a int) string           { return fmt.Sprintf("seat %s takes %d", seat, a) }
 
@@ -75,3 +82,11 @@ func (nimNoHint) Score(_ *nim, _ rules.Seat, acts []int, out []float64) []float6
 }
 
 func (nimNoHint) Value(_ *nim, buf []float64) []float64 { return append(buf, 0, 0) }
+
+// nimStyled searches nim in a given style.
+type nimStyled struct {
+	nimNoHint
+	style Style
+}
+
+func (h nimStyled) Style() Style { return h.style }
