@@ -66,4 +66,3 @@ func CandidateSeeds(seed uint64, n int) []uint64 {
 	}
 	return out
 }
-

@@ -145,4 +145,3 @@ func BenchmarkBalance(b *testing.B) {
 		})
 	}
 }
-
