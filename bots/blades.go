@@ -88,6 +88,9 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 	return out
 }
 
+// Exact: with open hands or no cards a Flying Blades state hides nothing.
+func (Blades) Exact(s *blades.State) bool { return s.Position().Cards() != blades.HiddenHands }
+
 // Value reads the scores as they stand: each seat's lead over its best
 // rival, squashed into (-1, 1).
 func (Blades) Value(s *blades.State, buf []float64) []float64 {

@@ -28,6 +28,7 @@ type bladesNewOptions struct {
 	Cards       string
 	Position    string
 	PrivateSeed string
+	Balanced    bool
 	// Given reports whether a flag was typed, not left at its default.
 	Given func(flag string) bool
 }
@@ -90,6 +91,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Cards, "cards", "dealt", "dealt (hidden hands dealt by the companion), open or none")
 	f.StringVar(&o.Position, "position", "", "start from a position string")
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal, 0 to 18446744073709551615 (default: random), to replay a game exactly")
+	f.BoolVar(&o.Balanced, "balanced", false, "keep the most evenly winning of candidate setups drawn from the seed, by easy bot self-play")
 	return c
 }
 
@@ -102,6 +104,10 @@ func runBladesNew(o *bladesNewOptions) error {
 		return usageError{err}
 	}
 	if err := o.contradictsCode(opts); err != nil {
+		return err
+	}
+	balanced, err := balanceBladesNew(o, &opts)
+	if err != nil {
 		return err
 	}
 	raw, err := json.Marshal(opts)
@@ -125,6 +131,9 @@ func runBladesNew(o *bladesNewOptions) error {
 	}[opts.Cards])
 	if t.Setup != nil {
 		fmt.Fprintf(out, "Share code %s (%s): ninjakit setup pdf %s -o setup.pdf prints the board.\n", t.Setup.Code, t.Setup.Fingerprint, t.Setup.Code)
+	}
+	if balanced != nil {
+		fmt.Fprint(out, balanced.Text())
 	}
 	fmt.Fprint(out, t.Board())
 	fmt.Fprint(out, t.Edges())

@@ -19,7 +19,7 @@ func BalanceGames(players int) int {
 // as many as easy self-play at BalanceGames fits in about 10 s on two cores
 // (ruling B-24; the big Temple board plays far slower than the House).
 func BalanceCandidates(players int) int {
-	return [...]int{2: 8, 3: 6, 4: 3, 5: 3}[players]
+	return [...]int{2: 20, 3: 12, 4: 8, 5: 6}[players]
 }
 
 // SeatRate is one seat's estimated chance of winning.
