@@ -238,7 +238,7 @@ func (b *Balanced) Text() string {
 // Summary is one sentence on how the setup was chosen.
 func (b *Balanced) Summary() string {
 	return fmt.Sprintf("Balanced by simulation: candidate %d of %d drawn from seed %d, %d %s bot games each; "+
-		"seat balance %.2f (1 minus the largest gap between two seats' scores, a shared win a part win), "+
+		"Ludii balance %.2f (1 minus the largest gap between two seats' scores, a win shared by k seats 1/k each), "+
 		"estimated win rates with 95%% intervals:", b.Candidate, b.Candidates, b.From, b.Games, b.Level, b.Balance.Balance)
 }
 
