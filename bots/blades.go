@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"slices"
 
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/blades"
@@ -31,14 +32,16 @@ var _ Heuristic[*blades.State, blades.Play] = Blades{}
 func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out []float64) []float64 {
 	p := s.Position()
 	own := p.Colour(seat)
-	worth := map[blades.Colour]float64{}
+	// Arrays by colour, not maps: easy scores every legal play each turn
+	// and balancing plays hundreds of games of it.
+	var prey, hunter [256]bool
 	for _, c := range p.Prey(seat) {
-		worth[c] = 1
+		prey[c] = true
 	}
 	if p.Players() == 2 {
-		worth[p.Target()] = 1
+		prey[p.Target()] = true
 	}
-	hunter := map[blades.Colour]bool{}
+	hunters := len(p.Hunters(seat)) > 0
 	for _, c := range p.Hunters(seat) {
 		hunter[c] = true
 	}
@@ -53,15 +56,14 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 			continue
 		}
 		score := 0.0
-		gone := map[blades.Cell]bool{}
-		for _, c := range p.Removed(m) {
-			gone[c] = true
+		gone := p.Removed(m)
+		for _, c := range gone {
 			col, _ := p.At(c)
-			switch w, ok := worth[col]; {
+			switch {
 			case col == own:
 				score -= bladesOwnLoss
-			case ok:
-				score += w
+			case prey[col]:
+				score++
 			default:
 				score += bladesOther
 			}
@@ -69,10 +71,10 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 		if _, card := m.Action.Card(); card {
 			score -= bladesCard
 		}
-		if ends := m.Action != blades.PlayBomb && m.Action != blades.PlayShuriken && m.Action != blades.PlayCircleKick; ends && len(hunter) > 0 {
+		if ends := m.Action != blades.PlayBomb && m.Action != blades.PlayShuriken && m.Action != blades.PlayCircleKick; ends && hunters {
 			for d := blades.North; d <= blades.West; d++ {
 				n := p.Board().Neighbour(m.To, d)
-				if n == blades.NoCell || n == m.From || gone[n] {
+				if n == blades.NoCell || n == m.From || slices.Contains(gone, n) {
 					continue
 				}
 				if col, ok := p.At(n); ok && hunter[col] {
@@ -85,6 +87,9 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 	}
 	return out
 }
+
+// Exact: with open hands or no cards a Flying Blades state hides nothing.
+func (Blades) Exact(s *blades.State) bool { return s.Position().Cards() != blades.HiddenHands }
 
 // Value reads the scores as they stand: each seat's lead over its best
 // rival, squashed into (-1, 1).

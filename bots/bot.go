@@ -102,19 +102,29 @@ func (b *Bot[S, A]) rand(v View[S, A]) *rand.Rand {
 // enough that one unlucky sample of the hidden part does not decide.
 const easyDraws = 4
 
+// Exact is implemented by a heuristic that can tell a state hiding nothing:
+// every determinization of it is the same state, so easy scores one draw
+// instead of averaging equal ones, and chooses exactly as it would have.
+type Exact[S any] interface{ Exact(s S) bool }
+
 // easy plays the action with the best heuristic score, averaged over a few
 // determinizations (a seat's own actions are the same in each).
 func easy[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], acts []A, r *rand.Rand) Decision[A] {
 	sum := make([]float64, len(acts))
 	var buf []float64
-	for range easyDraws {
-		buf = h.Score(v.Determinize(r), v.Seat(), acts, buf[:0])
+	draws := easyDraws
+	for d := 0; d < draws; d++ {
+		s := v.Determinize(r)
+		if e, ok := h.(Exact[S]); ok && d == 0 && e.Exact(s) {
+			draws = 1
+		}
+		buf = h.Score(s, v.Seat(), acts, buf[:0])
 		for i, x := range buf {
 			sum[i] += x
 		}
 	}
 	i := best(sum, r)
-	return Decision[A]{Action: acts[i], Value: squash(sum[i] / easyDraws)}
+	return Decision[A]{Action: acts[i], Value: squash(sum[i] / float64(draws))}
 }
 
 // best is the index of the highest score, ties broken at random.

@@ -29,6 +29,7 @@ type bladesNewOptions struct {
 	Position    string
 	PrivateSeed string
 	Bots        []string
+	Balanced    bool
 	// Given reports whether a flag was typed, not left at its default.
 	Given func(flag string) bool
 }
@@ -92,6 +93,7 @@ func newBladesNewCmd(io *IOStreams) *cobra.Command {
 	f.StringVar(&o.Position, "position", "", "start from a position string")
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for the hidden deal and the bots, 0 to 18446744073709551615 (default: random), to replay a game exactly")
 	f.StringArrayVar(&o.Bots, "bot", nil, "a seat the companion plays, as SEAT or SEAT=LEVEL (random, easy, normal, hard; default normal); repeatable")
+	f.BoolVar(&o.Balanced, "balanced", false, "keep the most evenly winning of candidate setups drawn from the seed, by easy bot self-play")
 	return c
 }
 
@@ -108,6 +110,10 @@ func runBladesNew(o *bladesNewOptions) error {
 	}
 	if opts, err = opts.ParseBots(o.Bots); err != nil {
 		return usageError{err}
+	}
+	balanced, err := balanceBladesNew(o, &opts)
+	if err != nil {
+		return err
 	}
 	raw, err := json.Marshal(opts)
 	if err != nil {
@@ -130,6 +136,9 @@ func runBladesNew(o *bladesNewOptions) error {
 	}[opts.Cards])
 	if t.Setup != nil {
 		fmt.Fprintf(out, "Share code %s (%s): ninjakit setup pdf %s -o setup.pdf prints the board.\n", t.Setup.Code, t.Setup.Fingerprint, t.Setup.Code)
+	}
+	if balanced != nil {
+		fmt.Fprint(out, balanced.Text())
 	}
 	fmt.Fprint(out, t.Board())
 	fmt.Fprint(out, t.Edges())

@@ -27,6 +27,7 @@ type generateBladesOptions struct {
 	PrivateSeed string
 	Cards       string
 	DataFile    string
+	Balanced    bool
 	// Session, when set, also starts a companion session with this deal.
 	Session string
 	Out     setupOutput
@@ -45,10 +46,17 @@ to blades-CODE.pdf unless -o names another file.
 
 Card choices: hidden (you deal the real deck), dealt (ninjakit deals hidden
 hands onto private slips in the PDF), open (open-hands variant, dealt in
-public), none (play without cards).`,
+public), none (play without cards).
+
+--balanced draws candidate setups from the seed (the seed's own setup
+first), plays each in easy bot self-play on every core, and keeps the one
+whose seats win most evenly; the sheet, the text and --json give each
+seat's estimated win rate with its 95% interval. Its share code is the
+kept setup's own, so the code rebuilds it without simulating again.`,
 		Example: `  ninjakit generate blades --players 3 -o setup.pdf
   ninjakit generate blades --players 5 --cards dealt --paper letter -o t.pdf
-  ninjakit generate blades --players 4 --seed 12345 --json`,
+  ninjakit generate blades --players 4 --seed 12345 --json
+  ninjakit generate blades --players 3 --balanced --seed 7`,
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runF(o)
@@ -60,6 +68,7 @@ public), none (play without cards).`,
 	f.StringVar(&o.PrivateSeed, "private-seed", "", "seed for hidden dealt hands, 0 to 18446744073709551615 (default: random; never in the share code)")
 	f.StringVar(&o.Cards, "cards", "hidden", "hidden, dealt, open or none")
 	f.StringVar(&o.DataFile, "data", "", "use this Flying Blades data file instead of the built-in one")
+	f.BoolVar(&o.Balanced, "balanced", false, "draw candidate setups from the seed and keep the one whose seats win most evenly in easy bot self-play (a few seconds)")
 	f.StringVar(&o.Session, "session", "", "also start a companion session of this name with the same setup and deal")
 	addSetupOutputFlags(c, &o.Out)
 	f.Lookup("output").Usage += "; default blades-CODE.pdf"
@@ -99,7 +108,7 @@ func runGenerateBlades(o *generateBladesOptions) error {
 		return err
 	}
 	opts.DataTag = tag
-	s, err := gen.Generate(r, opts)
+	s, err := generateBladesSetup(r, opts, o.Balanced)
 	if err != nil {
 		return usageError{err}
 	}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
 	gen "github.com/ninjakit/ninjakit/generate/blades"
+	"github.com/ninjakit/ninjakit/generate/blades/balance"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/ninjakit/ninjakit/rules/blind"
 	"github.com/ninjakit/ninjakit/rules/knights"
@@ -56,7 +58,8 @@ func newSimulateCmd(io *IOStreams, runF func(*simulateOptions) error) *cobra.Com
 		Long: `Plays --games games between bots, one bot a seat as --seats lists them
 (random, easy, normal or hard), on every core, and prints each seat's wins
 with a 95% interval (Wilson), the draws, the mean game length in actions,
-the seat balance (1 minus the largest gap between two seats' win rates) and
+the seat balance (1 minus the largest gap between two seats' win rates),
+Ludii's balance (the same with a win shared by k seats as 1/k each) and
 how long the searching bots took a decision.
 
 normal thinks 0.3 s and hard 1.5 s a decision; --think sets hard's time and
@@ -65,7 +68,8 @@ clock, so a run gives the same games every time. The same --seed plays the
 same setups and gives the bots the same seeds.
 
 Games: blades (2 to 5 players; hidden hands dealt for every game, or the
-board of a share code with --code), blind (2 to 4 players; --turns
+board of a share code with --code: without --seats every seat is easy, as
+--balanced measures a setup), blind (2 to 4 players; --turns
 rounds, 0 for no limit), knights (2 to 6 players, the digital deck) and
 scorpion (the guard players first, then the ninja and the traitor: three
 seats with one guard player, four with two). Ninja Squad has no bot, since
@@ -74,7 +78,8 @@ its engine does not track the board.`,
   ninjakit simulate blind --seats normal,easy --games 40 --think 500ms
   ninjakit simulate knights --seats hard,easy,easy,easy --games 20 --think 500ms
   ninjakit simulate scorpion --seats easy,random,random --games 20
-  ninjakit simulate blades --code 24R2-NF5TF-A3H5W --seats easy,easy --json`,
+  ninjakit simulate blades --code 24R2-NF5TF-A3H5W --seats easy,easy --json
+  ninjakit simulate blades --code 24R1-X7PJS-97WMV --games 342`,
 		ValidArgs: []string{"blades", "blind", "knights", "scorpion", "squad"},
 		RunE: func(c *cobra.Command, args []string) error {
 			o.TurnsSet = c.Flags().Changed("turns")
@@ -113,6 +118,14 @@ func runSimulate(o *simulateOptions) error {
 	switch g {
 	case generate.GameSquad:
 		return usagef("simulate squad: Ninja Squad has no bot, since its engine does not track the board")
+	}
+	if len(o.Seats) == 0 && o.Code != "" && g == generate.GameBlades {
+		// A share code's balance, as --balanced measures it.
+		c, err := generate.ParseCode(o.Code)
+		if err != nil {
+			return usageError{err}
+		}
+		o.Seats = slices.Repeat([]string{balance.Level.String()}, c.Players)
 	}
 	if len(o.Seats) == 0 {
 		return usagef("give --seats, one bot level a seat: random, easy, normal or hard")
@@ -393,6 +406,8 @@ type simSeat struct {
 	Rate  float64 `json:"rate"`
 	Low   float64 `json:"low"`
 	High  float64 `json:"high"`
+	// Score counts a win shared by k seats as 1/k of a win each.
+	Score float64 `json:"score"`
 }
 
 type simThink struct {
@@ -403,20 +418,23 @@ type simThink struct {
 }
 
 type simReport struct {
-	Game       string     `json:"game"`
-	Players    int        `json:"players"`
-	Games      int        `json:"games"`
-	Seed       uint64     `json:"seed"`
-	Think      string     `json:"think,omitempty"`
-	Iterations int        `json:"iterations,omitempty"`
-	Turns      int        `json:"turns,omitempty"`
-	Code       string     `json:"code,omitempty"`
-	Seats      []simSeat  `json:"seats"`
-	Draws      int        `json:"draws"`
-	Unfinished int        `json:"unfinished"`
-	MeanLength float64    `json:"mean_length"`
-	Balance    float64    `json:"seat_balance"`
-	Decisions  []simThink `json:"decision_time,omitempty"`
+	Game       string    `json:"game"`
+	Players    int       `json:"players"`
+	Games      int       `json:"games"`
+	Seed       uint64    `json:"seed"`
+	Think      string    `json:"think,omitempty"`
+	Iterations int       `json:"iterations,omitempty"`
+	Turns      int       `json:"turns,omitempty"`
+	Code       string    `json:"code,omitempty"`
+	Seats      []simSeat `json:"seats"`
+	Draws      int       `json:"draws"`
+	Unfinished int       `json:"unfinished"`
+	MeanLength float64   `json:"mean_length"`
+	Balance    float64   `json:"seat_balance"`
+	// Ludii is Ludii's balance figure: 1 minus the largest gap between two
+	// seats' scores, shared wins counted as part wins.
+	Ludii     float64    `json:"ludii_balance"`
+	Decisions []simThink `json:"decision_time,omitempty"`
 }
 
 func report(o *simulateOptions, g generate.Game, players int, levels []bots.Level, res []bots.Game) simReport {
@@ -428,6 +446,7 @@ func report(o *simulateOptions, g generate.Game, players int, levels []bots.Leve
 		rep.Turns = o.Turns
 	}
 	wins := make([]int, players)
+	score := make([]float64, players)
 	think := map[bots.Level][]time.Duration{}
 	actions := 0
 	for _, r := range res {
@@ -439,26 +458,38 @@ func report(o *simulateOptions, g generate.Game, players int, levels []bots.Leve
 			rep.Unfinished++
 			continue
 		}
-		sole := false
+		sole, shared := false, 0
 		for k, v := range r.Returns {
 			if v == 1 {
 				wins[k]++
 				sole = true
 			}
+			if v >= 0 {
+				shared++
+			}
 		}
 		if !sole {
 			rep.Draws++
 		}
+		for k, v := range r.Returns {
+			if v >= 0 {
+				score[k] += 1 / float64(shared)
+			}
+		}
 	}
 	rep.MeanLength = float64(actions) / float64(len(res))
 	lo, hi := 1.0, 0.0
+	slo, shi := 1.0, 0.0
 	for k, w := range wins {
 		low, high := bots.Wilson(w, len(res))
 		rate := float64(w) / float64(len(res))
-		rep.Seats = append(rep.Seats, simSeat{Seat: k + 1, Level: levels[k].String(), Wins: w, Rate: rate, Low: low, High: high})
+		sc := score[k] / float64(len(res))
+		rep.Seats = append(rep.Seats, simSeat{Seat: k + 1, Level: levels[k].String(), Wins: w, Rate: rate, Low: low, High: high, Score: sc})
 		lo, hi = min(lo, rate), max(hi, rate)
+		slo, shi = min(slo, sc), max(shi, sc)
 	}
 	rep.Balance = 1 - (hi - lo)
+	rep.Ludii = 1 - (shi - slo)
 	for l := bots.Normal; l <= bots.Hard; l++ {
 		if ds := think[l]; len(ds) > 0 {
 			rep.Decisions = append(rep.Decisions, simThink{Level: l.String(), Decisions: len(ds),
@@ -491,6 +522,7 @@ func (r simReport) text() string {
 	}
 	fmt.Fprintf(&sb, "mean length: %.1f actions\n", r.MeanLength)
 	fmt.Fprintf(&sb, "seat balance: %.2f\n", r.Balance)
+	fmt.Fprintf(&sb, "Ludii balance: %.2f (a win shared by k seats counts 1/k to each)\n", r.Ludii)
 	for _, d := range r.Decisions {
 		fmt.Fprintf(&sb, "decision time, %s: p50 %s, p99 %s over %d decisions\n", d.Level,
 			time.Duration(d.P50*float64(time.Second)).Round(time.Millisecond),

@@ -74,6 +74,8 @@ type Setup struct {
 	// Hands are dealt hands by seat: public with open hands, private with
 	// dealt hands, nil otherwise.
 	Hands []engine.Hand
+	// Balanced says how --balanced chose this setup, nil for a plain one.
+	Balanced *Balanced
 }
 
 // ErrDataMismatch says a share code was made with other data than loaded.

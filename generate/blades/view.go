@@ -29,6 +29,8 @@ type View struct {
 	QRPayload string     `json:"qrPayload"`
 	Hands     []HandView `json:"hands,omitempty"`
 	Notes     []string   `json:"notes"`
+	// Balance is the seats' estimated win rates of a --balanced setup.
+	Balance *Balanced `json:"balance,omitempty"`
 }
 
 // SeatView is one seat with its relations, by colour name.
@@ -67,7 +69,7 @@ func (s *Setup) View(r *engine.Rules, shareURL string, withHands bool) (View, er
 	v := View{
 		Code: s.Code.String(), Fingerprint: s.Fingerprint, Game: "blades", Players: s.Players,
 		Cards: s.Cards.String(), FirstSeat: int(s.Start.First) + 1,
-		Position: p.Public().String(), QRPayload: s.Code.Payload(shareURL),
+		Position: p.Public().String(), QRPayload: s.Code.Payload(shareURL), Balance: s.Balanced,
 	}
 	v.Title = r.Data.House.Name
 	if s.Players >= 4 {
@@ -216,7 +218,33 @@ func (v View) Text() string {
 	for _, n := range v.Notes {
 		sb.WriteString(wrap("- "+n, 78, "  ") + "\n")
 	}
+	if v.Balance != nil {
+		sb.WriteString(v.Balance.Text())
+	}
 	return sb.String()
+}
+
+// Text reports the balancing for a terminal: how the setup was chosen, then
+// each seat's estimated win rate with its 95% interval.
+func (b *Balanced) Text() string {
+	var sb strings.Builder
+	sb.WriteString(wrap(b.Summary(), 78, "") + "\n")
+	for _, s := range b.Seats {
+		fmt.Fprintf(&sb, "  seat %d: %s\n", s.Seat, s.Interval())
+	}
+	return sb.String()
+}
+
+// Summary is one sentence on how the setup was chosen.
+func (b *Balanced) Summary() string {
+	return fmt.Sprintf("Balanced by simulation: candidate %d of %d drawn from seed %d, %d %s bot games each; "+
+		"Ludii balance %.2f (1 minus the largest gap between two seats' scores, a win shared by k seats 1/k each), "+
+		"estimated win rates with 95%% intervals:", b.Candidate, b.Candidates, b.From, b.Games, b.Level, b.Balance.Balance)
+}
+
+// Interval is a seat's rate and interval as people read it.
+func (s SeatRate) Interval() string {
+	return fmt.Sprintf("%.1f%% (%.1f%%-%.1f%%)", 100*s.Rate, 100*s.Low, 100*s.High)
 }
 
 // Edges says where each seat sits round the board, as the printed sheet
@@ -253,6 +281,13 @@ func (s *Setup) Sheet(r *engine.Rules, v View, paper layouts.Paper, slips bool) 
 		Paper: paper, Title: v.Title, ColLabels: v.Columns, FirstSeat: v.FirstSeat,
 		ShareCode: v.Code, Fingerprint: v.Fingerprint, QRPayload: v.QRPayload,
 		Notes: s.notes(r, v.CommonPrey, slips, true),
+	}
+	if b := s.Balanced; b != nil {
+		rates := make([]string, len(b.Seats))
+		for i, x := range b.Seats {
+			rates[i] = fmt.Sprintf("seat %d %s", x.Seat, x.Interval())
+		}
+		sh.Notes = append(sh.Notes, b.Summary()+" "+strings.Join(rates, "; ")+".")
 	}
 	// An en dash: the Go fonts draw the middle dot high above the baseline.
 	sh.Subtitle = fmt.Sprintf("%d players – %s", s.Players, cardsPhrase[v.Cards])
