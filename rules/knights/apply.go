@@ -1,6 +1,8 @@
 package knights
 
 import (
+	"slices"
+
 	"github.com/ninjakit/ninjakit/rules"
 )
 
@@ -11,10 +13,15 @@ func (g *Game) Apply(a Action) error {
 	if !g.IsLegal(a) {
 		return g.judge(a)
 	}
-	g.events = nil
+	g.applyLegal(a)
+	return nil
+}
+
+// applyLegal plays a legal action.
+func (g *Game) applyLegal(a Action) {
+	g.events = g.events[:0]
 	g.apply(a)
 	g.refill()
-	return nil
 }
 
 // IsLegal reports whether LegalActions lists a.
@@ -90,7 +97,7 @@ func (g *Game) apply(a Action) {
 	case ActShow:
 		s := g.nextShower()
 		g.removeFromHand(s, cardsOf(a.plays)...)
-		g.shown[s] = a.plays
+		g.shown[s] = slices.Clone(a.plays)
 		if g.nextShower() == NoSeat {
 			g.phase = PhaseTake
 		}
@@ -156,7 +163,7 @@ func (g *Game) attack(a Action) {
 		g.forts[me].Archer = Unknown
 	} else {
 		g.removeFromHand(me, cardsOf(a.plays)...)
-		g.atk = a.plays
+		g.atk = slices.Clone(a.plays)
 	}
 	g.by, g.on, g.burn = me, a.seat, a.burn
 	g.ask()

@@ -256,8 +256,36 @@ type witness struct {
 	hand    [numCards]uint8 // the turn player's hand
 	shown   [maxSeats][numCards]uint8
 	top     Card
-	table   [numCards]uint8 // face up in front of the players: forts, Ladder, attack, shown
-	discard [numCards]uint8
+	// What was face up in front of the players and in the discard pile,
+	// which only a reshuffle needs, so it is counted only then: the forts
+	// and Ladder copied, the discards as the pile's slice (an action only
+	// appends to the pile, and a reshuffle leaves its old array alone).
+	forts   [maxSeats]Fort
+	ladder  bool
+	discard []Card
+}
+
+// table counts what w's game had face up in front of the players, as
+// Game.table did then.
+func (w *witness) table() (v [numCards]uint8) {
+	for _, f := range w.forts {
+		v[f.Castle]++
+		v[f.Archer]++
+		v[f.Minstrel]++
+	}
+	if w.ladder {
+		v[Ladder]++
+	}
+	for k, n := range w.atk {
+		v[k] += n
+	}
+	for _, sh := range w.shown {
+		for k, n := range sh {
+			v[k] += n
+		}
+	}
+	v[Unknown] = 0
+	return v
 }
 
 // table counts the cards face up in front of the players.
@@ -303,10 +331,9 @@ func (s *State) before(a Action) witness {
 	if g.phase == PhaseDraft && len(g.pile) > 0 {
 		w.top = g.pile[len(g.pile)-1]
 	}
-	w.table = g.table()
-	for _, c := range g.deck.Discard {
-		w.discard[c]++
-	}
+	copy(w.forts[:], g.forts)
+	w.ladder = g.ladder
+	w.discard = g.deck.Discard
 	return w
 }
 
@@ -333,9 +360,9 @@ func (s *State) reshuffled(a Action, w *witness) {
 	if shuffles > 1 || len(g.deck.Discard) > 0 {
 		return
 	}
-	in := w.discard
-	for k, n := range w.table {
-		in[k] += n
+	in := w.table()
+	for _, c := range w.discard {
+		in[c]++
 	}
 	switch a.typ {
 	case ActAttack, ActFortify, ActRespond, ActSpecial, ActDiscard, ActShow:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -58,12 +59,19 @@ func (m *Move) add(p Play, n uint8) {
 
 // Action is the move as Apply takes it; a decline reads as a pass, which
 // Act gives Apply only for the last seat asked.
-func (m Move) Action() Action {
-	a := Action{typ: m.Type, seat: m.Seat, fort: m.Fort, burn: m.Burn}
+func (m Move) Action() Action { return m.action(nil) }
+
+// action is the move as an Action whose plays are appended to buf, which
+// the engine keeps on its stack: Game.apply copies the plays it keeps.
+func (m Move) action(buf []Play) Action {
+	a := Action{typ: m.Type, seat: m.Seat, fort: m.Fort, burn: m.Burn, plays: buf}
 	for i := range m.N {
 		for range m.Count[i] {
 			a.plays = append(a.plays, m.Plays[i])
 		}
+	}
+	if len(a.plays) == 0 {
+		a.plays = nil
 	}
 	return a
 }
@@ -188,7 +196,8 @@ func (s *State) Act(seat rules.Seat, m Move) error {
 	}
 	if g.phase == PhaseSteal {
 		if m == (Move{Type: ActPass, Seat: NoSeat}) && seat == g.turn {
-			return s.apply(PassAction()) // the table closes the window (K39)
+			s.applyLegal(PassAction()) // the table closes the window (K39); a pass always may
+			return nil
 		}
 		if !s.asked(seat) {
 			return fmt.Errorf("%w: the steal window does not ask seat %s", rules.ErrIllegal, seat)
@@ -200,21 +209,69 @@ func (s *State) Act(seat rules.Seat, m Move) error {
 					return nil
 				}
 			}
-			return s.apply(PassAction())
+			s.applyLegal(PassAction())
+			return nil
 		}
 		if m.Type != ActRespond || m.Seat != seat {
 			return fmt.Errorf("%w: seat %s is asked to steal or let the gems go", rules.ErrIllegal, seat)
 		}
-		return s.apply(m.Action())
+		return s.play(seat, m)
 	}
 	if m.Decline {
 		return fmt.Errorf("%w: no gems to steal now", rules.ErrIllegal)
 	}
-	a := m.Action()
-	if who := g.Actor(a); who != seat {
+	if who := g.Actor(Action{typ: m.Type, seat: m.Seat}); who != seat {
 		return fmt.Errorf("%w: seat %s acts now, not seat %s", rules.ErrIllegal, who, seat)
 	}
-	return s.apply(a)
+	return s.play(seat, m)
+}
+
+// play applies seat's move m. A move Actions lists is legal (Actions is
+// LegalActionsFor as moves), so it skips Apply's check, which lists the
+// game's actions with an allocation each; any other move goes through
+// Apply, which refuses it or takes it as before.
+func (s *State) play(seat rules.Seat, m Move) error {
+	if !s.lists(seat, m) {
+		return s.apply(m.Action())
+	}
+	var plays [8]Play
+	s.applyLegal(m.action(plays[:0]))
+	return nil
+}
+
+// applyLegal plays a legal action, as apply does without Apply's check.
+func (s *State) applyLegal(a Action) {
+	w := s.before(a)
+	s.g.applyLegal(a)
+	s.declined = 0
+	s.after(a, &w)
+}
+
+// lists reports whether Actions(seat) lists m, listing only the moves of
+// m's kind on a main turn (as Game.candidates does) and into a buffer on
+// the stack.
+func (s *State) lists(seat rules.Seat, m Move) bool {
+	var arr [32]Move
+	buf := arr[:0]
+	g := s.g
+	if g.phase != PhaseMain || g.target != NoSeat || s.waitsOn() != seat {
+		return slices.Contains(s.Actions(seat, buf), m)
+	}
+	h := s.counts(g.turn)
+	switch m.Type {
+	case ActFortify:
+		buf = s.fortifyMoves(&h, buf)
+	case ActAttack:
+		if m.Seat == g.turn || m.Seat < 0 || int(m.Seat) >= g.n {
+			return false
+		}
+		buf = s.attackMoves(&h, m.Seat, buf)
+	case ActSpecial:
+		buf = s.specialMoves(&h, buf)
+	default:
+		buf = s.endMoves(buf)
+	}
+	return slices.Contains(buf, m)
 }
 
 // apply plays a through Apply and updates what each seat knows of the
@@ -426,9 +483,17 @@ func (s *State) mainMoves(buf []Move) []Move {
 	for i := 1; i < g.n; i++ {
 		buf = s.attackMoves(&h, me.Offset(i, g.n), buf)
 	}
-	buf = s.roles(me, Herald, Move{Type: ActSpecial, Seat: NoSeat}, buf)
+	buf = s.specialMoves(&h, buf)
+	return s.endMoves(buf)
+}
+
+// specialMoves lists the turn player's Heralds, Merchants and Monks.
+func (s *State) specialMoves(h *[numCards]uint8, buf []Move) []Move {
+	g := s.g
+	me := g.turn
+	buf = s.rolesFrom(h, Herald, Move{Type: ActSpecial, Seat: NoSeat}, buf)
 	if g.gems[me] >= g.merchantPrice() {
-		for _, p := range s.options(&h, Merchant) {
+		for _, p := range s.options(h, Merchant) {
 			if p.Card == Unknown {
 				continue
 			}
@@ -439,7 +504,13 @@ func (s *State) mainMoves(buf []Move) []Move {
 			}
 		}
 	}
-	buf = s.roles(me, Monk, Move{Type: ActSpecial, Seat: NoSeat}, buf)
+	return s.rolesFrom(h, Monk, Move{Type: ActSpecial, Seat: NoSeat}, buf)
+}
+
+// endMoves lists the ways the turn player ends a turn before attacking.
+func (s *State) endMoves(buf []Move) []Move {
+	g := s.g
+	me := g.turn
 	switch n := len(g.hands[me]); {
 	case g.duel() && n <= g.spec.Setup.RedealMax:
 		buf = append(buf, Move{Type: ActRedeal, Seat: NoSeat})

@@ -16,9 +16,12 @@ import (
 // is counted (ruling K5), even in the middle of a draw, so the target falls
 // at once. A physical game does the same with counts: the new pile is face
 // down, so Unknown. Fewer cards come only when both piles are empty.
-func (g *Game) take(s rules.Seat, n int) []Card {
+func (g *Game) take(s rules.Seat, n int) []Card { return g.takeInto(s, n, nil) }
+
+// takeInto is take appending the cards to out.
+func (g *Game) takeInto(s rules.Seat, n int, out []Card) []Card {
 	g.refill()
-	var out []Card
+	want := len(out) + n
 	drawn := 0
 	flush := func() {
 		if drawn == 0 {
@@ -31,7 +34,7 @@ func (g *Game) take(s rules.Seat, n int) []Card {
 		}
 		drawn = 0
 	}
-	for len(out) < n && len(g.deck.Draw) > 0 {
+	for len(out) < want && len(g.deck.Draw) > 0 {
 		last := len(g.deck.Draw) - 1
 		out = append(out, g.deck.Draw[last])
 		g.deck.Draw = g.deck.Draw[:last]

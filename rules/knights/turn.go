@@ -15,7 +15,8 @@ func (g *Game) startTurn(s rules.Seat) {
 		g.forts[s].Minstrel = Unknown
 		g.note(Event{Kind: EventMinstrelLeaves, Seat: s})
 	}
-	g.addToHand(s, g.take(s, g.spec.Setup.Draw)...)
+	var drawn [8]Card
+	g.addToHand(s, g.takeInto(s, g.spec.Setup.Draw, drawn[:0])...)
 }
 
 // finishTurn clears the turn's attack and passes play on, unless the game is
