@@ -419,12 +419,12 @@ func (s *State) after(a Action, w *witness) {
 	switch a.typ {
 	case ActAttack:
 		if !a.fort {
-			everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+			everyone(w.from, func(o rules.Seat) { s.unpinPlays(o, w.from, a.plays) })
 		}
 	case ActFortify, ActDiscard:
-		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		everyone(w.from, func(o rules.Seat) { s.unpinPlays(o, w.from, a.plays) })
 	case ActRespond:
-		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		everyone(w.from, func(o rules.Seat) { s.unpinPlays(o, w.from, a.plays) })
 		if w.phase == PhaseRespond {
 			switch a.plays[0].As {
 			case Princess:
@@ -434,7 +434,7 @@ func (s *State) after(a Action, w *witness) {
 			}
 		}
 	case ActSpecial:
-		everyone(w.from, func(o rules.Seat) { s.unpin(o, w.from, &cards) })
+		everyone(w.from, func(o rules.Seat) { s.unpinPlays(o, w.from, a.plays) })
 		if a.plays[0].As == Merchant {
 			// What the Merchant took: the turn player's hand now, less
 			// the hand before without the Merchant card (the turn passed
@@ -452,7 +452,7 @@ func (s *State) after(a Action, w *witness) {
 			s.moved(w.turn, a.seat, &took, n)
 		}
 	case ActShow:
-		s.unpin(w.turn, w.from, &cards)
+		s.unpinPlays(w.turn, w.from, a.plays)
 	case ActTake:
 		for t := range g.n {
 			back := w.shown[t]
@@ -501,6 +501,16 @@ func (s *State) pin(o, t rules.Seat, cards *[numCards]uint8) {
 func (s *State) unpin(o, t rules.Seat, cards *[numCards]uint8) {
 	for k, n := range cards {
 		s.known[o][t][k] -= min(n, s.known[o][t][k])
+	}
+}
+
+// unpinPlays is unpin of the cards of plays, touching only their kinds.
+func (s *State) unpinPlays(o, t rules.Seat, plays []Play) {
+	k := &s.known[o][t]
+	for _, p := range plays {
+		if k[p.Card] > 0 {
+			k[p.Card]--
+		}
 	}
 }
 

@@ -43,6 +43,10 @@ func MoveOf(a Action) Move {
 // add puts n copies of p among the move's plays, keeping them in canonical
 // order so that equal moves are equal values.
 func (m *Move) add(p Play, n uint8) {
+	if m.N == 0 {
+		m.Plays[0], m.Count[0], m.N = p, n, 1
+		return
+	}
 	i := 0
 	for i < int(m.N) && m.Plays[i].less(p) {
 		i++
@@ -268,6 +272,13 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		buf = s.attackMoves(&h, m.Seat, buf)
 	case ActSpecial:
 		buf = s.specialMoves(&h, buf)
+	case ActDiscard:
+		// endMoves lists one discard a kind in hand, unless the hand is
+		// empty or a duel's re-deal stands in for discarding.
+		n := len(g.hands[g.turn])
+		c := m.Plays[0].Card
+		return n > 0 && (!g.duel() || n > g.spec.Setup.RedealMax) && c > Unknown && c < numCards && h[c] > 0 &&
+			m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
 	default:
 		buf = s.endMoves(buf)
 	}
@@ -541,13 +552,17 @@ func (s *State) roles(t rules.Seat, role Card, m Move, buf []Move) []Move {
 	return s.rolesFrom(&h, role, m, buf)
 }
 
+// rolesFrom is roles from hand counts h, in the order options lists them.
 func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []Move {
-	for _, p := range s.options(h, role) {
-		if p.Card != Unknown {
-			c := m
-			c.add(p, 1)
-			buf = append(buf, c)
-		}
+	if h[role] > 0 {
+		c := m
+		c.add(Plain(role), 1)
+		buf = append(buf, c)
+	}
+	if role != Jester && h[Jester] > 0 && s.g.spec.Living(role) {
+		c := m
+		c.add(JesterAs(role), 1)
+		buf = append(buf, c)
 	}
 	return buf
 }
@@ -692,6 +707,16 @@ func (s *State) combos(t rules.Seat, k int, m Move, buf []Move) []Move {
 func combosFrom(h *[numCards]uint8, top Card, k int, m Move, buf []Move) []Move {
 	if k == 0 {
 		return append(buf, m)
+	}
+	if k == 1 && m.N == 0 {
+		for c := top; c > Unknown; c-- {
+			if h[c] > 0 {
+				n := m
+				n.Plays[0], n.Count[0], n.N = Plain(c), 1, 1
+				buf = append(buf, n)
+			}
+		}
+		return buf
 	}
 	for c := top; c > Unknown; c-- {
 		if h[c] == 0 {

@@ -75,7 +75,7 @@ func (g *Game) addToHand(s rules.Seat, cards ...Card) {
 		}
 		g.hands[s] = append(g.hands[s], c)
 	}
-	slices.Sort(g.hands[s])
+	sortCards(g.hands[s])
 }
 
 // removeFromHand takes cards out of a hand, a known face if the hand has it,
