@@ -249,13 +249,13 @@ func sortCards(cs []Card) {
 
 // witness is what knowledge updates need of the game before an action.
 type witness struct {
-	phase   Phase
-	turn    rules.Seat
-	from    rules.Seat // whose hand the action's cards leave
-	atk     [numCards]uint8
-	hand    [numCards]uint8 // the turn player's hand
-	shown   [maxSeats][numCards]uint8
-	top     Card
+	phase Phase
+	turn  rules.Seat
+	from  rules.Seat // whose hand the action's cards leave
+	atk   [numCards]uint8
+	hand  [numCards]uint8 // the turn player's hand
+	shown [maxSeats][numCards]uint8
+	top   Card
 	// What was face up in front of the players and in the discard pile,
 	// which only a reshuffle needs, so it is counted only then: the forts
 	// and Ladder copied, the discards as the pile's slice (an action only

@@ -258,10 +258,33 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 	var arr [32]Move
 	buf := arr[:0]
 	g := s.g
-	if g.phase != PhaseMain || g.target != NoSeat || s.waitsOn() != seat {
+	if g.phase == PhaseSteal || s.waitsOn() != seat {
 		return slices.Contains(s.Actions(seat, buf), m)
 	}
-	h := s.counts(g.turn)
+	h := s.counts(seat)
+	switch {
+	case g.phase == PhaseDraft:
+		return m == Move{Type: ActKeep, Seat: NoSeat} || m == Move{Type: ActGive, Seat: NoSeat}
+	case g.phase == PhaseShow:
+		k := 1
+		if g.duel() {
+			k = 2
+		}
+		return isCombo(&h, min(k, len(g.hands[seat])), ActShow, m)
+	case g.phase == PhasePurge:
+		return isCombo(&h, min(2, len(g.hands[seat])), ActDiscard, m)
+	case g.phase == PhaseTax && m.Type == ActPayCards:
+		gemsFull, cardsFull := g.canPayTax(seat)
+		n := len(g.hands[seat])
+		return n > 0 && (cardsFull || !gemsFull) && isCombo(&h, min(n, g.taxCards()), ActPayCards, m)
+	case g.phase == PhaseRespond || g.phase == PhaseMain && g.target != NoSeat:
+		if m == (Move{Type: ActPass, Seat: NoSeat}) {
+			return true // listed first in both
+		}
+		return slices.Contains(s.Actions(seat, buf), m)
+	case g.phase != PhaseMain:
+		return slices.Contains(s.Actions(seat, buf), m)
+	}
 	switch m.Type {
 	case ActFortify:
 		buf = s.fortifyMoves(&h, buf)
@@ -700,6 +723,31 @@ func (s *State) combos(t rules.Seat, k int, m Move, buf []Move) []Move {
 	}
 	h := s.counts(t)
 	return combosFrom(&h, Cards[len(Cards)-1], k, m, buf)
+}
+
+// isCombo reports whether combos lists m for a hand of counts h: a
+// canonical move of plain cards, k in all, that the hand holds.
+func isCombo(h *[numCards]uint8, k int, typ ActionType, m Move) bool {
+	if k == 0 || m.Type != typ || m.Seat != NoSeat || m.Decline || m.Fort || m.Burn || m.N == 0 || int(m.N) > len(m.Plays) {
+		return false
+	}
+	total := 0
+	for i := range int(m.N) {
+		p := m.Plays[i]
+		if p.Card != p.As || p.Card == Unknown || p.Card >= numCards || m.Count[i] == 0 || m.Count[i] > h[p.Card] {
+			return false
+		}
+		if i > 0 && !m.Plays[i-1].less(p) {
+			return false
+		}
+		total += int(m.Count[i])
+	}
+	for i := int(m.N); i < len(m.Plays); i++ {
+		if m.Plays[i] != (Play{}) || m.Count[i] != 0 {
+			return false
+		}
+	}
+	return total == k
 }
 
 // combosFrom picks k cards of kinds up to top, highest kind first (the

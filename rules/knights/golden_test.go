@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,4 +128,36 @@ func randomMoveValue(r *rand.Rand, players int) Move {
 		m.add(Play{Card: c, As: as}, uint8(1+r.IntN(2)))
 	}
 	return m
+}
+
+// TestListsIsActions checks the engine's quick legality test against the
+// listing it stands for: lists(seat, m) exactly when Actions(seat) holds m,
+// for every listed move, near misses and malformed moves, in random games of
+// every size.
+func TestListsIsActions(t *testing.T) {
+	var buf []Move
+	for players := 2; players <= 6; players++ {
+		for seed := range uint64(20) {
+			s := newState(t, players, seed)
+			r := rules.NewRand(seed, "test/lists")
+			for step := 0; step < 2000 && !s.Over(); step++ {
+				for seat := range rules.Seat(players) {
+					buf = s.Actions(seat, buf[:0])
+					tries := slices.Clone(buf)
+					for range 8 {
+						if len(buf) > 0 {
+							tries = append(tries, nearMiss(r, buf[r.IntN(len(buf))], players))
+						}
+						tries = append(tries, randomMoveValue(r, players))
+					}
+					for _, m := range tries {
+						require.Equal(t, slices.Contains(buf, m), s.lists(seat, m), "seat %s, %s %+v in %s", seat, s.Notation(m), m, s.g)
+					}
+				}
+				seat := s.ToAct(nil)[0]
+				buf = s.Actions(seat, buf[:0])
+				require.NoError(t, s.Act(seat, buf[r.IntN(len(buf))]))
+			}
+		}
+	}
 }
