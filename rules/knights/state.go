@@ -207,8 +207,14 @@ func (g *Game) rand() *rand.Rand {
 // length so that growing one moves it out instead of over its neighbour: a
 // search clones states by the million and one allocation beats seven.
 func (g *Game) Clone() *Game {
-	c := *g
-	c.gems = slices.Clone(g.gems)
+	box := new(gameBox)
+	c := &box.g
+	*c = *g
+	gems, forts, hands := box.gems[:0], box.forts[:0], box.hands[:0]
+	if g.n > maxSeats { // a table larger than the box (a custom spec's)
+		gems, forts, hands = nil, nil, make([][]Card, 0, g.n)
+	}
+	c.gems = append(gems, g.gems...)
 	n := len(g.deck.Draw) + len(g.deck.Discard) + len(g.pile)
 	for _, h := range g.hands {
 		n += len(h)
@@ -222,11 +228,11 @@ func (g *Game) Clone() *Game {
 		cards = append(cards, s...)
 		return cards[i:len(cards):len(cards)]
 	}
-	c.hands = make([][]Card, g.n)
+	c.hands = hands[:g.n]
 	for s := range g.hands {
 		c.hands[s] = carve(g.hands[s])
 	}
-	c.forts = slices.Clone(g.forts)
+	c.forts = append(forts, g.forts...)
 	c.deck = rules.Deck[Card]{Draw: carve(g.deck.Draw), Discard: carve(g.deck.Discard), Reshuffles: g.deck.Reshuffles}
 	c.atk = slices.Clone(g.atk)
 	if g.shown != nil {
@@ -238,7 +244,16 @@ func (g *Game) Clone() *Game {
 	c.taxed = slices.Clone(g.taxed)
 	c.pile = carve(g.pile)
 	c.events = slices.Clone(g.events)
-	return &c
+	return c
+}
+
+// gameBox holds a cloned game with its per-seat slices, so that one
+// allocation brings them all.
+type gameBox struct {
+	g     Game
+	gems  [maxSeats]int
+	forts [maxSeats]Fort
+	hands [maxSeats][]Card
 }
 
 func (g *Game) duel() bool { return g.n == 2 }
