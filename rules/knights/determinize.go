@@ -322,7 +322,9 @@ func (s *State) before(a Action) witness {
 	for _, p := range g.atk {
 		w.atk[p.Card]++
 	}
-	w.hand = s.counts(g.turn)
+	if a.typ == ActSpecial { // only a Merchant's catch reads it
+		w.hand = s.counts(g.turn)
+	}
 	for t, ps := range g.shown {
 		for _, p := range ps {
 			w.shown[t][p.Card]++

@@ -303,7 +303,7 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		return n > 0 && (!g.duel() || n > g.spec.Setup.RedealMax) && c > Unknown && c < numCards && h[c] > 0 &&
 			m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
 	default:
-		buf = s.endMoves(buf)
+		buf = s.endMoves(&h, buf)
 	}
 	return slices.Contains(buf, m)
 }
@@ -518,7 +518,7 @@ func (s *State) mainMoves(buf []Move) []Move {
 		buf = s.attackMoves(&h, me.Offset(i, g.n), buf)
 	}
 	buf = s.specialMoves(&h, buf)
-	return s.endMoves(buf)
+	return s.endMoves(&h, buf)
 }
 
 // specialMoves lists the turn player's Heralds, Merchants and Monks.
@@ -542,7 +542,7 @@ func (s *State) specialMoves(h *[numCards]uint8, buf []Move) []Move {
 }
 
 // endMoves lists the ways the turn player ends a turn before attacking.
-func (s *State) endMoves(buf []Move) []Move {
+func (s *State) endMoves(h *[numCards]uint8, buf []Move) []Move {
 	g := s.g
 	me := g.turn
 	switch n := len(g.hands[me]); {
@@ -551,7 +551,7 @@ func (s *State) endMoves(buf []Move) []Move {
 	case n == 0:
 		buf = append(buf, Move{Type: ActPass, Seat: NoSeat})
 	default:
-		buf = s.combos(me, 1, Move{Type: ActDiscard, Seat: NoSeat}, buf)
+		buf = combosFrom(h, Cards[len(Cards)-1], 1, Move{Type: ActDiscard, Seat: NoSeat}, buf)
 	}
 	return buf
 }
