@@ -255,7 +255,7 @@ func (s *State) applyLegal(a Action) {
 // m's kind on a main turn (as Game.candidates does) and into a buffer on
 // the stack.
 func (s *State) lists(seat rules.Seat, m Move) bool {
-	var arr [32]Move
+	var arr [16]Move
 	buf := arr[:0]
 	g := s.g
 	if g.phase == PhaseSteal || s.waitsOn() != seat {
@@ -578,16 +578,22 @@ func (s *State) roles(t rules.Seat, role Card, m Move, buf []Move) []Move {
 // rolesFrom is roles from hand counts h, in the order options lists them.
 func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []Move {
 	if h[role] > 0 {
-		c := m
-		c.add(Plain(role), 1)
-		buf = append(buf, c)
+		buf = append(buf, with(m, Plain(role)))
 	}
 	if role != Jester && h[Jester] > 0 && s.g.spec.Living(role) {
-		c := m
-		c.add(JesterAs(role), 1)
-		buf = append(buf, c)
+		buf = append(buf, with(m, JesterAs(role)))
 	}
 	return buf
+}
+
+// with is m with one more play p, the first in place.
+func with(m Move, p Play) Move {
+	if m.N == 0 {
+		m.Plays[0], m.Count[0], m.N = p, 1, 1
+		return m
+	}
+	m.add(p, 1)
+	return m
 }
 
 // fortifyMoves fills any set of free slots, one card a kind (K31).
