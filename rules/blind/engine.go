@@ -3,6 +3,7 @@ package blind
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,32 +12,57 @@ import (
 )
 
 // Play is an Action as the engine interface (rules.Engine) holds it: a
-// comparable value with no slices, so a search can key tables by it and
-// listing plays allocates nothing. Start is a placement, the squares of the
-// seat's home edge whose bits are set (bit i: the edge's i-th square in label
-// order); otherwise Orders[:N] are the orders in the order given.
+// comparable value of eight bytes, so a search can key tables by it and
+// listing plays allocates nothing and writes little. A placement holds the
+// squares of the seat's home edge whose bits are set (bit i: the edge's i-th
+// square in label order); a turn holds its orders in the order given, one
+// byte each (see code).
 type Play struct {
-	Seat   rules.Seat
-	Start  bool
-	Edge   uint8
-	N      uint8
-	Orders [Ninjas]Order
+	orders uint32
+	seat   uint8
+	n      uint8
+	start  bool
+	edge   uint8
+}
+
+// code packs an order into a byte: the ninja's number in the low four bits
+// (ParseAction keeps any digit, for Act to refuse), then the kind, then the
+// facing.
+func code(o Order) uint32 { return uint32(o.Ninja) | uint32(o.Kind)<<4 | uint32(o.Face)<<6 }
+
+func decode(c uint32) Order {
+	return Order{Ninja: int(c & 15), Kind: Kind(c >> 4 & 3), Face: Facing(c >> 6 & 3)}
+}
+
+// Seat is the seat whose play it is.
+func (p Play) Seat() rules.Seat { return rules.Seat(p.seat) }
+
+// Start reports whether the play places the seat's ninjas.
+func (p Play) Start() bool { return p.start }
+
+// Orders are a turn's orders in the order given: the first n of o.
+func (p Play) Orders() (o [Ninjas]Order, n int) {
+	for i := range int(p.n) {
+		o[i] = decode(p.orders >> (8 * i))
+	}
+	return o, int(p.n)
 }
 
 // Action is the play as Apply takes it.
 func (p Play) Action(g Grid, players int) Action {
-	a := Action{Seat: p.Seat}
-	if p.Start {
+	a := Action{Seat: p.Seat()}
+	if p.start {
 		a.Kind = ActStart
-		for i, q := range g.Edge(Side(players, int(p.Seat))) {
-			if p.Edge&(1<<i) != 0 {
+		for i, q := range g.Edge(Side(players, int(p.seat))) {
+			if p.edge&(1<<i) != 0 {
 				a.Squares = append(a.Squares, q)
 			}
 		}
 		return a
 	}
 	a.Kind = ActOrders
-	a.Orders = append([]Order(nil), p.Orders[:p.N]...)
+	o, n := p.Orders()
+	a.Orders = append([]Order(nil), o[:n]...)
 	return a
 }
 
@@ -85,8 +111,8 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	switch {
 	case g.stage == StageStart && !g.players[seat].Placed:
 		for m := range 256 {
-			if onesIn(uint8(m)) == Ninjas {
-				buf = append(buf, Play{Seat: seat, Start: true, Edge: uint8(m)})
+			if bits.OnesCount8(uint8(m)) == Ninjas {
+				buf = append(buf, Play{seat: uint8(seat), start: true, edge: uint8(m)})
 			}
 		}
 		return buf
@@ -94,7 +120,7 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		return buf
 	}
 	p := &g.players[seat]
-	var choices [Ninjas][7]Order
+	var choices [Ninjas][7]uint32 // packed orders
 	var counts [Ninjas]int
 	movable := 0 // the ninjas that can step ahead
 	for k, n := range p.Ninjas {
@@ -104,17 +130,17 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		c := choices[k][:0]
 		ahead := g.grid.On(n.At.Ahead(n.Face))
 		if ahead {
-			c = append(c, Order{Ninja: k + 1, Kind: Move})
+			c = append(c, code(Order{Ninja: k + 1, Kind: Move}))
 			movable |= 1 << k
 		}
-		c = append(c, Order{Ninja: k + 1, Kind: Stand})
+		c = append(c, code(Order{Ninja: k + 1, Kind: Stand}))
 		for f := North; f <= West; f++ {
 			if f != n.Face {
-				c = append(c, Order{Ninja: k + 1, Kind: Turn, Face: f})
+				c = append(c, code(Order{Ninja: k + 1, Kind: Turn, Face: f}))
 			}
 		}
 		if ahead {
-			c = append(c, Order{Ninja: k + 1, Kind: Slash})
+			c = append(c, code(Order{Ninja: k + 1, Kind: Slash}))
 		}
 		counts[k] = len(c)
 	}
@@ -146,56 +172,72 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		}
 	}
 	if na == 0 {
-		return append(buf, Play{Seat: seat})
+		return append(buf, Play{seat: uint8(seat)})
 	}
 	buf = slices.Grow(buf, total)
 	// The first ninja's order changes fastest. For each choice of the
-	// others, their orders are laid out once: silent ones, then slashes,
-	// with a slot for the first ninja's order at the head of its group.
+	// others, their orders are packed once: silent ones, then slashes,
+	// with a byte for the first ninja's order at the head of its group.
 	first := alive[0]
+	firstMoves := movable&(1<<first) != 0
+	own := choices[first][:counts[first]]
+	quietOwn := own // the first ninja's silent orders: all but a slash
+	if firstMoves {
+		quietOwn = own[:len(own)-1]
+	}
 	var pick [Ninjas]int
 	for {
-		silent, slash := Play{Seat: seat}, Play{Seat: seat}
-		var slashes [Ninjas]Order
+		var silent, slash uint32
+		var slashes [Ninjas]uint32
 		quiet, loud, steps := 0, 0, 0
 		for _, k := range alive[1:na] {
-			o := choices[k][pick[k]]
-			if o.Kind == Slash {
-				slashes[loud] = o
+			c := choices[k][pick[k]]
+			switch Kind(c >> 4 & 3) {
+			case Slash:
+				slashes[loud] = c
 				loud++
 				continue
-			}
-			quiet++
-			silent.Orders[quiet] = o
-			slash.Orders[quiet-1] = o
-			if o.Kind == Move {
+			case Move:
 				steps |= 1 << k
 			}
+			quiet++
+			silent |= c << (8 * quiet)
+			slash |= c << (8 * (quiet - 1))
 		}
-		for x, o := range slashes[:loud] {
-			silent.Orders[quiet+1+x] = o
-			slash.Orders[quiet+1+x] = o
+		for x, c := range slashes[:loud] {
+			silent |= c << (8 * (quiet + 1 + x))
+			slash |= c << (8 * (quiet + 1 + x))
 		}
-		silent.N = uint8(1 + quiet + loud)
-		slash.N = silent.N
-		for _, o := range choices[first][:counts[first]] {
-			mask := steps
-			if o.Kind == Move {
-				mask |= 1 << first
-			}
-			if !fine[mask] {
-				continue
-			}
+		play := Play{seat: uint8(seat), n: uint8(1 + quiet + loud)}
+		if fine[steps] {
 			// Written in place: the buffer has room for every set.
 			i := len(buf)
-			buf = buf[:i+1]
-			if o.Kind == Slash {
-				buf[i] = slash
-				buf[i].Orders[quiet] = o
+			if firstMoves {
+				if fine[steps|1<<first] {
+					buf = buf[:i+1]
+					play.orders = silent | quietOwn[0]
+					buf[i] = play
+					i++
+				}
+				for _, c := range quietOwn[1:] {
+					buf = buf[:i+1]
+					play.orders = silent | c
+					buf[i] = play
+					i++
+				}
+				buf = buf[:i+1]
+				play.orders = slash | own[len(own)-1]<<(8*quiet)
+				buf[i] = play
 			} else {
-				buf[i] = silent
-				buf[i].Orders[0] = o
+				for _, c := range quietOwn {
+					buf = buf[:i+1]
+					play.orders = silent | c
+					buf[i] = play
+					i++
+				}
 			}
+		} else if firstMoves && fine[steps|1<<first] {
+			buf = append(buf, Play{seat: play.seat, n: play.n, orders: silent | quietOwn[0]})
 		}
 		j := 1
 		for ; j < na; j++ {
@@ -211,21 +253,25 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	}
 }
 
-func onesIn(m uint8) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
-	}
-	return n
-}
-
-// Act applies a play through Apply, the checks a person's orders go
-// through.
+// Act applies a play with the checks a person's orders go through. A set
+// of orders is checked and carried out from an array on the stack; whatever
+// those checks refuse, and every placement, goes through Apply itself, so a
+// refusal reads the same.
 func (s *State) Act(seat rules.Seat, a Play) error {
-	if a.Seat != seat {
-		return fmt.Errorf("%w: a play of seat %s given for seat %s", rules.ErrIllegal, a.Seat, seat)
+	if a.Seat() != seat {
+		return fmt.Errorf("%w: a play of seat %s given for seat %s", rules.ErrIllegal, a.Seat(), seat)
 	}
-	return s.g.Apply(a.Action(s.g.grid, len(s.g.players)))
+	g := s.g
+	if !a.start {
+		o, n := a.Orders()
+		act := Action{Kind: ActOrders, Seat: seat, Orders: o[:n]}
+		if g.publicProblem(act) == "" && g.orderProblem(act) == "" {
+			g.newEvents()
+			g.carryOut(act)
+			return nil
+		}
+	}
+	return g.Apply(a.Action(g.grid, len(g.players)))
 }
 
 // Over reports whether the game has ended.
@@ -270,16 +316,16 @@ func (s *State) ParseAction(seat rules.Seat, text string) (Play, error) {
 	if a.Seat != seat {
 		return Play{}, fmt.Errorf("%w: %q is an action of seat %s, not seat %s", rules.ErrNotation, text, a.Seat, seat)
 	}
-	p := Play{Seat: seat}
+	p := Play{seat: uint8(seat)}
 	if a.Kind == ActStart {
-		p.Start = true
+		p.start = true
 		edge := s.g.grid.Edge(Side(len(s.g.players), int(seat)))
 		for _, q := range a.Squares {
 			i := indexOf(edge, q)
-			if i < 0 || p.Edge&(1<<i) != 0 {
+			if i < 0 || p.edge&(1<<i) != 0 {
 				return Play{}, s.g.judge(a)
 			}
-			p.Edge |= 1 << i
+			p.edge |= 1 << i
 		}
 		if len(a.Squares) != Ninjas {
 			return Play{}, s.g.judge(a)
@@ -289,7 +335,10 @@ func (s *State) ParseAction(seat rules.Seat, text string) (Play, error) {
 	if len(a.Orders) > Ninjas {
 		return Play{}, s.g.judge(a)
 	}
-	p.N = uint8(copy(p.Orders[:], a.Orders))
+	for i, o := range a.Orders {
+		p.orders |= code(o) << (8 * i)
+	}
+	p.n = uint8(len(a.Orders))
 	return p, nil
 }
 
@@ -306,7 +355,7 @@ func indexOf(edge []Square, q Square) int {
 // knows it: the orders are secret from everyone else.
 func (s *State) Narrate(seat rules.Seat, a Play) string {
 	act := a.Action(s.g.grid, len(s.g.players))
-	if a.Start {
+	if a.start {
 		var w []string
 		for _, q := range act.Squares {
 			w = append(w, q.String())

@@ -116,7 +116,8 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 }
 
 func slashes(a Play) bool {
-	for _, o := range a.Orders[:a.N] {
+	o, n := a.Orders()
+	for _, o := range o[:n] {
 		if o.Kind == Slash {
 			return true
 		}
@@ -310,8 +311,8 @@ func TestToActAndReturns(t *testing.T) {
 	for _, text := range []string{"2 start h1 h2 h3 h4", "1 start a1 b1 c1 d1", "3 start a8 b8 c8 d8"} {
 		a, err := s.ParseAction(rules.Seat(text[0]-'1'), text)
 		require.NoError(t, err)
-		require.Contains(t, s.Narrate(a.Seat, a), "places their ninjas on")
-		require.NoError(t, s.Act(a.Seat, a))
+		require.Contains(t, s.Narrate(a.Seat(), a), "places their ninjas on")
+		require.NoError(t, s.Act(a.Seat(), a))
 	}
 	require.Equal(t, []rules.Seat{0}, s.ToAct(nil))
 	require.Equal(t, []float64{0, 0, 0}, s.Returns(nil))

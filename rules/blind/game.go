@@ -190,9 +190,7 @@ func (g *Game) Apply(a Action) error {
 	if r := g.judge(a); r != nil {
 		return r
 	}
-	// A new log each action (a clone may share the old one), with room
-	// for a usual turn's events.
-	g.events = make([]Event, 0, 8)
+	g.newEvents()
 	if a.Kind == ActStart {
 		g.place(a.Seat, a.Squares)
 		g.note(Event{Kind: EventPlaced, Seat: a.Seat, Squares: append([]Square(nil), a.Squares...)})
@@ -204,6 +202,10 @@ func (g *Game) Apply(a Action) error {
 	g.carryOut(a)
 	return nil
 }
+
+// newEvents starts the log of an action: a new one (a clone may share the
+// old one), with room for a usual turn's events.
+func (g *Game) newEvents() { g.events = make([]Event, 0, 8) }
 
 // Legal reports whether Apply would take a.
 func (g *Game) Legal(a Action) bool { return g.judge(a) == nil }
