@@ -3,6 +3,7 @@ package blind
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
@@ -266,10 +267,15 @@ func BenchmarkActions(b *testing.B) {
 	b.ReportMetric(float64(len(buf)), "plays")
 }
 
+// BenchmarkPlayout plays random 3-player games through the engine
+// interface, as a search's playouts do: games a second, and the heap
+// allocations of a move.
 func BenchmarkPlayout(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Play, 0, 4096)
 	moves := 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	b.ReportAllocs()
 	for b.Loop() {
 		s := newState(b, 3, 30)
@@ -279,7 +285,10 @@ func BenchmarkPlayout(b *testing.B) {
 		}
 		buf, moves = out, moves+n
 	}
+	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(moves)/float64(b.N), "plays/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(moves), "allocs/move")
 }
 
 func BenchmarkDeterminize(b *testing.B) {

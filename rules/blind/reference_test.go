@@ -2,8 +2,13 @@ package blind
 
 import (
 	"math/bits"
+	"math/rand/v2"
+	"runtime"
 	"slices"
+	"syscall"
 	"testing"
+	"time"
+	"unsafe"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
@@ -173,7 +178,8 @@ func refActions(g *Game, seat rules.Seat, buf []refPlay) []refPlay {
 // TestActionsMatchTheReference plays random games through Act and checks,
 // at every step, that the packed listing names the reference's plays in
 // the same order, and that Act leaves the game exactly as Apply of the same
-// action does: position, slashes heard and the events of the action.
+// action does: position and slashes heard, and the events of the action in
+// a state that keeps them.
 func TestActionsMatchTheReference(t *testing.T) {
 	r := rules.NewRand(21, "blind-reference")
 	var buf []Play
@@ -192,10 +198,13 @@ func TestActionsMatchTheReference(t *testing.T) {
 			a := buf[r.IntN(len(buf))]
 			old := s.g.Clone()
 			require.NoError(t, old.Apply(a.Action(s.g.grid, players)))
+			loud := &State{g: s.g.Clone()} // a state that keeps the events
+			require.NoError(t, loud.Act(seat, a))
+			require.Equal(t, old.Events(), loud.g.Events())
 			require.NoError(t, s.Act(seat, a))
+			require.Empty(t, s.g.Events())
 			require.Equal(t, old.Position(), s.g.Position())
 			require.Equal(t, old.Heard(), s.g.Heard())
-			require.Equal(t, old.Events(), s.g.Events())
 		}
 	}
 }
@@ -238,4 +247,103 @@ func TestActRefusesAsApply(t *testing.T) {
 		}
 	}
 	require.Greater(t, refused, 100)
+}
+
+// refPlayout plays a random game as the engine did before plays were
+// packed: the reference listing, and every play through Apply.
+func refPlayout(tb testing.TB, g *Game, r *rand.Rand, buf []refPlay) (int, []refPlay) {
+	n := 0
+	for g.stage != StageOver {
+		seat := (&State{g: g}).ToAct(nil)[0]
+		buf = refActions(g, seat, buf[:0])
+		if err := g.Apply(buf[r.IntN(len(buf))].action(g.grid, len(g.players))); err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
+	return n, buf
+}
+
+// BenchmarkPlayoutAgainstReference plays random 3-player games the old way
+// and through the engine, taking turns game by game on the same seeds, and
+// times each on the thread's CPU clock, so that both see the same load and
+// neither is charged for time the machine gave to others: the ratio is the
+// speed-up.
+func BenchmarkPlayoutAgainstReference(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var ref []refPlay
+	buf := make([]Play, 0, 4096)
+	var old, fast time.Duration
+	for seed := uint64(0); b.Loop(); seed++ {
+		g, err := NewGame(Options{Players: 3, Turns: 30})
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := threadTime(b)
+		n, out := refPlayout(b, g.Clone(), rand.New(rand.NewPCG(seed, 2)), ref)
+		mid := threadTime(b)
+		m, got, err := rules.RandomPlayout(NewState(g), rand.New(rand.NewPCG(seed, 2)), buf, 1<<20)
+		if err != nil || m != n {
+			b.Fatalf("seed %d: %d plays against the reference's %d (%v)", seed, m, n, err)
+		}
+		fast += threadTime(b) - mid
+		old += mid - start
+		ref, buf = out, got
+	}
+	b.ReportMetric(float64(b.N)/old.Seconds(), "old-games/s")
+	b.ReportMetric(float64(b.N)/fast.Seconds(), "games/s")
+	b.ReportMetric(old.Seconds()/fast.Seconds(), "speedup")
+}
+
+// threadTime is the CPU time the calling thread has run.
+func threadTime(tb testing.TB) time.Duration {
+	var ts syscall.Timespec
+	const clockThreadCPUTime = 3
+	if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {
+		tb.Fatal(errno)
+	}
+	return time.Duration(ts.Nano())
+}
+
+// TestStepSetsMatchStepClash: on random positions, stepSets judges every
+// set of steppers as stepClash does.
+func TestStepSetsMatchStepClash(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 1))
+	grid := Grid{Cols: 4, Rows: 4} // small, so that ninjas crowd and clash
+	clashes := 0
+	for range 20000 {
+		var p player
+		used := map[Square]bool{}
+		movable := 0
+		for k := range p.Ninjas {
+			q := Square{r.IntN(grid.Cols), r.IntN(grid.Rows)}
+			n := ninja{At: q, Face: Facing(r.IntN(4)), Alive: !used[q] && r.IntN(6) > 0}
+			if n.Alive {
+				used[q] = true
+				if grid.On(n.At.Ahead(n.Face)) {
+					movable |= 1 << k
+				}
+			}
+			p.Ninjas[k] = n
+		}
+		fine := stepSets(&p, movable)
+		for m := range 1 << Ninjas {
+			if m&^movable != 0 {
+				continue
+			}
+			var steps []Order
+			for k := range Ninjas {
+				if m&(1<<k) != 0 {
+					steps = append(steps, Order{Ninja: k + 1, Kind: Move})
+				}
+			}
+			want := stepClash(&p, steps).kind == 0
+			require.Equal(t, want, fine[m], "%+v steps %v", p, steps)
+			if !want {
+				clashes++
+			}
+		}
+	}
+	require.Greater(t, clashes, 1000)
 }
