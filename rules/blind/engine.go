@@ -203,9 +203,10 @@ func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
 		}
 	}
 	for i := range Ninjas {
-		for j := range Ninjas {
-			if i != j && movable&(1<<i) != 0 && movable&(1<<j) != 0 && ahead[i] == ahead[j] {
+		for j := i + 1; j < Ninjas; j++ {
+			if movable&(1<<i) != 0 && movable&(1<<j) != 0 && ahead[i] == ahead[j] {
 				together[i] |= 1 << j
+				together[j] |= 1 << i
 			}
 		}
 	}
@@ -213,6 +214,7 @@ func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
 	// the first. All of a ring must step for it to block.
 	var rings [Ninjas]int
 	nr := 0
+	fine[0] = true
 	for i := range Ninjas {
 		ring := 1 << i
 		for k, x := holder[i], 0; k >= 0 && x < Ninjas; k, x = holder[k], x+1 {
@@ -224,13 +226,12 @@ func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
 			ring |= 1 << k
 		}
 	}
-	for m := range 1 << Ninjas {
-		if m&^movable != 0 {
-			continue // never asked: a ninja in m cannot step
-		}
+	// Only the sets of movable ninjas are ever asked.
+	for m := movable; m != 0; m = (m - 1) & movable {
 		ok := true
-		for i := range Ninjas {
-			if m&(1<<i) != 0 && (blocked[i]&^m != 0 || together[i]&m != 0) {
+		for b := m; b != 0; b &= b - 1 {
+			i := bits.TrailingZeros(uint(b))
+			if blocked[i]&^m != 0 || together[i]&m != 0 {
 				ok = false
 			}
 		}
