@@ -84,19 +84,21 @@ type State struct{ g *Game }
 var _ rules.Engine[*State, Play] = (*State)(nil)
 
 // NewState puts the engine interface on a game (a copy of it).
-func NewState(g *Game) *State { return quietState(g) }
-
-func quietState(g *Game) *State {
+func NewState(g *Game) *State {
 	c := g.Clone()
 	c.quiet, c.events = true, nil
 	return &State{g: c}
 }
 
 // Game is the game (a copy, with no events).
-func (s *State) Game() *Game { return s.g.Clone() }
+func (s *State) Game() *Game {
+	c := s.g.Clone()
+	c.quiet = false
+	return c
+}
 
 // Clone is an independent copy.
-func (s *State) Clone() *State { return quietState(s.g) }
+func (s *State) Clone() *State { return &State{g: s.g.Clone()} }
 
 // Players is the number of seats.
 func (s *State) Players() int { return len(s.g.players) }

@@ -376,6 +376,5 @@ func (g *Game) Clone() *Game {
 	c.heard = g.heard[:len(g.heard):len(g.heard)]
 	c.events = g.events[:len(g.events):len(g.events)]
 	c.spare = nil
-	c.quiet = false
 	return &c
 }

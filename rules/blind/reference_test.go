@@ -5,10 +5,8 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
@@ -296,16 +294,6 @@ func BenchmarkPlayoutAgainstReference(b *testing.B) {
 	b.ReportMetric(old.Seconds()/fast.Seconds(), "speedup")
 }
 
-// threadTime is the CPU time the calling thread has run.
-func threadTime(tb testing.TB) time.Duration {
-	var ts syscall.Timespec
-	const clockThreadCPUTime = 3
-	if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {
-		tb.Fatal(errno)
-	}
-	return time.Duration(ts.Nano())
-}
-
 // TestStepSetsMatchStepClash: on random positions, stepSets judges every
 // set of steppers as stepClash does.
 func TestStepSetsMatchStepClash(t *testing.T) {
@@ -346,4 +334,18 @@ func TestStepSetsMatchStepClash(t *testing.T) {
 		}
 	}
 	require.Greater(t, clashes, 1000)
+}
+
+// TestStateGameKeepsEvents: the engine's own game keeps no event log, but
+// the game a state hands out does, as Apply always has.
+func TestStateGameKeepsEvents(t *testing.T) {
+	s := newState(t, 2, 0)
+	a, err := s.ParseAction(0, "1 orders 1:m 2:t:e 3:s 4:x")
+	require.NoError(t, err)
+	g := s.Game()
+	require.NoError(t, s.Act(0, a))
+	require.Empty(t, s.g.Events())
+	require.NoError(t, g.Apply(a.Action(g.Grid(), 2)))
+	require.NotEmpty(t, g.Events())
+	require.Equal(t, g.Position(), s.g.Position())
 }
