@@ -53,14 +53,15 @@ func (Blind) Score(s *blind.State, seat rules.Seat, plays []blind.Play, out []fl
 		}
 	}
 	for _, a := range plays {
-		if a.Start {
+		if a.Start() {
 			out = append(out, blindPlacement(g, seat, a))
 			continue
 		}
 		after := mine
 		var slashes [blind.Ninjas]blind.Square
 		n := 0
-		for _, o := range a.Orders[:a.N] {
+		orders, given := a.Orders()
+		for _, o := range orders[:given] {
 			x := &after[o.Ninja-1]
 			switch o.Kind {
 			case blind.Move:

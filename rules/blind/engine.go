@@ -3,6 +3,7 @@ package blind
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,45 +12,90 @@ import (
 )
 
 // Play is an Action as the engine interface (rules.Engine) holds it: a
-// comparable value with no slices, so a search can key tables by it and
-// listing plays allocates nothing. Start is a placement, the squares of the
-// seat's home edge whose bits are set (bit i: the edge's i-th square in label
-// order); otherwise Orders[:N] are the orders in the order given.
-type Play struct {
-	Seat   rules.Seat
-	Start  bool
-	Edge   uint8
-	N      uint8
-	Orders [Ninjas]Order
+// comparable value of eight bytes, so a search can key tables by it and
+// listing plays allocates nothing and writes one word each. The low 32 bits
+// hold a turn's orders in the order given, a byte each (see code); then the
+// seat, the number of orders, and for a placement the squares of the
+// seat's home edge whose bits are set (bit i: the edge's i-th square in
+// label order; never none, as four are placed).
+type Play struct{ v uint64 }
+
+const (
+	playSeat  = 32
+	playCount = 40
+	playEdge  = 48
+)
+
+func newPlay(seat rules.Seat, n int, orders uint32) Play {
+	return Play{uint64(orders) | uint64(seat)<<playSeat | uint64(n)<<playCount}
+}
+
+func (p Play) orders() uint32 { return uint32(p.v) }
+func (p Play) count() int     { return int(p.v >> playCount & 0xff) }
+func (p Play) edge() uint8    { return uint8(p.v >> playEdge) }
+
+// code packs an order into a byte: the ninja's number in the low four bits
+// (ParseAction keeps any digit, for Act to refuse), then the kind, then the
+// facing.
+func code(o Order) uint32 { return uint32(o.Ninja) | uint32(o.Kind)<<4 | uint32(o.Face)<<6 }
+
+func decode(c uint32) Order {
+	return Order{Ninja: int(c & 15), Kind: Kind(c >> 4 & 3), Face: Facing(c >> 6 & 3)}
+}
+
+// Seat is the seat whose play it is.
+func (p Play) Seat() rules.Seat { return rules.Seat(p.v >> playSeat & 0xff) }
+
+// Start reports whether the play places the seat's ninjas.
+func (p Play) Start() bool { return p.edge() != 0 }
+
+// Orders are a turn's orders in the order given: the first n of o.
+func (p Play) Orders() (o [Ninjas]Order, n int) {
+	n = p.count()
+	for i := range n {
+		o[i] = decode(p.orders() >> (8 * i))
+	}
+	return o, n
 }
 
 // Action is the play as Apply takes it.
 func (p Play) Action(g Grid, players int) Action {
-	a := Action{Seat: p.Seat}
-	if p.Start {
+	a := Action{Seat: p.Seat()}
+	if p.Start() {
 		a.Kind = ActStart
-		for i, q := range g.Edge(Side(players, int(p.Seat))) {
-			if p.Edge&(1<<i) != 0 {
+		for i, q := range g.Edge(Side(players, int(p.Seat()))) {
+			if p.edge()&(1<<i) != 0 {
 				a.Squares = append(a.Squares, q)
 			}
 		}
 		return a
 	}
 	a.Kind = ActOrders
-	a.Orders = append([]Order(nil), p.Orders[:p.N]...)
+	o, n := p.Orders()
+	a.Orders = append([]Order(nil), o[:n]...)
 	return a
 }
 
-// State is a game behind the engine interface.
+// State is a game behind the engine interface. Its game keeps no log of
+// events (Game.Events): a search never reads it, and Apply's events are the
+// companion's business.
 type State struct{ g *Game }
 
 var _ rules.Engine[*State, Play] = (*State)(nil)
 
 // NewState puts the engine interface on a game (a copy of it).
-func NewState(g *Game) *State { return &State{g: g.Clone()} }
+func NewState(g *Game) *State {
+	c := g.Clone()
+	c.quiet, c.events = true, nil
+	return &State{g: c}
+}
 
-// Game is the game (a copy).
-func (s *State) Game() *Game { return s.g.Clone() }
+// Game is the game (a copy, with no events).
+func (s *State) Game() *Game {
+	c := s.g.Clone()
+	c.quiet = false
+	return c
+}
 
 // Clone is an independent copy.
 func (s *State) Clone() *State { return &State{g: s.g.Clone()} }
@@ -85,147 +131,264 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	switch {
 	case g.stage == StageStart && !g.players[seat].Placed:
 		for m := range 256 {
-			if onesIn(uint8(m)) == Ninjas {
-				buf = append(buf, Play{Seat: seat, Start: true, Edge: uint8(m)})
+			if bits.OnesCount8(uint8(m)) == Ninjas {
+				buf = append(buf, Play{uint64(seat)<<playSeat | uint64(m)<<playEdge})
 			}
 		}
 		return buf
 	case g.stage != StagePlay || seat != g.toAct:
 		return buf
 	}
+	l := lister{seat: seat}
 	p := &g.players[seat]
-	var choices [Ninjas][7]Order
-	var counts [Ninjas]int
 	movable := 0 // the ninjas that can step ahead
 	for k, n := range p.Ninjas {
 		if !n.Alive {
 			continue
 		}
-		c := choices[k][:0]
+		c := l.choices[k][:0]
 		ahead := g.grid.On(n.At.Ahead(n.Face))
 		if ahead {
-			c = append(c, Order{Ninja: k + 1, Kind: Move})
+			c = append(c, code(Order{Ninja: k + 1, Kind: Move}))
 			movable |= 1 << k
 		}
-		c = append(c, Order{Ninja: k + 1, Kind: Stand})
+		c = append(c, code(Order{Ninja: k + 1, Kind: Stand}))
 		for f := North; f <= West; f++ {
 			if f != n.Face {
-				c = append(c, Order{Ninja: k + 1, Kind: Turn, Face: f})
+				c = append(c, code(Order{Ninja: k + 1, Kind: Turn, Face: f}))
 			}
 		}
 		if ahead {
-			c = append(c, Order{Ninja: k + 1, Kind: Slash})
+			c = append(c, code(Order{Ninja: k + 1, Kind: Slash}))
 		}
-		counts[k] = len(c)
+		l.counts[k] = len(c)
 	}
-	// Whether a set of orders breaks W-7 depends only on which ninjas
-	// step, so each of the 16 sets of steppers is judged once.
-	var fine [1 << Ninjas]bool
-	fine[0] = true
-	for m := 1; m < 1<<Ninjas; m++ {
-		if m&^movable != 0 {
-			continue // never asked: a ninja in m cannot step
-		}
-		var steps [Ninjas]Order
-		n := 0
-		for k := range Ninjas {
-			if m&(1<<k) != 0 {
-				steps[n] = Order{Ninja: k + 1, Kind: Move}
-				n++
-			}
-		}
-		fine[m] = stepClash(p, steps[:n]).kind == 0
-	}
-	var alive [Ninjas]int // the ninjas taking orders
-	na, total := 0, 1
+	l.fine = stepSets(p, movable)
+	total := 1
 	for k := range Ninjas {
-		if counts[k] > 0 {
-			alive[na] = k
-			na++
-			total *= counts[k]
+		if l.counts[k] > 0 {
+			l.alive[l.na] = k
+			l.na++
+			total *= l.counts[k]
 		}
 	}
-	if na == 0 {
-		return append(buf, Play{Seat: seat})
+	if l.na == 0 {
+		return append(buf, newPlay(seat, 0, 0))
 	}
-	buf = slices.Grow(buf, total)
-	// The first ninja's order changes fastest. For each choice of the
-	// others, their orders are laid out once: silent ones, then slashes,
-	// with a slot for the first ninja's order at the head of its group.
-	first := alive[0]
-	var pick [Ninjas]int
-	for {
-		silent, slash := Play{Seat: seat}, Play{Seat: seat}
-		var slashes [Ninjas]Order
-		quiet, loud, steps := 0, 0, 0
-		for _, k := range alive[1:na] {
-			o := choices[k][pick[k]]
-			if o.Kind == Slash {
-				slashes[loud] = o
-				loud++
-				continue
-			}
-			quiet++
-			silent.Orders[quiet] = o
-			slash.Orders[quiet-1] = o
-			if o.Kind == Move {
-				steps |= 1 << k
+	l.movable = movable
+	l.buf = slices.Grow(buf, total)
+	l.list(l.na-1, 0, 0, 0, 0, 0)
+	return l.buf
+}
+
+// stepSets says, for each set of the movable ninjas (bit k: ninja k+1),
+// whether they may all step together (W-7, as stepClash judges it): no
+// ninja steps onto the square of one that stays, no two step onto one
+// square, and no ring of ninjas steps each onto the next one's square.
+// Whether a set of orders breaks W-7 depends only on which ninjas step, so
+// a listing judges each of the 16 sets once.
+func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
+	var ahead [Ninjas]Square
+	var holder [Ninjas]int   // the living ninja on the square ahead, or -1
+	var blocked [Ninjas]int  // as a set: the living ninja on the square ahead
+	var together [Ninjas]int // the other ninjas stepping onto the same square
+	for k, n := range p.Ninjas {
+		holder[k] = -1
+		if movable&(1<<k) == 0 {
+			continue
+		}
+		ahead[k] = n.At.Ahead(n.Face)
+		for j, o := range p.Ninjas {
+			if o.Alive && o.At == ahead[k] {
+				holder[k], blocked[k] = j, 1<<j
 			}
 		}
-		for x, o := range slashes[:loud] {
-			silent.Orders[quiet+1+x] = o
-			slash.Orders[quiet+1+x] = o
-		}
-		silent.N = uint8(1 + quiet + loud)
-		slash.N = silent.N
-		for _, o := range choices[first][:counts[first]] {
-			mask := steps
-			if o.Kind == Move {
-				mask |= 1 << first
-			}
-			if !fine[mask] {
-				continue
-			}
-			// Written in place: the buffer has room for every set.
-			i := len(buf)
-			buf = buf[:i+1]
-			if o.Kind == Slash {
-				buf[i] = slash
-				buf[i].Orders[quiet] = o
-			} else {
-				buf[i] = silent
-				buf[i].Orders[0] = o
+	}
+	for i := range Ninjas {
+		for j := i + 1; j < Ninjas; j++ {
+			if movable&(1<<i) != 0 && movable&(1<<j) != 0 && ahead[i] == ahead[j] {
+				together[i] |= 1 << j
+				together[j] |= 1 << i
 			}
 		}
-		j := 1
-		for ; j < na; j++ {
-			k := alive[j]
-			if pick[k]++; pick[k] < counts[k] {
+	}
+	// The rings: a ninja stepping onto the next one's square, round to
+	// the first. All of a ring must step for it to block.
+	var rings [Ninjas]int
+	nr := 0
+	fine[0] = true
+	for i := range Ninjas {
+		ring := 1 << i
+		for k, x := holder[i], 0; k >= 0 && x < Ninjas; k, x = holder[k], x+1 {
+			if k == i {
+				rings[nr] = ring
+				nr++
 				break
 			}
-			pick[k] = 0
-		}
-		if j == na {
-			return buf
+			ring |= 1 << k
 		}
 	}
-}
-
-func onesIn(m uint8) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n++
+	// Only the sets of movable ninjas are ever asked.
+	for m := movable; m != 0; m = (m - 1) & movable {
+		ok := true
+		for b := m; b != 0; b &= b - 1 {
+			i := bits.TrailingZeros(uint(b))
+			if blocked[i]&^m != 0 || together[i]&m != 0 {
+				ok = false
+			}
+		}
+		for _, r := range rings[:nr] {
+			if r&^m == 0 {
+				ok = false
+			}
+		}
+		fine[m] = ok
 	}
-	return n
+	return fine
 }
 
-// Act applies a play through Apply, the checks a person's orders go
-// through.
+// lister lists a turn's sets of orders. A ninja's choices are packed
+// orders, a step first (when it can step) and a slash last.
+type lister struct {
+	seat    rules.Seat
+	choices [Ninjas][7]uint32
+	counts  [Ninjas]int
+	alive   [Ninjas]int // the ninjas taking orders
+	na      int
+	movable int // the ninjas that can step ahead
+	fine    [1 << Ninjas]bool
+	buf     []Play
+}
+
+// list appends every set of orders of the ninjas alive[:j+1] to those
+// already chosen for the later ones: silent orders quiet (q of them, packed)
+// and slashes slash (s of them), each in ninja order, and the set of
+// ninjas that step. The first ninja's order changes fastest, and a set
+// lists the silent orders, then the slashes (W-9).
+func (l *lister) list(j int, quiet uint32, q int, slash uint32, s int, steps int) {
+	if j == 0 {
+		l.buf = l.first(l.buf, quiet, q, slash, s, steps)
+		return
+	}
+	k := l.alive[j]
+	own := l.choices[k][:l.counts[k]]
+	moves := l.movable&(1<<k) != 0
+	if j > 1 {
+		for x, c := range own {
+			switch {
+			case moves && x == len(own)-1:
+				l.list(j-1, quiet, q, c|slash<<8, s+1, steps)
+			case moves && x == 0:
+				l.list(j-1, c|quiet<<8, q+1, slash, s, steps|1<<k)
+			default:
+				l.list(j-1, c|quiet<<8, q+1, slash, s, steps)
+			}
+		}
+		return
+	}
+	// The second ninja: its orders in a loop around the first's, which
+	// are most of the work, written in place (the buffer has room).
+	// The first ninja has four silent orders that never step (stand and
+	// three turns) and, when it faces a square, a step before them and a
+	// slash after.
+	k0 := l.alive[0]
+	var first [6]uint64
+	for x, c := range l.choices[k0][:l.counts[k0]] {
+		first[x] = uint64(c)
+	}
+	firstMoves := l.movable&(1<<k0) != 0
+	seat := uint64(l.seat) << playSeat
+	buf := l.buf
+	for x, c := range own {
+		quiet, q, slash, s, steps := quiet, q, slash, s, steps
+		switch {
+		case moves && x == len(own)-1:
+			slash, s = c|slash<<8, s+1
+		case moves && x == 0:
+			quiet, q, steps = c|quiet<<8, q+1, steps|1<<k
+		default:
+			quiet, q = c|quiet<<8, q+1
+		}
+		head := seat | uint64(1+q+s)<<playCount
+		still := head | uint64(quiet<<8|slash<<(8*(q+1)))
+		i := len(buf)
+		switch {
+		case !firstMoves:
+			if l.fine[steps] {
+				o := (*[4]Play)(buf[i : i+4])
+				o[0], o[1], o[2], o[3] = Play{still | first[0]}, Play{still | first[1]}, Play{still | first[2]}, Play{still | first[3]}
+				buf = buf[:i+4]
+			}
+		case l.fine[steps]:
+			o := (*[6]Play)(buf[i : i+6])
+			n := 0
+			if l.fine[steps|1<<k0] {
+				o[0] = Play{still | first[0]}
+				n = 1
+			}
+			o[n], o[n+1], o[n+2], o[n+3] = Play{still | first[1]}, Play{still | first[2]}, Play{still | first[3]}, Play{still | first[4]}
+			o[n+4] = Play{head | uint64(quiet|(uint32(first[5])|slash<<8)<<(8*q))}
+			buf = buf[:i+n+5]
+		case l.fine[steps|1<<k0]:
+			buf = append(buf, Play{still | first[0]})
+		}
+	}
+	l.buf = buf
+}
+
+// first appends the sets that differ only in the first ninja's order to
+// buf, which has room for them.
+func (l *lister) first(buf []Play, quiet uint32, q int, slash uint32, s int, steps int) []Play {
+	k := l.alive[0]
+	own := l.choices[k][:l.counts[k]]
+	head := newPlay(l.seat, 1+q+s, 0).v
+	still := head | uint64(quiet<<8|slash<<(8*(q+1)))
+	i := len(buf)
+	out := buf[i : i+len(own)]
+	x := 0
+	if l.movable&(1<<k) == 0 {
+		if l.fine[steps] {
+			for _, c := range own {
+				out[x] = Play{still | uint64(c)}
+				x++
+			}
+		}
+		return buf[:i+x]
+	}
+	if l.fine[steps|1<<k] {
+		out[x] = Play{still | uint64(own[0])}
+		x++
+	}
+	if l.fine[steps] {
+		for _, c := range own[1 : len(own)-1] {
+			out[x] = Play{still | uint64(c)}
+			x++
+		}
+		out[x] = Play{head | uint64(quiet|(own[len(own)-1]|slash<<8)<<(8*q))}
+		x++
+	}
+	return buf[:i+x]
+}
+
+// Act applies a play with the checks a person's orders go through. A set
+// of orders is checked and carried out from an array on the stack; whatever
+// those checks refuse, and every placement, goes through Apply itself, so a
+// refusal reads the same.
 func (s *State) Act(seat rules.Seat, a Play) error {
-	if a.Seat != seat {
-		return fmt.Errorf("%w: a play of seat %s given for seat %s", rules.ErrIllegal, a.Seat, seat)
+	if a.Seat() != seat {
+		return fmt.Errorf("%w: a play of seat %s given for seat %s", rules.ErrIllegal, a.Seat(), seat)
 	}
-	return s.g.Apply(a.Action(s.g.grid, len(s.g.players)))
+	g := s.g
+	if !a.Start() {
+		o, n := a.Orders()
+		act := Action{Kind: ActOrders, Seat: seat, Orders: o[:n]}
+		if g.publicProblem(act) == "" && g.orderProblem(act) == "" {
+			g.newEvents()
+			g.carryOut(act)
+			return nil
+		}
+	}
+	return g.Apply(a.Action(g.grid, len(g.players)))
 }
 
 // Over reports whether the game has ended.
@@ -270,27 +433,29 @@ func (s *State) ParseAction(seat rules.Seat, text string) (Play, error) {
 	if a.Seat != seat {
 		return Play{}, fmt.Errorf("%w: %q is an action of seat %s, not seat %s", rules.ErrNotation, text, a.Seat, seat)
 	}
-	p := Play{Seat: seat}
 	if a.Kind == ActStart {
-		p.Start = true
+		var bits uint8
 		edge := s.g.grid.Edge(Side(len(s.g.players), int(seat)))
 		for _, q := range a.Squares {
 			i := indexOf(edge, q)
-			if i < 0 || p.Edge&(1<<i) != 0 {
+			if i < 0 || bits&(1<<i) != 0 {
 				return Play{}, s.g.judge(a)
 			}
-			p.Edge |= 1 << i
+			bits |= 1 << i
 		}
 		if len(a.Squares) != Ninjas {
 			return Play{}, s.g.judge(a)
 		}
-		return p, nil
+		return Play{uint64(seat)<<playSeat | uint64(bits)<<playEdge}, nil
 	}
 	if len(a.Orders) > Ninjas {
 		return Play{}, s.g.judge(a)
 	}
-	p.N = uint8(copy(p.Orders[:], a.Orders))
-	return p, nil
+	var orders uint32
+	for i, o := range a.Orders {
+		orders |= code(o) << (8 * i)
+	}
+	return newPlay(seat, len(a.Orders), orders), nil
 }
 
 func indexOf(edge []Square, q Square) int {
@@ -306,7 +471,7 @@ func indexOf(edge []Square, q Square) int {
 // knows it: the orders are secret from everyone else.
 func (s *State) Narrate(seat rules.Seat, a Play) string {
 	act := a.Action(s.g.grid, len(s.g.players))
-	if a.Start {
+	if a.Start() {
 		var w []string
 		for _, q := range act.Squares {
 			w = append(w, q.String())

@@ -3,6 +3,7 @@ package blind
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
@@ -116,7 +117,8 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 }
 
 func slashes(a Play) bool {
-	for _, o := range a.Orders[:a.N] {
+	o, n := a.Orders()
+	for _, o := range o[:n] {
 		if o.Kind == Slash {
 			return true
 		}
@@ -265,10 +267,15 @@ func BenchmarkActions(b *testing.B) {
 	b.ReportMetric(float64(len(buf)), "plays")
 }
 
+// BenchmarkPlayout plays random 3-player games through the engine
+// interface, as a search's playouts do: games a second, and the heap
+// allocations of a move.
 func BenchmarkPlayout(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
 	buf := make([]Play, 0, 4096)
 	moves := 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	b.ReportAllocs()
 	for b.Loop() {
 		s := newState(b, 3, 30)
@@ -278,7 +285,10 @@ func BenchmarkPlayout(b *testing.B) {
 		}
 		buf, moves = out, moves+n
 	}
+	runtime.ReadMemStats(&after)
 	b.ReportMetric(float64(moves)/float64(b.N), "plays/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(moves), "allocs/move")
 }
 
 func BenchmarkDeterminize(b *testing.B) {
@@ -310,8 +320,8 @@ func TestToActAndReturns(t *testing.T) {
 	for _, text := range []string{"2 start h1 h2 h3 h4", "1 start a1 b1 c1 d1", "3 start a8 b8 c8 d8"} {
 		a, err := s.ParseAction(rules.Seat(text[0]-'1'), text)
 		require.NoError(t, err)
-		require.Contains(t, s.Narrate(a.Seat, a), "places their ninjas on")
-		require.NoError(t, s.Act(a.Seat, a))
+		require.Contains(t, s.Narrate(a.Seat(), a), "places their ninjas on")
+		require.NoError(t, s.Act(a.Seat(), a))
 	}
 	require.Equal(t, []rules.Seat{0}, s.ToAct(nil))
 	require.Equal(t, []float64{0, 0, 0}, s.Returns(nil))

@@ -59,4 +59,8 @@ func (e Event) For(viewer rules.Seat) (Event, bool) {
 // Events lists what the last applied action made happen, in order.
 func (g *Game) Events() []Event { return append([]Event(nil), g.events...) }
 
-func (g *Game) note(e Event) { g.events = append(g.events, e) }
+func (g *Game) note(e Event) {
+	if !g.quiet {
+		g.events = append(g.events, e)
+	}
+}

@@ -75,6 +75,12 @@ type Game struct {
 	winners []rules.Seat
 	heard   []Heard
 	events  []Event
+	// quiet: no log of events is kept (an engine state's game: a search
+	// never reads it).
+	quiet bool
+	// spare is room for the sounds of slashes to come, carved off as
+	// needed; no clone shares it.
+	spare []Sound
 }
 
 // NewGame sets up a game. On the 4x8 grid the four ninjas fill their home
@@ -190,9 +196,7 @@ func (g *Game) Apply(a Action) error {
 	if r := g.judge(a); r != nil {
 		return r
 	}
-	// A new log each action (a clone may share the old one), with room
-	// for a usual turn's events.
-	g.events = make([]Event, 0, 8)
+	g.newEvents()
 	if a.Kind == ActStart {
 		g.place(a.Seat, a.Squares)
 		g.note(Event{Kind: EventPlaced, Seat: a.Seat, Squares: append([]Square(nil), a.Squares...)})
@@ -203,6 +207,16 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.carryOut(a)
 	return nil
+}
+
+// newEvents starts the log of an action: a new one (a clone may share the
+// old one), with room for a usual turn's events.
+func (g *Game) newEvents() {
+	if g.quiet {
+		g.events = nil
+		return
+	}
+	g.events = make([]Event, 0, 8)
 }
 
 // Legal reports whether Apply would take a.
@@ -246,7 +260,13 @@ func (g *Game) carryOut(a Action) {
 // ends as soon as one player is left (W-11). Never none: the slasher does
 // not stand on the square it slashes, so its player is always left.
 func (g *Game) slash(by rules.Seat, q Square) {
-	sounds := make([]Sound, len(g.players))
+	n := len(g.players)
+	if len(g.spare) < n {
+		g.spare = make([]Sound, 64*n)
+	}
+	// Cut to its length: an append to it cannot reach the next slash's.
+	sounds := g.spare[:n:n]
+	g.spare = g.spare[n:]
 	type hit struct {
 		seat  rules.Seat
 		ninja int
@@ -355,5 +375,6 @@ func (g *Game) Clone() *Game {
 	c.winners = g.winners[:len(g.winners):len(g.winners)]
 	c.heard = g.heard[:len(g.heard):len(g.heard)]
 	c.events = g.events[:len(g.events):len(g.events)]
+	c.spare = nil
 	return &c
 }

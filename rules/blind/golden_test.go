@@ -31,7 +31,7 @@ func TestPlayoutsGolden(t *testing.T) {
 			seat := s.ToAct(nil)[0]
 			buf = s.Actions(seat, buf[:0])
 			for _, a := range buf {
-				fmt.Fprintf(h, "%v;", a)
+				fmt.Fprintf(h, "%s;", s.Notation(a))
 			}
 			a := buf[r.IntN(len(buf))]
 			require.NoError(t, s.Act(seat, a))
