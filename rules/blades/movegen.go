@@ -104,6 +104,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		bombable = b.grow(&p.occ)
 	}
 	steps := b.step
+	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
 	for w, x := range cand {
 		t0, t1, t2, t3 := todo[0][w], todo[1][w], todo[2][w], todo[3][w]
 		for ; x != 0; x &= x - 1 {
@@ -124,15 +125,21 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 					}
 				}
 				if shot[d][w]>>i&1 != 0 {
-					ray := &b.raySet[from][d]
-					c := ray.lastAnd(&p.occ)
-					if d < South {
-						c = ray.firstAnd(&p.occ)
+					// The flight ends on prey, so the walk stops in the ray.
+					c := int(from) + step
+					for p.cells[Cell(c)] == 0 {
+						c += step
 					}
-					buf = append(buf, Move{PlayShuriken, from, c})
+					buf = append(buf, Move{PlayShuriken, from, Cell(c)})
 				}
 				if hand[Bomb] > 0 {
-					buf = appendBombs(buf, from, d, &b.raySet[from][d], &bombable)
+					c := int(from)
+					for range b.rayLen[from][d] {
+						c += step
+						if bombable.has(Cell(c)) {
+							buf = append(buf, Move{PlayBomb, from, Cell(c)})
+						}
+					}
 				}
 				if dragon[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
@@ -142,33 +149,24 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 				buf = append(buf, Move{PlayCircleKick, from, from})
 			}
 			if hand[Vanishing] > 0 {
-				for v, e := range empty {
-					for ; e != 0; e &= e - 1 {
-						buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+				n := len(buf)
+				if vanish < 0 {
+					vanish = n
+					for v, e := range empty {
+						for ; e != 0; e &= e - 1 {
+							buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+						}
+					}
+					vanishes = len(buf) - n
+				} else {
+					// The same empty cells as the first ninja's: copy its
+					// vanishings and put this ninja in.
+					buf = append(buf, buf[vanish:vanish+vanishes]...)
+					for j := range buf[n:] {
+						buf[n+j].From = from
 					}
 				}
 			}
-		}
-	}
-	return buf
-}
-
-// appendBombs lists the bombs from a ninja along one ray, nearest first:
-// up the cell numbers going north or east, down them going south or west.
-func appendBombs(buf []Move, from Cell, d Direction, ray, bombable *cellSet) []Move {
-	if d < South {
-		for w := range ray {
-			for x := ray[w] & bombable[w]; x != 0; x &= x - 1 {
-				buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | bits.TrailingZeros64(x))})
-			}
-		}
-		return buf
-	}
-	for w := len(ray) - 1; w >= 0; w-- {
-		for x := ray[w] & bombable[w]; x != 0; {
-			i := 63 - bits.LeadingZeros64(x)
-			x &^= 1 << i
-			buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | i)})
 		}
 	}
 	return buf
