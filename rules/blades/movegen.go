@@ -31,15 +31,10 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	for m := hurt >> 1; m != 0; m &= m - 1 {
 		hurtSet.or(&p.by[bits.TrailingZeros16(m)])
 	}
-	var run [3][4]cellSet
-	var shot, dragon [4]cellSet
+	// Per direction: cells with prey next, with a shuriken to throw, with a
+	// Double Dragon to step into.
+	var run, shot, dragon [4]cellSet
 	var todo [4]cellSet // own ninjas with something to do in direction d
-	kicks := 1
-	if hand[TripleKick] > 0 {
-		kicks = 3
-	} else if hand[DoubleKick] > 0 {
-		kicks = 2
-	}
 	var empty cellSet
 	for w := range empty {
 		empty[w] = b.playSet[w] &^ p.occ[w]
@@ -58,14 +53,10 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 	var cand cellSet
 	for d := range Direction(4) {
-		run[0][d] = b.toward(d, &preySet)
-		for k := 1; k < kicks; k++ {
-			next := b.toward(d, &run[k-1][d])
-			run[k][d] = run[0][d].and(&next)
-		}
-		todo[d] = run[0][d]
+		run[d] = b.toward(d, &preySet)
+		todo[d] = run[d]
 		if hand[Shuriken] > 0 {
-			f := run[0][d]
+			f := run[d]
 			for {
 				through := f.and(&empty)
 				g := b.toward(d, &through)
@@ -104,6 +95,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		bombable = b.grow(&p.occ)
 	}
 	steps := b.step
+	kicks := hand[DoubleKick] > 0 || hand[TripleKick] > 0
 	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
 	for w, x := range cand {
 		t0, t1, t2, t3 := todo[0][w], todo[1][w], todo[2][w], todo[3][w]
@@ -115,13 +107,16 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			for ; ds != 0; ds &= ds - 1 {
 				d := Direction(bits.TrailingZeros64(ds))
 				step := steps[d&3]
-				if run[0][d][w]>>i&1 != 0 {
+				if run[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{Attack, from, Cell(int(from) + step)})
-					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d][w]>>i&1 != 0 {
-						buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
-					}
-					if kicks >= 3 && run[2][d][w]>>i&1 != 0 {
-						buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
+					// Kicks: the next one or two cells of the line hold prey too.
+					if kicks && b.rayLen[from][d] >= 2 && prey&(1<<p.cells[int(from)+2*step]) != 0 {
+						if hand[DoubleKick] > 0 {
+							buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
+						}
+						if hand[TripleKick] > 0 && b.rayLen[from][d] >= 3 && prey&(1<<p.cells[int(from)+3*step]) != 0 {
+							buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
+						}
 					}
 				}
 				if shot[d][w]>>i&1 != 0 {
