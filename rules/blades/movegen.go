@@ -41,10 +41,7 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 	var twoOwn cellSet // cells with at least two own orthogonal neighbours
 	if hand[DoubleDragon] > 0 {
-		var nb [4]cellSet
-		for d := range Direction(4) {
-			nb[d] = b.toward(d, mine)
-		}
+		nb := b.towardAll(mine)
 		for w := range twoOwn {
 			a, c, e, f := nb[0][w], nb[1][w], nb[2][w], nb[3][w]
 			twoOwn[w] = a&c | e&(a|c) | f&(a|c|e)
@@ -52,8 +49,11 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		twoOwn = twoOwn.and(&hurtSet)
 	}
 	var cand cellSet
+	run = b.towardAll(&preySet)
+	if hand[DoubleDragon] > 0 {
+		dragon = b.towardAll(&twoOwn)
+	}
 	for d := range Direction(4) {
-		run[d] = b.toward(d, &preySet)
 		todo[d] = run[d]
 		if hand[Shuriken] > 0 {
 			f := run[d]
@@ -70,7 +70,6 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			todo[d].or(&f)
 		}
 		if hand[DoubleDragon] > 0 {
-			dragon[d] = b.toward(d, &twoOwn)
 			todo[d].or(&dragon[d])
 		}
 		if hand[Bomb] > 0 {
