@@ -28,26 +28,6 @@ func (s *cellSet) countAnd(o *cellSet) int {
 		bits.OnesCount64(s[2]&o[2]) + bits.OnesCount64(s[3]&o[3])
 }
 
-// firstAnd is the lowest cell in both sets, or NoCell.
-func (s *cellSet) firstAnd(o *cellSet) Cell {
-	for w := range s {
-		if x := s[w] & o[w]; x != 0 {
-			return Cell(w<<6 | bits.TrailingZeros64(x))
-		}
-	}
-	return NoCell
-}
-
-// lastAnd is the highest cell in both sets, or NoCell.
-func (s *cellSet) lastAnd(o *cellSet) Cell {
-	for w := len(s) - 1; w >= 0; w-- {
-		if x := s[w] & o[w]; x != 0 {
-			return Cell(w<<6 | (63 - bits.LeadingZeros64(x)))
-		}
-	}
-	return NoCell
-}
-
 func (s *cellSet) and(o *cellSet) cellSet {
 	return cellSet{s[0] & o[0], s[1] & o[1], s[2] & o[2], s[3] & o[3]}
 }

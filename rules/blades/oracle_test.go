@@ -212,7 +212,7 @@ func (p *Position) oracleLegalMoves(buf []Move) []Move {
 					}
 				}
 				if shot[d][w]>>i&1 != 0 {
-					ray := &b.raySet[from][d]
+					ray := oracleRay(b, from, d)
 					c := ray.lastAnd(&p.occ)
 					if d < South {
 						c = ray.firstAnd(&p.occ)
@@ -220,7 +220,7 @@ func (p *Position) oracleLegalMoves(buf []Move) []Move {
 					buf = append(buf, Move{PlayShuriken, from, c})
 				}
 				if hand[Bomb] > 0 {
-					buf = oracleAppendBombs(buf, from, d, &b.raySet[from][d], &bombable)
+					buf = oracleAppendBombs(buf, from, d, oracleRay(b, from, d), &bombable)
 				}
 				if dragon[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
@@ -258,4 +258,33 @@ func oracleAppendBombs(buf []Move, from Cell, d Direction, ray, bombable *cellSe
 		}
 	}
 	return buf
+}
+
+// oracleRay is a ray as a set of cells.
+func oracleRay(b *Board, from Cell, d Direction) *cellSet {
+	var s cellSet
+	for _, c := range b.rays[from][d] {
+		s.add(c)
+	}
+	return &s
+}
+
+// firstAnd is the lowest cell in both sets, or NoCell.
+func (s *cellSet) firstAnd(o *cellSet) Cell {
+	for w := range s {
+		if x := s[w] & o[w]; x != 0 {
+			return Cell(w<<6 | bits.TrailingZeros64(x))
+		}
+	}
+	return NoCell
+}
+
+// lastAnd is the highest cell in both sets, or NoCell.
+func (s *cellSet) lastAnd(o *cellSet) Cell {
+	for w := len(s) - 1; w >= 0; w-- {
+		if x := s[w] & o[w]; x != 0 {
+			return Cell(w<<6 | (63 - bits.LeadingZeros64(x)))
+		}
+	}
+	return NoCell
 }
