@@ -28,26 +28,6 @@ func (s *cellSet) countAnd(o *cellSet) int {
 		bits.OnesCount64(s[2]&o[2]) + bits.OnesCount64(s[3]&o[3])
 }
 
-// firstAnd is the lowest cell in both sets, or NoCell.
-func (s *cellSet) firstAnd(o *cellSet) Cell {
-	for w := range s {
-		if x := s[w] & o[w]; x != 0 {
-			return Cell(w<<6 | bits.TrailingZeros64(x))
-		}
-	}
-	return NoCell
-}
-
-// lastAnd is the highest cell in both sets, or NoCell.
-func (s *cellSet) lastAnd(o *cellSet) Cell {
-	for w := len(s) - 1; w >= 0; w-- {
-		if x := s[w] & o[w]; x != 0 {
-			return Cell(w<<6 | (63 - bits.LeadingZeros64(x)))
-		}
-	}
-	return NoCell
-}
-
 func (s *cellSet) and(o *cellSet) cellSet {
 	return cellSet{s[0] & o[0], s[1] & o[1], s[2] & o[2], s[3] & o[3]}
 }
@@ -60,6 +40,17 @@ func (b *Board) toward(d Direction, s *cellSet) cellSet {
 		return s.down(uint(b.shift[d&3])&63, &b.hasRay[d&3])
 	}
 	return s.up(uint(b.shift[d&3])&63, &b.hasRay[d&3])
+}
+
+// towardAll is toward in the four directions, in one call the compiler
+// lays out without branches.
+func (b *Board) towardAll(s *cellSet) [4]cellSet {
+	return [4]cellSet{
+		s.down(uint(b.shift[North])&63, &b.hasRay[North]),
+		s.down(1, &b.hasRay[East]),
+		s.up(uint(b.shift[South])&63, &b.hasRay[South]),
+		s.up(1, &b.hasRay[West]),
+	}
 }
 
 // down moves every cell k places down the cell numbers, within mask.

@@ -47,8 +47,6 @@ type Board struct {
 	// for k up to rayLen.
 	step    [4]int
 	rayLen  [MaxCells][4]uint8
-	raySet  [MaxCells][4]cellSet
-	ring    [MaxCells]cellSet // the eight around, as a set
 	blast   [MaxCells]cellSet // the cell and the eight around
 	orth    [MaxCells]cellSet // the orthogonal neighbours
 	row     [MaxCells]uint8
@@ -104,16 +102,12 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 		b.blast[i].add(Cell(i))
 		for d := range 4 {
 			b.rayLen[i][d] = uint8(len(b.rays[i][d]))
-			for _, x := range b.rays[i][d] {
-				b.raySet[i][d].add(x)
-			}
 			if len(b.rays[i][d]) > 0 {
 				b.hasRay[d].add(Cell(i))
 				b.orth[i].add(b.rays[i][d][0])
 			}
 		}
 		for _, x := range b.around[i] {
-			b.ring[i].add(x)
 			b.blast[i].add(x)
 		}
 	}

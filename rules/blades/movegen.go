@@ -31,25 +31,17 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	for m := hurt >> 1; m != 0; m &= m - 1 {
 		hurtSet.or(&p.by[bits.TrailingZeros16(m)])
 	}
-	var run [3][4]cellSet
-	var shot, dragon [4]cellSet
+	// Per direction: cells with prey next, with a shuriken to throw, with a
+	// Double Dragon to step into.
+	var run, shot, dragon [4]cellSet
 	var todo [4]cellSet // own ninjas with something to do in direction d
-	kicks := 1
-	if hand[TripleKick] > 0 {
-		kicks = 3
-	} else if hand[DoubleKick] > 0 {
-		kicks = 2
-	}
 	var empty cellSet
 	for w := range empty {
 		empty[w] = b.playSet[w] &^ p.occ[w]
 	}
 	var twoOwn cellSet // cells with at least two own orthogonal neighbours
 	if hand[DoubleDragon] > 0 {
-		var nb [4]cellSet
-		for d := range Direction(4) {
-			nb[d] = b.toward(d, mine)
-		}
+		nb := b.towardAll(mine)
 		for w := range twoOwn {
 			a, c, e, f := nb[0][w], nb[1][w], nb[2][w], nb[3][w]
 			twoOwn[w] = a&c | e&(a|c) | f&(a|c|e)
@@ -57,15 +49,14 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		twoOwn = twoOwn.and(&hurtSet)
 	}
 	var cand cellSet
+	run = b.towardAll(&preySet)
+	if hand[DoubleDragon] > 0 {
+		dragon = b.towardAll(&twoOwn)
+	}
 	for d := range Direction(4) {
-		run[0][d] = b.toward(d, &preySet)
-		for k := 1; k < kicks; k++ {
-			next := b.toward(d, &run[k-1][d])
-			run[k][d] = run[0][d].and(&next)
-		}
-		todo[d] = run[0][d]
+		todo[d] = run[d]
 		if hand[Shuriken] > 0 {
-			f := run[0][d]
+			f := run[d]
 			for {
 				through := f.and(&empty)
 				g := b.toward(d, &through)
@@ -79,7 +70,6 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			todo[d].or(&f)
 		}
 		if hand[DoubleDragon] > 0 {
-			dragon[d] = b.toward(d, &twoOwn)
 			todo[d].or(&dragon[d])
 		}
 		if hand[Bomb] > 0 {
@@ -104,6 +94,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		bombable = b.grow(&p.occ)
 	}
 	steps := b.step
+	kicks := hand[DoubleKick] > 0 || hand[TripleKick] > 0
+	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
 	for w, x := range cand {
 		t0, t1, t2, t3 := todo[0][w], todo[1][w], todo[2][w], todo[3][w]
 		for ; x != 0; x &= x - 1 {
@@ -114,25 +106,34 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			for ; ds != 0; ds &= ds - 1 {
 				d := Direction(bits.TrailingZeros64(ds))
 				step := steps[d&3]
-				if run[0][d][w]>>i&1 != 0 {
+				if run[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{Attack, from, Cell(int(from) + step)})
-					if kicks >= 2 && hand[DoubleKick] > 0 && run[1][d][w]>>i&1 != 0 {
-						buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
-					}
-					if kicks >= 3 && run[2][d][w]>>i&1 != 0 {
-						buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
+					// Kicks: the next one or two cells of the line hold prey too.
+					if kicks && b.rayLen[from][d] >= 2 && prey&(1<<p.cells[int(from)+2*step]) != 0 {
+						if hand[DoubleKick] > 0 {
+							buf = append(buf, Move{PlayDoubleKick, from, Cell(int(from) + 2*step)})
+						}
+						if hand[TripleKick] > 0 && b.rayLen[from][d] >= 3 && prey&(1<<p.cells[int(from)+3*step]) != 0 {
+							buf = append(buf, Move{PlayTripleKick, from, Cell(int(from) + 3*step)})
+						}
 					}
 				}
 				if shot[d][w]>>i&1 != 0 {
-					ray := &b.raySet[from][d]
-					c := ray.lastAnd(&p.occ)
-					if d < South {
-						c = ray.firstAnd(&p.occ)
+					// The flight ends on prey, so the walk stops in the ray.
+					c := int(from) + step
+					for p.cells[Cell(c)] == 0 {
+						c += step
 					}
-					buf = append(buf, Move{PlayShuriken, from, c})
+					buf = append(buf, Move{PlayShuriken, from, Cell(c)})
 				}
 				if hand[Bomb] > 0 {
-					buf = appendBombs(buf, from, d, &b.raySet[from][d], &bombable)
+					c := int(from)
+					for range b.rayLen[from][d] {
+						c += step
+						if bombable.has(Cell(c)) {
+							buf = append(buf, Move{PlayBomb, from, Cell(c)})
+						}
+					}
 				}
 				if dragon[d][w]>>i&1 != 0 {
 					buf = append(buf, Move{PlayDoubleDragon, from, Cell(int(from) + step)})
@@ -142,33 +143,24 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 				buf = append(buf, Move{PlayCircleKick, from, from})
 			}
 			if hand[Vanishing] > 0 {
-				for v, e := range empty {
-					for ; e != 0; e &= e - 1 {
-						buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+				n := len(buf)
+				if vanish < 0 {
+					vanish = n
+					for v, e := range empty {
+						for ; e != 0; e &= e - 1 {
+							buf = append(buf, Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))})
+						}
+					}
+					vanishes = len(buf) - n
+				} else {
+					// The same empty cells as the first ninja's: copy its
+					// vanishings and put this ninja in.
+					buf = append(buf, buf[vanish:vanish+vanishes]...)
+					for j := range buf[n:] {
+						buf[n+j].From = from
 					}
 				}
 			}
-		}
-	}
-	return buf
-}
-
-// appendBombs lists the bombs from a ninja along one ray, nearest first:
-// up the cell numbers going north or east, down them going south or west.
-func appendBombs(buf []Move, from Cell, d Direction, ray, bombable *cellSet) []Move {
-	if d < South {
-		for w := range ray {
-			for x := ray[w] & bombable[w]; x != 0; x &= x - 1 {
-				buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | bits.TrailingZeros64(x))})
-			}
-		}
-		return buf
-	}
-	for w := len(ray) - 1; w >= 0; w-- {
-		for x := ray[w] & bombable[w]; x != 0; {
-			i := 63 - bits.LeadingZeros64(x)
-			x &^= 1 << i
-			buf = append(buf, Move{PlayBomb, from, Cell(w<<6 | i)})
 		}
 	}
 	return buf

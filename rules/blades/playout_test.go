@@ -2,6 +2,7 @@ package blades_test
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -155,11 +156,27 @@ func BenchmarkPlayout3(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	buf := make([]blades.Move, 0, 4096)
 	moves := 0
+	mallocs := countMallocs()
 	for i := 0; b.Loop(); i++ {
 		p := start(b, 3, gen.CardsDealt, uint64(i), rng)
 		moves += playout(p, rng, buf)
 	}
+	reportPlayouts(b, moves, mallocs)
+}
+
+// countMallocs is the number of heap allocations so far.
+func countMallocs() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.Mallocs
+}
+
+// reportPlayouts reports moves per game, playouts per second and heap
+// allocations per move since mallocs was counted.
+func reportPlayouts(b *testing.B, moves int, mallocs uint64) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(countMallocs()-mallocs)/float64(moves), "allocs/move")
 }
 
 func BenchmarkLegalMoves(b *testing.B) {
@@ -183,10 +200,11 @@ func BenchmarkMoves3(b *testing.B) {
 	buf := make([]blades.Move, 0, 4096)
 	moves := 0
 	b.ReportAllocs()
+	mallocs := countMallocs()
 	for i := 0; b.Loop(); i++ {
 		p := starts[i%len(starts)]
 		moves += playout(&p, rng, buf)
 	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	reportPlayouts(b, moves, mallocs)
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
 }
