@@ -17,6 +17,11 @@ type botGame struct {
 	// then, when not nil, prints what the table sees once bots have acted
 	// (the board, whose turn): the command's own report came before them.
 	then func(io *IOStreams, t companion.Session) error
+	// seated tells from a table the game's replay made whether the session
+	// has bot seats: one without any never has a bot to act, so a command
+	// need not open the file a second time to ask. Unsure (no table of the
+	// game's type), it says yes and the file is asked.
+	seated func(table any) bool
 }
 
 // botPlayers are the games whose sessions may have bot seats, by session
@@ -24,10 +29,22 @@ type botGame struct {
 // that changes such a session (through actOnTable or undoLast) then lets
 // the bots act after it; a game's `new` calls driveBots itself.
 var botPlayers = map[string]botGame{
-	cb.Game:  {next: cb.NextBot, then: bladesAfterBots},
-	cbn.Game: {next: cbn.NextBot, then: blindAfterBots},
-	ck.Game:  {next: ck.NextBot, then: knightsAfterBots},
-	sc.Game:  {next: sc.NextBot, then: scorpionAfterBots},
+	cb.Game: {next: cb.NextBot, then: bladesAfterBots, seated: func(table any) bool {
+		t, ok := table.(*cb.Table)
+		return !ok || t == nil || len(t.Options.Bots) > 0
+	}},
+	cbn.Game: {next: cbn.NextBot, then: blindAfterBots, seated: func(table any) bool {
+		t, ok := table.(*cbn.Table)
+		return !ok || t == nil || len(t.Options.Bots) > 0
+	}},
+	ck.Game: {next: ck.NextBot, then: knightsAfterBots, seated: func(table any) bool {
+		t, ok := table.(*ck.Table)
+		return !ok || t == nil || len(t.Options.Bots) > 0
+	}},
+	sc.Game: {next: sc.NextBot, then: scorpionAfterBots, seated: func(table any) bool {
+		t, ok := table.(*sc.Table)
+		return !ok || t == nil || len(t.Options.Bots) > 0
+	}},
 }
 
 // botTold is one bot action as --json prints it.
@@ -113,11 +130,17 @@ func runBots(game, name string, next companion.BotFunc, each func(companion.BotP
 
 // afterBots drives the bots once a command that changed session name has
 // done its own work (err is its outcome: a warning still lets them act).
-func afterBots(io *IOStreams, asJSON bool, game, name string, err error) error {
+// table is the command's replay of the session, which tells whether it has
+// bot seats at all.
+func afterBots(io *IOStreams, asJSON bool, game, name string, table any, err error) error {
 	if name == "" || (err != nil && !errors.As(err, new(warning))) {
 		return err
 	}
-	if berr := tellBots(io, asJSON, game, name, botPlayers[game]); berr != nil {
+	bg := botPlayers[game]
+	if bg.seated != nil && !bg.seated(table) {
+		return err
+	}
+	if berr := tellBots(io, asJSON, game, name, bg); berr != nil {
 		return berr
 	}
 	return err

@@ -229,6 +229,7 @@ func snapshotWarning(s companion.Session) error {
 // for a person again.
 func actOnTable[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), act func(T, R) (companion.Event, error), after func(T, R) error) error {
 	var session string
+	var table any
 	err := withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 		session = name
 		var t T
@@ -252,12 +253,13 @@ func actOnTable[T roleReader[R], R any](io *IOStreams, game string, f *sessionFl
 		if err != nil {
 			return err
 		}
+		table = t
 		if err := after(t, role); err != nil {
 			return err
 		}
 		return snapshotWarning(loaded)
 	})
-	return afterBots(io, f.JSON, game, session, err)
+	return afterBots(io, f.JSON, game, session, table, err)
 }
 
 // newUndoCmd takes back the last event of a game's session, unless the
@@ -288,6 +290,7 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 // and the bots then act again as they did.
 func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
 	var session string
+	var table any
 	err := withSession(game, f.Session, false, func(st *companion.Store, name string) error {
 		before, err := st.LoadLatest(name)
 		if err != nil {
@@ -317,10 +320,10 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 		if err != nil {
 			return err
 		}
-		session = name
+		session, table = name, t
 		return snapshotWarning(before)
 	})
-	return afterBots(io, false, game, session, err)
+	return afterBots(io, false, game, session, table, err)
 }
 
 // newLogCmd lists a session's actions as a role may read them.

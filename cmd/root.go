@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -110,7 +111,7 @@ func newRoot(io *IOStreams, path []string) *cobra.Command {
 		if r := (flagRefusal{}); errors.As(err, &r) {
 			return usageError{r}
 		}
-		return usageError{errors.New(numberSyntax.ReplaceAllString(err.Error(), "not a whole number"))}
+		return usageError{errors.New(numberSyntax().ReplaceAllString(err.Error(), "not a whole number"))}
 	})
 	root.PersistentPreRunE = noEmptyArgs
 	for _, b := range topCommands {
@@ -205,7 +206,10 @@ func guardFlags(c *cobra.Command) {
 }
 
 // numberSyntax matches strconv's wording, which means nothing to players.
-var numberSyntax = regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (invalid syntax|value out of range)`)
+// Compiled on first use: starting a command pays for no regexp.
+var numberSyntax = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`strconv\.Parse\w+: parsing "[^"]*": (invalid syntax|value out of range)`)
+})
 
 // Execute runs ninjakit with args and returns the process exit status.
 // Every error becomes a single line on the error stream.

@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strconv"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -25,13 +26,14 @@ func Quote(s string) string {
 	return q[:len(q)-1] + `..."`
 }
 
-// quoted matches a string as %q writes it.
-var quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+// quoted matches a string as %q writes it; compiled on first use, so that
+// starting a command pays for no regexp.
+var quoted = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(?:[^"\\]|\\.)*"`) })
 
 // ClipQuotes cuts every quoted string of a finished message as Quote does,
 // so that no path that builds a message echoes a long input whole.
 func ClipQuotes(msg string) string {
-	return quoted.ReplaceAllStringFunc(msg, func(q string) string {
+	return quoted().ReplaceAllStringFunc(msg, func(q string) string {
 		s, err := strconv.Unquote(q)
 		if err != nil || utf8.RuneCountInString(s) <= MaxEcho {
 			return q

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/rules"
@@ -278,11 +279,13 @@ func (t *Table) refusal(err error, viewer rules.Seat) error {
 	return fmt.Errorf("%w: %s: %s", rules.ErrIllegal, t.CommandFor(ie.Action), t.Names(reason))
 }
 
-var seatRE = regexp.MustCompile(`\bseat (\d+)\b`)
+// seatRE finds the engine's "seat N"; compiled on first use, so that
+// starting a command pays for no regexp.
+var seatRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bseat (\d+)\b`) })
 
 // Names rewrites the engine's "seat N" into the players' names.
 func (t *Table) Names(s string) string {
-	return seatRE.ReplaceAllStringFunc(s, func(m string) string {
+	return seatRE().ReplaceAllStringFunc(s, func(m string) string {
 		n, _ := strconv.Atoi(m[5:])
 		if n >= 1 && n <= len(t.Options.Names) {
 			return t.Options.Names[n-1]
