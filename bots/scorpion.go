@@ -16,9 +16,9 @@ import (
 // (searched, or found holding something else) and a little less for each
 // one he passed through this turn and may still search, for his mission
 // done and more for getting out with it; he loses for every step between
-// him and his next goal (the nearest hiding zone still open, the zone his
-// objective was found in, or, once his mission is done, the way off the
-// map), for each wound, for being seen, for sharing a zone with a sober
+// him and his goal (a walk through every hiding zone still open, nearest
+// first, the zone his objective was found in, or, once his mission is
+// done, the way off the map), for each wound, for being seen, for sharing a zone with a sober
 // guard and for dying, and both lose as the alert rises. Steps go through
 // doors and the intruders' ropes, never over a wall, and a zone a sober
 // guard stands in counts as several steps, so the way round it is taken
@@ -34,6 +34,8 @@ type Scorpion struct {
 	doors, walls [][]int
 	edge, hide   []bool
 	hides        int
+	// apart is the number of steps between two zones on an empty board.
+	apart [][]int
 }
 
 // Heuristic weights, in missions.
@@ -81,6 +83,11 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 			}
 		}
 	}
+	h.apart = make([][]int, len(h.ids))
+	empty := scorpionBoard{watched: make([]bool, len(h.ids))}
+	for i := range h.ids {
+		h.apart[i] = h.dists(empty, map[int]int{i: 0})
+	}
 	return h
 }
 
@@ -105,16 +112,16 @@ func (h Scorpion) board(v scorpion.View) scorpionBoard {
 	return b
 }
 
-// route is the number of steps from the zones in from (each with its
-// starting cost) to the nearest zone goal accepts, through doors and
-// ropes, a watched zone costing scorpionWatched steps more to enter; and
-// scorpionOffBoard when no goal is reachable.
-func (h Scorpion) route(b scorpionBoard, from map[int]int, goal func(int) bool) int {
+// dists is the number of steps from the zones in from (each with its
+// starting cost) to every zone, through doors and ropes, a watched zone
+// costing scorpionWatched steps more to enter; scorpionOffBoard where no
+// way leads.
+func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
 	n := len(h.ids)
 	dist := make([]int, n)
 	done := make([]bool, n)
 	for i := range dist {
-		dist[i] = math.MaxInt
+		dist[i] = scorpionOffBoard
 	}
 	for i, c := range from {
 		dist[i] = min(dist[i], c)
@@ -122,15 +129,12 @@ func (h Scorpion) route(b scorpionBoard, from map[int]int, goal func(int) bool) 
 	for {
 		at := -1
 		for i := range n {
-			if !done[i] && dist[i] != math.MaxInt && (at < 0 || dist[i] < dist[at]) {
+			if !done[i] && dist[i] < scorpionOffBoard && (at < 0 || dist[i] < dist[at]) {
 				at = i
 			}
 		}
 		if at < 0 {
-			return scorpionOffBoard
-		}
-		if goal(at) {
-			return dist[at]
+			return dist
 		}
 		done[at] = true
 		step := func(j int) {
@@ -148,6 +152,41 @@ func (h Scorpion) route(b scorpionBoard, from map[int]int, goal func(int) bool) 
 				step(j)
 			}
 		}
+	}
+}
+
+// nearest is the least of dist over the zones goal accepts, and that zone
+// (-1 when none).
+func nearest(dist []int, goal func(int) bool) (int, int) {
+	best, at := scorpionOffBoard, -1
+	for i, d := range dist {
+		if goal(i) && d < best {
+			best, at = d, i
+		}
+	}
+	return best, at
+}
+
+// tour is the length of the walk that goes from dist's start to the
+// nearest zone left and on from each to the nearest one not yet reached
+// (an empty board's steps between them): searching one zone then only
+// shortens it, where the step to the nearest alone would jump when the
+// last zone nearby is ruled out.
+func (h Scorpion) tour(dist []int, left []bool) int {
+	left = append([]bool(nil), left...)
+	d, at := nearest(dist, func(i int) bool { return left[i] })
+	if at < 0 {
+		return 0
+	}
+	n := d
+	for {
+		left[at] = false
+		d, next := nearest(h.apart[at], func(i int) bool { return left[i] })
+		if next < 0 {
+			return n
+		}
+		n += d
+		at = next
 	}
 }
 
@@ -290,12 +329,13 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 		if in.Done {
 			t += scorpionDone + scorpionLearnt*float64(h.hides)
 			// Leaving costs one more step off an edge zone.
-			t -= step * float64(h.route(b, from, func(i int) bool { return h.edge[i] })+1)
+			d, _ := nearest(h.dists(b, from), func(i int) bool { return h.edge[i] })
+			t -= step * float64(d+1)
 			continue
 		}
 		if z := h.foundAt(v, in.Mission); z >= 0 {
 			t += scorpionLearnt * float64(h.hides)
-			t -= step * float64(h.route(b, from, func(i int) bool { return i == z }))
+			t -= step * float64(h.dists(b, from)[z])
 			continue
 		}
 		t += scorpionLearnt * float64(learnt)
@@ -310,7 +350,11 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 			}
 		}
 		t += scorpionPending * float64(n)
-		t -= step * float64(h.route(b, from, func(i int) bool { return open[i] && !pending[i] }))
+		left := make([]bool, len(h.ids))
+		for i := range left {
+			left[i] = open[i] && !pending[i]
+		}
+		t -= step * float64(h.tour(h.dists(b, from), left))
 	}
 	return t
 }
