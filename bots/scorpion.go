@@ -117,42 +117,46 @@ func (h Scorpion) board(v scorpion.View) scorpionBoard {
 // costing scorpionWatched steps more to enter; scorpionOffBoard where no
 // way leads.
 func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
-	n := len(h.ids)
-	dist := make([]int, n)
-	done := make([]bool, n)
+	dist := make([]int, len(h.ids))
 	for i := range dist {
 		dist[i] = scorpionOffBoard
 	}
+	// Steps cost 1 or 1+scorpionWatched: a queue per distance (Dial's
+	// Dijkstra) settles each zone once, in order.
+	var queue [scorpionOffBoard][]int
 	for i, c := range from {
-		dist[i] = min(dist[i], c)
+		if c < dist[i] {
+			dist[i] = c
+			queue[c] = append(queue[c], i)
+		}
 	}
-	for {
-		at := -1
-		for i := range n {
-			if !done[i] && dist[i] < scorpionOffBoard && (at < 0 || dist[i] < dist[at]) {
-				at = i
+	for d := range queue {
+		for k := 0; k < len(queue[d]); k++ {
+			at := queue[d][k]
+			if dist[at] != d {
+				continue
 			}
-		}
-		if at < 0 {
-			return dist
-		}
-		done[at] = true
-		step := func(j int) {
-			c := dist[at] + 1
-			if b.watched[j] {
-				c += scorpionWatched
+			step := func(j int) {
+				c := d + 1
+				if b.watched[j] {
+					c += scorpionWatched
+				}
+				if c < dist[j] {
+					dist[j] = c
+					queue[c] = append(queue[c], j)
+				}
 			}
-			dist[j] = min(dist[j], c)
-		}
-		for _, j := range h.doors[at] {
-			step(j)
-		}
-		for _, j := range h.walls[at] {
-			if b.ropes[[2]int{at, j}] {
+			for _, j := range h.doors[at] {
 				step(j)
 			}
+			for _, j := range h.walls[at] {
+				if b.ropes[[2]int{at, j}] {
+					step(j)
+				}
+			}
 		}
 	}
+	return dist
 }
 
 // nearest is the least of dist over the zones goal accepts, and that zone
