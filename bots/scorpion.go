@@ -11,38 +11,49 @@ import (
 
 // Scorpion is Scorpion Clan's heuristic. Both sides read the same tally of
 // the intruders' prospects on the determinization (where the intruders
-// stand, for the guards, and where the objectives lie, for the intruders,
-// are samples of what the seat knows): each intruder gains for his mission
-// done and more for getting out with it, and for every step closer to his
-// objective (or, once it is done, to the edge of the map); he loses for
-// each wound, for being seen, for sharing a zone with a sober guard and
-// for dying, and both lose as the alert
-// rises. The intruders play up the tally, the guards down. A play is rated
-// by playing it on the determinization.
+// stand, for the guards, is a sample of what the guards know): each
+// intruder gains for every hiding zone he has ruled out for his objective
+// (searched, or found holding something else) and a little less for each
+// one he passed through this turn and may still search, for his mission
+// done and more for getting out with it; he loses for every step between
+// him and his goal (a walk through every hiding zone still open, nearest
+// first, the zone his objective was found in, or, once his mission is
+// done, the way off the map), for each wound, for being seen, for sharing a zone with a sober
+// guard and for dying, and both lose as the alert rises. Steps go through
+// doors and the intruders' ropes, never over a wall, and a zone a sober
+// guard stands in counts as several steps, so the way round it is taken
+// when it is not much longer. Only what the intruders know (what the
+// searches told) picks the goal, never where a sample put the objective.
+// The intruders play up the tally, the guards down. A play is rated by
+// playing it on the determinization.
 type Scorpion struct {
-	// dist is the number of steps between two zones, a wall counting as
-	// scorpionWallSteps (a rope is a card and ends the move).
-	dist map[string]map[string]int
-	// exit is the number of steps from a zone to the nearest edge zone.
-	exit map[string]int
-	// hide holds the zones an objective may be hidden in.
-	hide map[string]bool
+	ids   []string
+	index map[string]int
+	// doors are each zone's neighbours not behind a wall, walls the ones
+	// behind one (crossed only on a rope).
+	doors, walls [][]int
+	edge, hide   []bool
+	hides        int
+	// apart is the number of steps between two zones on an empty board.
+	apart [][]int
 }
 
 // Heuristic weights, in missions.
 const (
 	scorpionDone      = 1.0
 	scorpionGone      = 2.0
-	scorpionStep      = 0.08
+	scorpionStep      = 0.06
+	scorpionUrgency   = 8
+	scorpionLearnt    = 0.25
+	scorpionPending   = 0.2
+	scorpionSearchMax = 2
+	scorpionWatched   = 3
 	scorpionWound     = 0.4
 	scorpionSeen      = 0.2
 	scorpionDead      = 1.5
 	scorpionAlert     = 0.15
 	scorpionGuarded   = 0.3
-	scorpionSearch    = 0.3
-	scorpionWallSteps = 3
-	scorpionIdle      = 0.02
-	scorpionOffBoard  = 12
+	scorpionOffBoard  = 40
 	scorpionRefused   = -100
 	scorpionValueGap  = 2.0
 	scorpionSetupPlay = "random"
@@ -50,47 +61,152 @@ const (
 
 // NewScorpion is the heuristic for the map of d.
 func NewScorpion(d *data.Scorpion) Scorpion {
-	h := Scorpion{dist: map[string]map[string]int{}, exit: map[string]int{}, hide: map[string]bool{}}
-	for _, z := range d.Map.Zones {
-		h.hide[z.ID] = strings.HasPrefix(z.Region, "castle") && !z.Post
-		seen := h.steps(d, z.ID)
-		h.dist[z.ID] = seen
-		h.exit[z.ID] = scorpionOffBoard
-		for _, e := range d.Map.Zones {
-			if d, ok := seen[e.ID]; ok && e.Edge {
-				h.exit[z.ID] = min(h.exit[z.ID], d)
+	h := Scorpion{index: map[string]int{}}
+	for i, z := range d.Map.Zones {
+		h.ids = append(h.ids, z.ID)
+		h.index[z.ID] = i
+		h.edge = append(h.edge, z.Edge)
+		hide := strings.HasPrefix(z.Region, "castle") && !z.Post
+		h.hide = append(h.hide, hide)
+		if hide {
+			h.hides++
+		}
+	}
+	h.doors = make([][]int, len(h.ids))
+	h.walls = make([][]int, len(h.ids))
+	for i, id := range h.ids {
+		for _, n := range d.Neighbours(id) {
+			if d.Wall(id, n) {
+				h.walls[i] = append(h.walls[i], h.index[n])
+			} else {
+				h.doors[i] = append(h.doors[i], h.index[n])
 			}
 		}
+	}
+	h.apart = make([][]int, len(h.ids))
+	empty := scorpionBoard{watched: make([]bool, len(h.ids))}
+	for i := range h.ids {
+		h.apart[i] = h.dists(empty, map[int]int{i: 0})
 	}
 	return h
 }
 
-// steps is the walking distance from z to every zone (Dijkstra; a step
-// over a wall costs scorpionWallSteps).
-func (h Scorpion) steps(d *data.Scorpion, z string) map[string]int {
-	seen := map[string]int{z: 0}
-	done := map[string]bool{}
-	for {
-		at, best := "", -1
-		for id, n := range seen {
-			if !done[id] && (best < 0 || n < best || n == best && id < at) {
-				at, best = id, n
-			}
+// board is what the routes of one state read: the zones sober guards
+// stand in and the ropes over walls.
+type scorpionBoard struct {
+	watched []bool
+	ropes   map[[2]int]bool
+}
+
+func (h Scorpion) board(v scorpion.View) scorpionBoard {
+	b := scorpionBoard{watched: make([]bool, len(h.ids)), ropes: map[[2]int]bool{}}
+	for _, f := range v.Guards {
+		if i, ok := h.index[f.Zone]; ok && !f.Drunk {
+			b.watched[i] = true
 		}
-		if best < 0 {
-			return seen
+	}
+	for _, r := range v.Ropes {
+		a, b2 := h.index[r[0]], h.index[r[1]]
+		b.ropes[[2]int{a, b2}], b.ropes[[2]int{b2, a}] = true, true
+	}
+	return b
+}
+
+// dists is the number of steps from the zones in from (each with its
+// starting cost) to every zone, through doors and ropes, a watched zone
+// costing scorpionWatched steps more to enter; scorpionOffBoard where no
+// way leads.
+func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
+	dist := make([]int, len(h.ids))
+	for i := range dist {
+		dist[i] = scorpionOffBoard
+	}
+	// Steps cost 1 or 1+scorpionWatched: a queue per distance (Dial's
+	// Dijkstra) settles each zone once, in order.
+	var queue [scorpionOffBoard][]int
+	for i, c := range from {
+		if c < dist[i] {
+			dist[i] = c
+			queue[c] = append(queue[c], i)
 		}
-		done[at] = true
-		for _, n := range d.Neighbours(at) {
-			c := best + 1
-			if d.Wall(at, n) {
-				c = best + scorpionWallSteps
+	}
+	for d := range queue {
+		for k := 0; k < len(queue[d]); k++ {
+			at := queue[d][k]
+			if dist[at] != d {
+				continue
 			}
-			if old, ok := seen[n]; !ok || c < old {
-				seen[n] = c
+			step := func(j int) {
+				c := d + 1
+				if b.watched[j] {
+					c += scorpionWatched
+				}
+				if c < dist[j] {
+					dist[j] = c
+					queue[c] = append(queue[c], j)
+				}
+			}
+			for _, j := range h.doors[at] {
+				step(j)
+			}
+			for _, j := range h.walls[at] {
+				if b.ropes[[2]int{at, j}] {
+					step(j)
+				}
 			}
 		}
 	}
+	return dist
+}
+
+// nearest is the least of dist over the zones goal accepts, and that zone
+// (-1 when none).
+func nearest(dist []int, goal func(int) bool) (int, int) {
+	best, at := scorpionOffBoard, -1
+	for i, d := range dist {
+		if goal(i) && d < best {
+			best, at = d, i
+		}
+	}
+	return best, at
+}
+
+// tour is the length of the walk that goes from dist's start to the
+// nearest zone left and on from each to the nearest one not yet reached
+// (an empty board's steps between them): searching one zone then only
+// shortens it, where the step to the nearest alone would jump when the
+// last zone nearby is ruled out.
+func (h Scorpion) tour(dist []int, left []bool) int {
+	left = append([]bool(nil), left...)
+	d, at := nearest(dist, func(i int) bool { return left[i] })
+	if at < 0 {
+		return 0
+	}
+	n := d
+	for {
+		left[at] = false
+		d, next := nearest(h.apart[at], func(i int) bool { return left[i] })
+		if next < 0 {
+			return n
+		}
+		n += d
+		at = next
+	}
+}
+
+// start is where an intruder's route begins: his zone, or both ends of
+// the secret passage one step on.
+func (h Scorpion) start(v scorpion.View, zone string) map[int]int {
+	if i, ok := h.index[zone]; ok {
+		return map[int]int{i: 0}
+	}
+	from := map[int]int{}
+	for _, e := range v.Passage {
+		if i, ok := h.index[e]; ok {
+			from[i] = 1
+		}
+	}
+	return from
 }
 
 var _ Heuristic[*scorpion.State, scorpion.Play] = Scorpion{}
@@ -104,8 +220,7 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 	if role.Side() == scorpion.Guards {
 		sign = -1
 	}
-	g := s.Game()
-	if g.Phase() == scorpion.PhaseSetup {
+	if s.Game().Phase() == scorpion.PhaseSetup {
 		for _, p := range plays {
 			if p == scorpionSetupPlay {
 				out = append(out, -1)
@@ -117,51 +232,54 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 	}
 	// Inside another seat's search, s holds what this seat cannot know
 	// (where hidden intruders stand, where objectives lie): rated on it,
-	// guards would hunt intruders they cannot see and intruders walk to
-	// objectives they never found. A draw from the seat's own knowledge
-	// keeps each side to what it could know.
+	// guards would hunt intruders they cannot see. A draw from the seat's
+	// own knowledge keeps each side to what it could know.
 	s = s.Redraw(seat)
-	g = s.Game()
-	before := h.tally(s, g)
-	var v scorpion.View
-	if role.Side() == scorpion.Intruders {
-		v = g.View(scorpion.RoleModerator)
-	}
+	before := h.tally(s, s.Game())
 	for _, p := range plays {
 		c := s.Clone()
 		if err := c.Act(seat, p); err != nil {
 			out = append(out, scorpionRefused)
 			continue
 		}
-		out = append(out, sign*(h.tally(c, c.Game())-before)+h.searchValue(s, v, role, p))
+		out = append(out, sign*(h.after(c, seat)-before))
 	}
 	return out
 }
 
-// searchValue is what a search tells an intruder who still looks for his
-// objective: each zone searched that may hold it and is not known yet
-// narrows where it lies, whether or not the determinization put it there
-// (without it, the tally only sees a search where a sample put the
-// objective, and intruders wander until the turns run out).
-func (h Scorpion) searchValue(s *scorpion.State, v scorpion.View, role scorpion.Role, p scorpion.Play) float64 {
-	words := strings.Fields(string(p))
-	if role.Side() != scorpion.Intruders || len(words) < 2 || words[0] != "search" {
-		return 0
+// after is the tally once seat has played, or, when the play put a
+// question to seat itself (an intruder who walked in on a guard or found
+// a hidden sentry answers at once), the tally after its best answer: an
+// intruder holding Potent Sake or Shadow Walk sees the way past a lone
+// sentry, as a person would.
+func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
+	role, _ := c.Role(seat)
+	t := h.tally(c, c.Game())
+	if c.Over() || c.Game().View(scorpion.RoleModerator).Question == "" {
+		return t
 	}
-	if in := v.Intruders[role-scorpion.RoleNinja]; in.Done {
-		return 0
+	if who := c.ToAct(nil); len(who) != 1 || who[0] != seat {
+		return t
 	}
-	n := 0.0
-	for _, z := range words[1:] {
-		if h.hide[z] && v.Found[z] == "" && !s.Searched(z) {
-			n++
+	best := math.Inf(-1)
+	for _, a := range c.Actions(seat, nil) {
+		d := c.Clone()
+		if d.Act(seat, a) != nil {
+			continue
 		}
+		v := h.tally(d, d.Game())
+		if role.Side() == scorpion.Guards {
+			v = -v
+		}
+		best = max(best, v)
 	}
-	if n == 0 {
-		// A search that can tell nothing still ends the move.
-		return -scorpionIdle
+	if math.IsInf(best, -1) {
+		return t
 	}
-	return scorpionSearch * n
+	if role.Side() == scorpion.Guards {
+		return -best
+	}
+	return best
 }
 
 // tally is the intruders' prospects in g, the game of s, in missions.
@@ -176,21 +294,26 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 		return 0
 	}
 	v := g.View(scorpion.RoleModerator)
-	objective := map[string]string{}
-	for z, what := range v.Hidden {
-		objective[what] = z
-	}
-	t := -scorpionAlert * float64(g.Alert())
-	awake := map[string]bool{}
-	for _, f := range v.Guards {
-		if !f.Drunk {
-			awake[f.Zone] = true
+	b := h.board(v)
+	// open holds the hiding zones no search has ruled out.
+	open := make([]bool, len(h.ids))
+	learnt := 0
+	for i, id := range h.ids {
+		if h.hide[i] {
+			open[i] = v.Found[id] == "" && !s.Searched(id)
+			if !open[i] {
+				learnt++
+			}
 		}
 	}
+	t := -scorpionAlert * float64(g.Alert())
+	// A step counts for more as the turns run out: waiting for a guard to
+	// move away is cheap early and ruinous late.
+	step := scorpionStep * (1 + float64(v.Turn)/scorpionUrgency)
 	for _, in := range v.Intruders {
 		switch {
 		case in.Gone:
-			t += scorpionGone + scorpionDone
+			t += scorpionGone + scorpionDone + scorpionLearnt*float64(h.hides)
 			continue
 		case in.Dead:
 			t -= scorpionDead
@@ -200,41 +323,54 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 		if in.Revealed {
 			t -= scorpionSeen
 		}
-		if in.Done {
-			t += scorpionDone
-		}
 		if in.Zone == "" {
 			continue
 		}
-		if awake[in.Zone] {
+		if i, ok := h.index[in.Zone]; ok && b.watched[i] {
 			t -= scorpionGuarded
 		}
-		steps := scorpionOffBoard
+		from := h.start(v, in.Zone)
 		if in.Done {
-			steps = h.exit[in.Zone]
-		} else if z, ok := objective[in.Mission]; ok {
-			if d, ok := h.dist[in.Zone][z]; ok {
-				steps = d
-			}
-			// The nearest zone he has not ruled out leads the search
-			// whatever the sample says: samples differ, the map does not.
-			t -= scorpionStep * float64(h.nearestOpen(s, v.Found, in.Zone))
+			t += scorpionDone + scorpionLearnt*float64(h.hides)
+			// Leaving costs one more step off an edge zone.
+			d, _ := nearest(h.dists(b, from), func(i int) bool { return h.edge[i] })
+			t -= step * float64(d+1)
+			continue
 		}
-		t -= scorpionStep * float64(steps)
+		if z := h.foundAt(v, in.Mission); z >= 0 {
+			t += scorpionLearnt * float64(h.hides)
+			t -= step * float64(h.dists(b, from)[z])
+			continue
+		}
+		t += scorpionLearnt * float64(learnt)
+		// The open zones he passed through this turn he may still search
+		// (searching ends his move, so he walks on while he can find more).
+		pending := make([]bool, len(h.ids))
+		n := 0
+		for _, z := range in.Visited {
+			if i, ok := h.index[z]; ok && open[i] && n < scorpionSearchMax {
+				pending[i] = true
+				n++
+			}
+		}
+		t += scorpionPending * float64(n)
+		left := make([]bool, len(h.ids))
+		for i := range left {
+			left[i] = open[i] && !pending[i]
+		}
+		t -= step * float64(h.tour(h.dists(b, from), left))
 	}
 	return t
 }
 
-// nearestOpen is the number of steps from z to the nearest zone that may
-// hold an objective and was not searched yet.
-func (h Scorpion) nearestOpen(s *scorpion.State, found map[string]string, z string) int {
-	best := scorpionOffBoard
-	for c, d := range h.dist[z] {
-		if d < best && h.hide[c] && found[c] == "" && !s.Searched(c) {
-			best = d
+// foundAt is the zone a search found the objective of mission in, or -1.
+func (h Scorpion) foundAt(v scorpion.View, mission string) int {
+	for z, what := range v.Found {
+		if what == mission && mission != "" {
+			return h.index[z]
 		}
 	}
-	return best
+	return -1
 }
 
 // Value reads the tally for each seat's side, squashed into (-1, 1).
