@@ -182,7 +182,10 @@ func (g *Game) guardCandidates(r Role) []string {
 		return c
 	}
 	for _, z := range sortedKeys(g.sleeping) {
-		c = append(c, "awaken "+z)
+		// A drunk guard's zone may also hold sleepers: one choice names both.
+		if !slices.Contains(c, "awaken "+z) {
+			c = append(c, "awaken "+z)
+		}
 		for _, p := range g.paths(z, false) {
 			c = append(c, "awaken "+z+" "+p)
 		}
