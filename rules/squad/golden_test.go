@@ -204,3 +204,47 @@ func anyAction(r *rand.Rand, d *data.Squad, players int) Action {
 		Pile: Pile(r.IntN(3)), Kind: pool[r.IntN(len(pool))], Seats: SeatSet(r.IntN(1 << players)),
 	}
 }
+
+// TestListsIsLegalActions holds Apply's quick check to the listing it
+// stands for: lists(a) exactly when LegalActions holds a, for every listed
+// action, near misses and arbitrary values, in random games of every kind.
+func TestListsIsLegalActions(t *testing.T) {
+	d := data.DefaultSquad()
+	for players := 2; players <= 4; players++ {
+		for _, mode := range []Mode{Raid, Escape, Full} {
+			for _, draws := range []Draws{Digital, Physical} {
+				for seed := range uint64(4) {
+					o := Options{Mode: mode, Players: players, Draws: draws, Seed: seed, Speedy: mode != Escape && seed%2 == 0}
+					g, err := NewGame(d, o)
+					require.NoError(t, err)
+					r := rules.NewRand(seed, "test/lists")
+					for step := 0; step < 3000; step++ {
+						if res, _ := g.Outcome(); res != Playing {
+							break
+						}
+						legal := g.LegalActions()
+						var tries []Action
+						for range 20 {
+							x := legal[r.IntN(len(legal))]
+							tries = append(tries, x, nearMiss(r, d, x, players), nearMiss(r, d, x, players), anyAction(r, d, players))
+						}
+						listed := map[Action]bool{}
+						for _, a := range legal {
+							listed[a] = true
+						}
+						for _, a := range tries {
+							if listed[a] != g.lists(a) {
+								require.Equal(t, listed[a], g.lists(a), "%+v in %s", a, g.Position())
+							}
+						}
+						a := pick(g, r, legal)
+						for seed%2 == 1 && step < 400 && a.Met.Home {
+							a = pick(g, r, legal)
+						}
+						require.NoError(t, g.Apply(a))
+					}
+				}
+			}
+		}
+	}
+}
