@@ -1,8 +1,7 @@
 package squad
 
 import (
-	"fmt"
-	"slices"
+	"strconv"
 
 	"github.com/ninjakit/ninjakit/rules"
 )
@@ -11,17 +10,17 @@ import (
 // refused with an *IllegalError (wrapping rules.ErrIllegal) and the game is
 // left unchanged.
 func (g *Game) Apply(a Action) error {
-	if !g.IsLegal(a) {
+	if !g.lists(a) {
 		return g.judge(a)
 	}
-	g.events = nil
+	g.events = g.events[:0]
 	g.apply(a)
 	g.step++
 	return nil
 }
 
 // IsLegal reports whether LegalActions lists a.
-func (g *Game) IsLegal(a Action) bool { return slices.Contains(g.LegalActions(), a) }
+func (g *Game) IsLegal(a Action) bool { return g.lists(a) }
 
 func (g *Game) apply(a Action) {
 	t := g.turn
@@ -92,7 +91,7 @@ func (g *Game) apply(a Action) {
 		g.runGuard()
 	case ActDraw:
 		p := g.pending[0]
-		g.pending = g.pending[1:]
+		g.popPending()
 		g.give(p, kindIndex(g.cards(p.Pile), a.Kind))
 		g.resume()
 	}
@@ -205,8 +204,8 @@ func (g *Game) tripWire(a Action) {
 	}
 	k := kindIndex(g.d.Buki, a.Lost)
 	if g.draws == Digital {
-		r := rules.NewRand(g.seed, fmt.Sprintf("squad trip %d", g.step))
-		n := r.IntN(sum(hand))
+		var buf [32]byte
+		n := g.rand(strconv.AppendInt(append(buf[:0], "squad trip "...), int64(g.step), 10)).IntN(sum(hand))
 		for k = 0; n >= hand[k]; k++ {
 			n -= hand[k]
 		}

@@ -12,7 +12,8 @@
 // Physical (the table names the card that came up).
 //
 // LegalActions is the single source of truth: Apply refuses anything it
-// does not list with an error wrapping rules.ErrIllegal. Every state reads
+// does not list with an error wrapping rules.ErrIllegal (Apply checks
+// without listing; TestListsIsLegalActions holds the check to the list). Every state reads
 // and writes as one line (position.go). Rulings the book leaves open are in
 // docs/RULINGS.md, cited in comments as S-1, S-2, ...
 package squad

@@ -2,6 +2,7 @@ package squad
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/ninjakit/ninjakit/data"
@@ -160,6 +161,8 @@ type Game struct {
 	result  Result
 	winner  rules.Seat
 	events  []Event
+	pcg     *rand.PCG  // the generator rand reseeds for every digital draw
+	rng     *rand.Rand // reads pcg
 }
 
 // NewGame sets up a game. The data gives deck sizes, targets and card mixes.
@@ -180,12 +183,21 @@ func NewGame(d *data.Squad, o Options) (*Game, error) {
 	if g.full {
 		g.mode = Raid
 	}
+	// Every count lives in one array: a game is set up in a few allocations.
+	ns, nb, nw := len(d.Senjutsu), len(d.Buki), len(d.Wana)
+	counts := make([]int, o.Players*(ns+nb+nw)+2*(len(d.Alarm)+ns+nb))
+	take := func(n int) []int {
+		s := counts[:n:n]
+		counts = counts[n:]
+		return s
+	}
+	g.events, g.pending = make([]Event, 0, 16), make([]pending, 0, 2*o.Players)
 	g.seats = make([]player, o.Players)
 	for i := range g.seats {
-		g.seats[i] = player{Senjutsu: make([]int, len(d.Senjutsu)), Buki: make([]int, len(d.Buki)), Wana: make([]int, len(d.Wana))}
+		g.seats[i] = player{Senjutsu: take(ns), Buki: take(nb), Wana: take(nw)}
 	}
-	for p, cards := range [][]data.SquadCard{d.Alarm, d.Senjutsu, d.Buki} {
-		g.piles[p] = pile{Draw: make([]int, len(cards)), Discard: make([]int, len(cards))}
+	for p, cards := range [3][]data.SquadCard{d.Alarm, d.Senjutsu, d.Buki} {
+		g.piles[p] = pile{Draw: take(len(cards)), Discard: take(len(cards))}
 		for k, c := range cards {
 			g.piles[p].Draw[k] = c.Count
 		}

@@ -1,7 +1,8 @@
 package squad
 
 import (
-	"fmt"
+	"math/rand/v2"
+	"strconv"
 
 	"github.com/ninjakit/ninjakit/rules"
 )
@@ -133,14 +134,14 @@ func (g *Game) drain() bool {
 		p := g.pending[0]
 		if !g.refill(p.Pile) {
 			g.note(Event{Kind: EventPileEmpty, Seat: p.Seat, Pile: p.Pile})
-			g.pending = g.pending[1:]
+			g.popPending()
 			continue
 		}
 		if g.draws == Physical {
 			g.stage = StageDraw
 			return false
 		}
-		g.pending = g.pending[1:]
+		g.popPending()
 		g.give(p, g.pick(p.Pile))
 	}
 	return g.result == Playing
@@ -165,8 +166,12 @@ func (g *Game) refill(p Pile) bool {
 // seed and the number of actions applied, so undoing an action and
 // repeating it draws the same card.
 func (g *Game) pick(p Pile) int {
-	r := rules.NewRand(g.seed, fmt.Sprintf("squad %d %d", g.step, len(g.events)))
-	n := r.IntN(sum(g.piles[p].Draw))
+	var buf [48]byte
+	name := append(buf[:0], "squad "...)
+	name = strconv.AppendInt(name, int64(g.step), 10)
+	name = append(name, ' ')
+	name = strconv.AppendInt(name, int64(len(g.events)), 10)
+	n := g.rand(name).IntN(sum(g.piles[p].Draw))
 	for k, c := range g.piles[p].Draw {
 		if n < c {
 			return k
@@ -174,6 +179,28 @@ func (g *Game) pick(p Pile) int {
 		n -= c
 	}
 	panic("unreachable: pile counts changed while drawing")
+}
+
+// rand is rules.NewRand(g.seed, string(name)), reseeding one generator the
+// game keeps instead of making one a draw.
+func (g *Game) rand(name []byte) *rand.Rand {
+	h := uint64(14695981039346656037) // FNV-1a, as rules.NewRand hashes the name
+	for _, c := range name {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	if g.rng == nil {
+		g.pcg = new(rand.PCG)
+		g.rng = rand.New(g.pcg)
+	}
+	g.pcg.Seed(g.seed, h)
+	return g.rng
+}
+
+// popPending drops the first owed card, keeping the slice's start so the
+// next card owed reuses its room.
+func (g *Game) popPending() {
+	g.pending = g.pending[:copy(g.pending, g.pending[1:])]
 }
 
 // give hands card k of a pile to the owed seat and applies an Alarm card.

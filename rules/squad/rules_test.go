@@ -532,6 +532,7 @@ func TestLegalCounts(t *testing.T) {
 func BenchmarkLegalActions(b *testing.B) {
 	g, err := NewGame(data.DefaultSquad(), Options{Players: 4})
 	require.NoError(b, err)
+	b.ReportAllocs()
 	for range b.N {
 		g.LegalActions()
 	}
