@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
 )
@@ -295,7 +294,7 @@ func sentenceSeats(names []string, none string) string {
 }
 
 func wanaName(kind string) string {
-	for _, w := range data.DefaultSquad().Wana {
+	for _, w := range squadData().Wana {
 		if w.Kind == kind {
 			return w.Name
 		}

@@ -5,7 +5,6 @@ import (
 	"encoding/gob"
 
 	"github.com/ninjakit/ninjakit/companion"
-	"github.com/ninjakit/ninjakit/data"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
 )
 
@@ -36,7 +35,7 @@ func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
 	}
-	g, err := engine.ParsePosition(data.DefaultSquad(), s.Position)
+	g, err := engine.ParsePosition(squadData(), s.Position)
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ninjakit/ninjakit/companion"
@@ -100,7 +101,7 @@ func fromPosition(o Options, names []string, code, position string) (Options, er
 
 // positionOptions are the options a position string implies, names apart.
 func positionOptions(position string) (Options, error) {
-	g, err := engine.ParsePosition(data.DefaultSquad(), position)
+	g, err := engine.ParsePosition(squadData(), position)
 	if err != nil {
 		return Options{}, err
 	}
@@ -131,7 +132,7 @@ func fromCode(code string) (*squadgen.Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	return squadgen.FromCode(data.DefaultSquad(), c)
+	return squadgen.FromCode(squadData(), c)
 }
 
 // validate checks options as stored, so a hand-edited import is refused.
@@ -250,9 +251,9 @@ func Start(o Options, seed uint64) (*Table, error) {
 	var g *engine.Game
 	var err error
 	if o.Position != "" {
-		g, err = engine.ParsePosition(data.DefaultSquad(), o.Position)
+		g, err = engine.ParsePosition(squadData(), o.Position)
 	} else {
-		g, err = engine.NewGame(data.DefaultSquad(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
+		g, err = engine.NewGame(squadData(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
 			Seed: seed, First: rules.Seat(o.First), Speedy: o.Speedy})
 	}
 	if err != nil {
@@ -285,7 +286,7 @@ func Verify(s companion.Session) ([]companion.Verdict, error) {
 
 func (t *Table) clone() *Table {
 	c := *t
-	g, err := engine.ParsePosition(data.DefaultSquad(), t.Game.Position())
+	g, err := engine.ParsePosition(squadData(), t.Game.Position())
 	if err != nil {
 		panic("squad: a position the engine wrote does not read back: " + err.Error())
 	}
@@ -486,3 +487,7 @@ type Role = companion.SeatRole
 func (t *Table) ParseRole(s string) (Role, error) {
 	return companion.ParseSeatRole(s, t.Seat)
 }
+
+// squadData is the embedded data, decoded once: a server answers many views
+// from one process, and none of them changes it.
+var squadData = sync.OnceValue(data.DefaultSquad)

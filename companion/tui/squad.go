@@ -7,7 +7,6 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	cs "github.com/ninjakit/ninjakit/companion/squad"
-	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/squad"
 )
@@ -43,7 +42,7 @@ func NewSquadClock(now func() time.Time) func(Source) (Game, error) {
 
 // limit is the movement phase's time in Super Speedy Ninjas.
 func (q *squad) limit() time.Duration {
-	t, _ := data.DefaultSquad().Target(q.t.Options.Players)
+	t, _ := squadData().Target(q.t.Options.Players)
 	return time.Duration(t.SpeedySeconds) * time.Second
 }
 

@@ -35,7 +35,10 @@ var (
 )
 
 var (
-	squadKit = sync.OnceValue(func() squadpdf.KitContent { return gs.KitContent(data.DefaultSquad()) })
+	squadKit = sync.OnceValue(func() squadpdf.KitContent { return gs.KitContent(squadData()) })
+	// squadData is the embedded data, decoded once: pictures read it on every
+	// refresh and never change it.
+	squadData = sync.OnceValue(data.DefaultSquad)
 	// squadFaces are the printed Senjutsu and Buki faces by kind, as <svg>.
 	squadFaces sync.Map
 )
@@ -181,7 +184,7 @@ func (q *squad) mayReport(v Viewer, command string) bool {
 
 // squadCard is a Senjutsu or Buki card as the kit prints it.
 func squadCard(kind string) (Card, error) {
-	d := data.DefaultSquad()
+	d := squadData()
 	for _, pile := range []struct {
 		deck  string
 		cards []data.SquadCard
