@@ -166,7 +166,7 @@ func storedTable[T any](t *testing.T, game, session string, replay func(companio
 	t.Helper()
 	var tb T
 	require.NoError(t, withSession(game, session, true, func(st *companion.Store, name string) error {
-		s, err := st.Load(name)
+		s, err := st.LoadLatest(name)
 		if err != nil {
 			return err
 		}
