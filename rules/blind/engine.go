@@ -13,17 +13,26 @@ import (
 
 // Play is an Action as the engine interface (rules.Engine) holds it: a
 // comparable value of eight bytes, so a search can key tables by it and
-// listing plays allocates nothing and writes one word each. The low 32 bits
-// hold a turn's orders in the order given, a byte each (see code); then the
-// seat, the number of orders, and for a placement the squares of the
-// seat's home edge whose bits are set (bit i: the edge's i-th square in
-// label order; never none, as four are placed).
+// listing plays allocates nothing and writes one word each. Above the low
+// 32 bits: the seat, the number of orders, for a placement the squares of
+// the seat's home edge whose bits are set (bit i: the edge's i-th square in
+// label order; never none, as four are placed), and the usual-order flag.
+//
+// A turn's orders in the usual order (silent orders in ninja order, then
+// slashes in ninja order: as the engine lists them) set the flag and are
+// kept by ninja: four bits at 4k for ninja k+1's kind and facing, and bit
+// 16+k when it has an order. So a listing writes each ninja's order in the
+// same place whatever the others' are. Orders in any other order (slashes
+// reordered, or orders Act refuses, such as two for one ninja) are kept as
+// given, a byte each (see code). The same orders always read the same way.
 type Play struct{ v uint64 }
 
 const (
 	playSeat  = 32
 	playCount = 40
 	playEdge  = 48
+	playUsual = 56
+	playGiven = 16 // by ninja: the bits of the ninjas with an order
 )
 
 func newPlay(seat rules.Seat, n int, orders uint32) Play {
@@ -33,6 +42,7 @@ func newPlay(seat rules.Seat, n int, orders uint32) Play {
 func (p Play) orders() uint32 { return uint32(p.v) }
 func (p Play) count() int     { return int(p.v >> playCount & 0xff) }
 func (p Play) edge() uint8    { return uint8(p.v >> playEdge) }
+func (p Play) usual() bool    { return p.v>>playUsual&1 != 0 }
 
 // code packs an order into a byte: the ninja's number in the low four bits
 // (ParseAction keeps any digit, for Act to refuse), then the kind, then the
@@ -43,6 +53,47 @@ func decode(c uint32) Order {
 	return Order{Ninja: int(c & 15), Kind: Kind(c >> 4 & 3), Face: Facing(c >> 6 & 3)}
 }
 
+// byNinja is an order of ninja k (0-3) as a play in the usual order keeps
+// it.
+func byNinja(k int, kind Kind, face Facing) uint64 {
+	return (uint64(kind)|uint64(face)<<2)<<(4*k) | 1<<(playGiven+k)
+}
+
+// packOrders is a play of orders as given: by ninja when they are in the
+// usual order, else a byte each (at most four).
+func packOrders(seat rules.Seat, orders []Order) Play {
+	usual := uint64(1) << playUsual
+	given, slashing, last := 0, false, 0
+	for _, o := range orders {
+		switch {
+		case o.Ninja < 1 || o.Ninja > Ninjas || given&(1<<(o.Ninja-1)) != 0:
+			usual = 0
+		case o.Kind == Slash && !slashing:
+			slashing, last = true, 0
+		case o.Kind != Slash && slashing:
+			usual = 0
+		}
+		if usual == 0 || o.Ninja <= last || o.Kind != Turn && o.Face != North {
+			usual = 0
+			break
+		}
+		given |= 1 << (o.Ninja - 1)
+		last = o.Ninja
+	}
+	if usual == 0 {
+		var raw uint32
+		for i, o := range orders {
+			raw |= code(o) << (8 * i)
+		}
+		return newPlay(seat, len(orders), raw)
+	}
+	p := newPlay(seat, len(orders), 0).v | usual
+	for _, o := range orders {
+		p |= byNinja(o.Ninja-1, o.Kind, o.Face)
+	}
+	return Play{p}
+}
+
 // Seat is the seat whose play it is.
 func (p Play) Seat() rules.Seat { return rules.Seat(p.v >> playSeat & 0xff) }
 
@@ -51,9 +102,21 @@ func (p Play) Start() bool { return p.edge() != 0 }
 
 // Orders are a turn's orders in the order given: the first n of o.
 func (p Play) Orders() (o [Ninjas]Order, n int) {
-	n = p.count()
-	for i := range n {
-		o[i] = decode(p.orders() >> (8 * i))
+	if !p.usual() {
+		n = p.count()
+		for i := range n {
+			o[i] = decode(p.orders() >> (8 * i))
+		}
+		return o, n
+	}
+	for _, slashes := range [2]bool{false, true} {
+		for k := range Ninjas {
+			c := p.v >> (4 * k)
+			if p.v&(1<<(playGiven+k)) != 0 && (Kind(c&3) == Slash) == slashes {
+				o[n] = Order{Ninja: k + 1, Kind: Kind(c & 3), Face: Facing(c >> 2 & 3)}
+				n++
+			}
+		}
 	}
 	return o, n
 }
@@ -79,7 +142,14 @@ func (p Play) Action(g Grid, players int) Action {
 // State is a game behind the engine interface. Its game keeps no log of
 // events (Game.Events): a search never reads it, and Apply's events are the
 // companion's business.
-type State struct{ g *Game }
+type State struct {
+	g *Game
+	// What the last listing of orders worked out, for Act to use until
+	// the state changes: which sets of the seat's ninjas may step
+	// together (stepSets). A clone starts without it.
+	listed bool
+	fine   uint16
+}
 
 var _ rules.Engine[*State, Play] = (*State)(nil)
 
@@ -139,46 +209,42 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	case g.stage != StagePlay || seat != g.toAct:
 		return buf
 	}
-	l := lister{seat: seat}
+	var l lister
 	p := &g.players[seat]
 	movable := 0 // the ninjas that can step ahead
 	for k, n := range p.Ninjas {
 		if !n.Alive {
 			continue
 		}
-		c := l.choices[k][:0]
+		c := &l.choices[l.na]
+		x := 0
 		ahead := g.grid.On(n.At.Ahead(n.Face))
 		if ahead {
-			c = append(c, code(Order{Ninja: k + 1, Kind: Move}))
+			c[x] = pair{bits: byNinja(k, Move, North), steps: 1}
+			x++
 			movable |= 1 << k
 		}
-		c = append(c, code(Order{Ninja: k + 1, Kind: Stand}))
+		c[x] = pair{bits: byNinja(k, Stand, North)}
+		x++
 		for f := North; f <= West; f++ {
 			if f != n.Face {
-				c = append(c, code(Order{Ninja: k + 1, Kind: Turn, Face: f}))
+				c[x] = pair{bits: byNinja(k, Turn, f)}
+				x++
 			}
 		}
 		if ahead {
-			c = append(c, code(Order{Ninja: k + 1, Kind: Slash}))
+			c[x] = pair{bits: byNinja(k, Slash, North)}
+			x++
 		}
-		l.counts[k] = len(c)
-	}
-	l.fine = stepSets(p, movable)
-	total := 1
-	for k := range Ninjas {
-		if l.counts[k] > 0 {
-			l.alive[l.na] = k
-			l.na++
-			total *= l.counts[k]
-		}
+		l.alive[l.na], l.counts[l.na] = k, x
+		l.na++
 	}
 	if l.na == 0 {
-		return append(buf, newPlay(seat, 0, 0))
+		return append(buf, packOrders(seat, nil))
 	}
-	l.movable = movable
-	l.buf = slices.Grow(buf, total)
-	l.list(l.na-1, 0, 0, 0, 0, 0)
-	return l.buf
+	l.fine = stepSets(p, movable)
+	s.listed, s.fine = true, l.fine
+	return l.list(newPlay(seat, l.na, 0).v|1<<playUsual, buf)
 }
 
 // stepSets says, for each set of the movable ninjas (bit k: ninja k+1),
@@ -186,8 +252,11 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 // ninja steps onto the square of one that stays, no two step onto one
 // square, and no ring of ninjas steps each onto the next one's square.
 // Whether a set of orders breaks W-7 depends only on which ninjas step, so
-// a listing judges each of the 16 sets once.
-func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
+// a listing judges each of the 16 sets once: bit m of fine is set when set
+// m may step.
+const everySet = 1<<(1<<Ninjas) - 1
+
+func stepSets(p *player, movable int) (fine uint16) {
 	var ahead [Ninjas]Square
 	var holder [Ninjas]int   // the living ninja on the square ahead, or -1
 	var blocked [Ninjas]int  // as a set: the living ninja on the square ahead
@@ -204,19 +273,27 @@ func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
 			}
 		}
 	}
+	crowded := false
 	for i := range Ninjas {
+		crowded = crowded || blocked[i] != 0
 		for j := i + 1; j < Ninjas; j++ {
 			if movable&(1<<i) != 0 && movable&(1<<j) != 0 && ahead[i] == ahead[j] {
 				together[i] |= 1 << j
 				together[j] |= 1 << i
+				crowded = true
 			}
 		}
+	}
+	if !crowded {
+		// No ninja steps onto another's square, nor two onto one: every
+		// set may step.
+		return everySet
 	}
 	// The rings: a ninja stepping onto the next one's square, round to
 	// the first. All of a ring must step for it to block.
 	var rings [Ninjas]int
 	nr := 0
-	fine[0] = true
+	fine = 1
 	for i := range Ninjas {
 		ring := 1 << i
 		for k, x := holder[i], 0; k >= 0 && x < Ninjas; k, x = holder[k], x+1 {
@@ -242,132 +319,121 @@ func stepSets(p *player, movable int) (fine [1 << Ninjas]bool) {
 				ok = false
 			}
 		}
-		fine[m] = ok
+		if ok {
+			fine |= 1 << m
+		}
 	}
 	return fine
 }
 
-// lister lists a turn's sets of orders. A ninja's choices are packed
-// orders, a step first (when it can step) and a slash last.
+// lister lists a turn's sets of orders.
 type lister struct {
-	seat    rules.Seat
-	choices [Ninjas][7]uint32
+	// The choices of the ninjas taking orders, in ninja order: a step
+	// first (when it can step), then standing and turning, a slash last.
+	choices [Ninjas][6]pair
 	counts  [Ninjas]int
-	alive   [Ninjas]int // the ninjas taking orders
+	alive   [Ninjas]int // their index among the seat's ninjas
 	na      int
-	movable int // the ninjas that can step ahead
-	fine    [1 << Ninjas]bool
-	buf     []Play
+	fine    uint16 // as stepSets says
 }
 
-// list appends every set of orders of the ninjas alive[:j+1] to those
-// already chosen for the later ones: silent orders quiet (q of them, packed)
-// and slashes slash (s of them), each in ninja order, and the set of
-// ninjas that step. The first ninja's order changes fastest, and a set
-// lists the silent orders, then the slashes (W-9).
-func (l *lister) list(j int, quiet uint32, q int, slash uint32, s int, steps int) {
-	if j == 0 {
-		l.buf = l.first(l.buf, quiet, q, slash, s, steps)
-		return
+// combos bounds the choices of two ninjas together.
+const combos = 6 * 6
+
+// pair is a choice of one ninja or of two, as a play in the usual order
+// keeps it, and which of them step (bit 0 the first, bit 1 the second).
+type pair struct {
+	bits  uint64
+	steps int
+}
+
+// pairs lists the combined choices of the ninjas taking orders a and b
+// (b < 0: a alone; a < 0: none), a's changing fastest.
+func (l *lister) pairs(out *[combos]pair, a, b int) int {
+	switch {
+	case a < 0:
+		out[0] = pair{}
+		return 1
+	case b < 0:
+		return copy(out[:], l.choices[a][:l.counts[a]])
 	}
-	k := l.alive[j]
-	own := l.choices[k][:l.counts[k]]
-	moves := l.movable&(1<<k) != 0
-	if j > 1 {
-		for x, c := range own {
-			switch {
-			case moves && x == len(own)-1:
-				l.list(j-1, quiet, q, c|slash<<8, s+1, steps)
-			case moves && x == 0:
-				l.list(j-1, c|quiet<<8, q+1, slash, s, steps|1<<k)
-			default:
-				l.list(j-1, c|quiet<<8, q+1, slash, s, steps)
+	n := 0
+	for _, y := range l.choices[b][:l.counts[b]] {
+		for _, x := range l.choices[a][:l.counts[a]] {
+			out[n] = pair{x.bits | y.bits, x.steps | y.steps<<1}
+			n++
+		}
+	}
+	return n
+}
+
+// list appends every set of orders to buf, head holding the seat, the
+// count and the flag. In a play in the usual order each ninja's order has
+// its own place, so the first two ninjas taking orders (the inner pair,
+// whose orders change fastest) are combined once in a table, and each
+// choice of the other two (the outer pair) ORs itself into a copy of it.
+func (l *lister) list(head uint64, buf []Play) []Play {
+	var inner, outer [combos]pair
+	var ni, no int
+	switch l.na {
+	case 1:
+		ni, no = l.pairs(&inner, 0, -1), l.pairs(&outer, -1, -1)
+	case 2:
+		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, -1, -1)
+	case 3:
+		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, 2, -1)
+	default:
+		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, 2, 3)
+	}
+	var table [combos]uint64
+	present := 0 // the inner step sets that occur, as a set of sets
+	for x, c := range inner[:ni] {
+		table[x] = c.bits | head
+		present |= 1 << c.steps
+	}
+	// The seat's ninjas each inner and outer step set stands for.
+	var innerBits, outerBits [4]int
+	for v := range 4 {
+		for i := range 2 {
+			if v&(1<<i) != 0 {
+				innerBits[v] |= 1 << l.alive[i]
+				outerBits[v] |= 1 << l.alive[2+i]
 			}
 		}
-		return
 	}
-	// The second ninja: its orders in a loop around the first's, which
-	// are most of the work, written in place (the buffer has room).
-	// The first ninja has four silent orders that never step (stand and
-	// three turns) and, when it faces a square, a step before them and a
-	// slash after.
-	k0 := l.alive[0]
-	var first [6]uint64
-	for x, c := range l.choices[k0][:l.counts[k0]] {
-		first[x] = uint64(c)
+	total := 1
+	for _, n := range l.counts[:l.na] {
+		total *= n
 	}
-	firstMoves := l.movable&(1<<k0) != 0
-	seat := uint64(l.seat) << playSeat
-	buf := l.buf
-	for x, c := range own {
-		quiet, q, slash, s, steps := quiet, q, slash, s, steps
-		switch {
-		case moves && x == len(own)-1:
-			slash, s = c|slash<<8, s+1
-		case moves && x == 0:
-			quiet, q, steps = c|quiet<<8, q+1, steps|1<<k
-		default:
-			quiet, q = c|quiet<<8, q+1
+	buf = slices.Grow(buf, total)
+	for _, o := range outer[:no] {
+		ok := present // the inner step sets W-7 allows with this outer choice
+		if l.fine != everySet {
+			ok = 0
+			for v, b := range innerBits {
+				if present&(1<<v) != 0 && l.fine&(1<<(outerBits[o.steps]|b)) != 0 {
+					ok |= 1 << v
+				}
+			}
 		}
-		head := seat | uint64(1+q+s)<<playCount
-		still := head | uint64(quiet<<8|slash<<(8*(q+1)))
 		i := len(buf)
-		switch {
-		case !firstMoves:
-			if l.fine[steps] {
-				o := (*[4]Play)(buf[i : i+4])
-				o[0], o[1], o[2], o[3] = Play{still | first[0]}, Play{still | first[1]}, Play{still | first[2]}, Play{still | first[3]}
-				buf = buf[:i+4]
+		switch ok {
+		case 0:
+		case present:
+			out := buf[i : i+ni]
+			for x, t := range table[:ni] {
+				out[x] = Play{t | o.bits}
 			}
-		case l.fine[steps]:
-			o := (*[6]Play)(buf[i : i+6])
-			n := 0
-			if l.fine[steps|1<<k0] {
-				o[0] = Play{still | first[0]}
-				n = 1
-			}
-			o[n], o[n+1], o[n+2], o[n+3] = Play{still | first[1]}, Play{still | first[2]}, Play{still | first[3]}, Play{still | first[4]}
-			o[n+4] = Play{head | uint64(quiet|(uint32(first[5])|slash<<8)<<(8*q))}
-			buf = buf[:i+n+5]
-		case l.fine[steps|1<<k0]:
-			buf = append(buf, Play{still | first[0]})
-		}
-	}
-	l.buf = buf
-}
-
-// first appends the sets that differ only in the first ninja's order to
-// buf, which has room for them.
-func (l *lister) first(buf []Play, quiet uint32, q int, slash uint32, s int, steps int) []Play {
-	k := l.alive[0]
-	own := l.choices[k][:l.counts[k]]
-	head := newPlay(l.seat, 1+q+s, 0).v
-	still := head | uint64(quiet<<8|slash<<(8*(q+1)))
-	i := len(buf)
-	out := buf[i : i+len(own)]
-	x := 0
-	if l.movable&(1<<k) == 0 {
-		if l.fine[steps] {
-			for _, c := range own {
-				out[x] = Play{still | uint64(c)}
-				x++
+			buf = buf[:i+ni]
+		default:
+			for x, t := range table[:ni] {
+				if ok&(1<<inner[x].steps) != 0 {
+					buf = append(buf, Play{t | o.bits})
+				}
 			}
 		}
-		return buf[:i+x]
 	}
-	if l.fine[steps|1<<k] {
-		out[x] = Play{still | uint64(own[0])}
-		x++
-	}
-	if l.fine[steps] {
-		for _, c := range own[1 : len(own)-1] {
-			out[x] = Play{still | uint64(c)}
-			x++
-		}
-		out[x] = Play{head | uint64(quiet|(own[len(own)-1]|slash<<8)<<(8*q))}
-		x++
-	}
-	return buf[:i+x]
+	return buf
 }
 
 // Act applies a play with the checks a person's orders go through. A set
@@ -379,16 +445,59 @@ func (s *State) Act(seat rules.Seat, a Play) error {
 		return fmt.Errorf("%w: a play of seat %s given for seat %s", rules.ErrIllegal, a.Seat(), seat)
 	}
 	g := s.g
+	listed := s.listed
+	s.listed = false
 	if !a.Start() {
 		o, n := a.Orders()
 		act := Action{Kind: ActOrders, Seat: seat, Orders: o[:n]}
-		if g.publicProblem(act) == "" && g.orderProblem(act) == "" {
+		if listed && s.fits(a) || g.publicProblem(act) == "" && g.orderProblem(act) == "" {
 			g.newEvents()
 			g.carryOut(act)
 			return nil
 		}
 	}
 	return g.Apply(a.Action(g.grid, len(g.players)))
+}
+
+// fits reports whether orders in the usual order are legal on the seat's
+// turn that the state last listed, unchanged since: Apply's checks (see
+// judge), with W-7 read from the listing's stepSets. A listed play has one
+// order for each living ninja, silent orders before slashes, no turn to
+// the facing it has, and no step or slash at the wall.
+func (s *State) fits(a Play) bool {
+	g := s.g
+	if !a.usual() || a.Seat() != g.toAct || g.stage != StagePlay {
+		return false
+	}
+	p := &g.players[a.Seat()]
+	steps := 0
+	for k := range Ninjas {
+		n := &p.Ninjas[k]
+		if !n.Alive {
+			if a.v&(1<<(playGiven+k)) != 0 {
+				return false
+			}
+			continue
+		}
+		if a.v&(1<<(playGiven+k)) == 0 {
+			return false
+		}
+		c := a.v >> (4 * k)
+		switch Kind(c & 3) {
+		case Turn:
+			if Facing(c>>2&3) == n.Face {
+				return false
+			}
+		case Move:
+			steps |= 1 << k
+			fallthrough
+		case Slash:
+			if !g.grid.On(n.At.Ahead(n.Face)) {
+				return false
+			}
+		}
+	}
+	return s.fine&(1<<steps) != 0
 }
 
 // Over reports whether the game has ended.
@@ -451,11 +560,7 @@ func (s *State) ParseAction(seat rules.Seat, text string) (Play, error) {
 	if len(a.Orders) > Ninjas {
 		return Play{}, s.g.judge(a)
 	}
-	var orders uint32
-	for i, o := range a.Orders {
-		orders |= code(o) << (8 * i)
-	}
-	return newPlay(seat, len(a.Orders), orders), nil
+	return packOrders(seat, a.Orders), nil
 }
 
 func indexOf(edge []Square, q Square) int {

@@ -208,13 +208,15 @@ func TestActionsMatchTheReference(t *testing.T) {
 }
 
 // TestActRefusesAsApply: orders Act refuses read exactly as Apply's refusal
-// and change nothing; the plays tried are random orders for random ninjas,
-// most of them illegal.
+// and change nothing, and orders it takes do what Apply does; the plays
+// tried are random orders for random ninjas, most of them illegal, half of
+// them in the usual order, given to a state that has just listed its plays
+// (Act then judges from the listing) or not.
 func TestActRefusesAsApply(t *testing.T) {
 	r := rules.NewRand(22, "blind-refusals")
 	var buf []Play
-	refused := 0
-	for game := range 40 {
+	refused, trusted := 0, 0
+	for game := range 80 {
 		players := 2 + game%3
 		s := newState(t, players, 30)
 		for !s.Over() {
@@ -228,12 +230,38 @@ func TestActRefusesAsApply(t *testing.T) {
 					}
 					a.Orders = append(a.Orders, o)
 				}
+				if r.IntN(2) == 0 {
+					// The usual order: one order for each living ninja
+					// (or a random one missing), silent ones first.
+					var usual []Order
+					for _, k := range s.g.Living(seat) {
+						if r.IntN(12) == 0 {
+							continue
+						}
+						o := Order{Ninja: k, Kind: Kind(r.IntN(4))}
+						if o.Kind == Turn {
+							o.Face = Facing(r.IntN(4))
+						}
+						usual = append(usual, o)
+					}
+					slices.SortStableFunc(usual, func(x, y Order) int { return b2i(x.Kind == Slash) - b2i(y.Kind == Slash) })
+					if len(usual) > 0 {
+						a.Orders = usual
+					}
+				}
+				if r.IntN(2) == 0 {
+					buf = s.Actions(seat, buf[:0])
+					trusted++
+				}
 				p, err := s.ParseAction(seat, a.String())
 				require.NoError(t, err, a.String())
 				before := s.g.Position()
-				want := s.g.Clone().Apply(a)
+				ref := s.g.Clone()
+				want := ref.Apply(a)
 				got := s.Act(seat, p)
 				require.Equal(t, want, got, a.String())
+				require.Equal(t, ref.Position(), s.g.Position(), a.String())
+				require.Equal(t, ref.Heard(), s.g.Heard(), a.String())
 				if got != nil {
 					refused++
 					require.Equal(t, before, s.g.Position())
@@ -245,6 +273,7 @@ func TestActRefusesAsApply(t *testing.T) {
 		}
 	}
 	require.Greater(t, refused, 100)
+	require.Greater(t, trusted, 100)
 }
 
 // refPlayout plays a random game as the engine did before plays were
@@ -327,7 +356,7 @@ func TestStepSetsMatchStepClash(t *testing.T) {
 				}
 			}
 			want := stepClash(&p, steps).kind == 0
-			require.Equal(t, want, fine[m], "%+v steps %v", p, steps)
+			require.Equal(t, want, fine&(1<<m) != 0, "%+v steps %v", p, steps)
 			if !want {
 				clashes++
 			}
