@@ -212,40 +212,68 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	var l lister
 	p := &g.players[seat]
 	movable := 0 // the ninjas that can step ahead
-	for k, n := range p.Ninjas {
+	// Own ninjas' squares and the squares they face, as bits, to tell
+	// whether any step could meet another ninja (squares off the grid
+	// are never stepped onto).
+	var stand, faced, twice uint64
+	for k := range p.Ninjas {
+		n := &p.Ninjas[k]
 		if !n.Alive {
 			continue
 		}
-		c := &l.choices[l.na]
-		x := 0
-		ahead := g.grid.On(n.At.Ahead(n.Face))
-		if ahead {
-			c[x] = pair{bits: byNinja(k, Move, North), steps: 1}
-			x++
+		stand |= 1 << (n.At.Col<<3 | n.At.Row)
+		ahead := n.At.Ahead(n.Face)
+		on := g.grid.On(ahead)
+		if on {
 			movable |= 1 << k
+			bit := uint64(1) << (ahead.Col<<3 | ahead.Row)
+			twice |= faced & bit
+			faced |= bit
 		}
-		c[x] = pair{bits: byNinja(k, Stand, North)}
-		x++
-		for f := North; f <= West; f++ {
-			if f != n.Face {
-				c[x] = pair{bits: byNinja(k, Turn, f)}
-				x++
-			}
-		}
-		if ahead {
-			c[x] = pair{bits: byNinja(k, Slash, North)}
-			x++
-		}
-		l.alive[l.na], l.counts[l.na] = k, x
+		l.choices[l.na] = &choices[k][n.Face][b2i(on)]
+		l.alive[l.na], l.counts[l.na] = k, 4+2*b2i(on)
 		l.na++
 	}
 	if l.na == 0 {
 		return append(buf, packOrders(seat, nil))
 	}
-	l.fine = stepSets(p, movable)
+	l.fine = everySet
+	if stand&faced != 0 || twice != 0 {
+		l.fine = stepSets(p, movable)
+	}
 	s.listed, s.fine = true, l.fine
 	return l.list(newPlay(seat, l.na, 0).v|1<<playUsual, buf)
 }
+
+// choices are each ninja's choices by its facing and whether it faces a
+// square of the grid: a step first (when it can step), then standing and
+// turning, a slash last.
+var choices = func() (c [Ninjas][4][2][6]pair) {
+	for k := range Ninjas {
+		for face := North; face <= West; face++ {
+			for on := range 2 {
+				x := 0
+				add := func(kind Kind, f Facing, steps int) {
+					c[k][face][on][x] = pair{bits: byNinja(k, kind, f), steps: steps}
+					x++
+				}
+				if on == 1 {
+					add(Move, North, 1)
+				}
+				add(Stand, North, 0)
+				for f := North; f <= West; f++ {
+					if f != face {
+						add(Turn, f, 0)
+					}
+				}
+				if on == 1 {
+					add(Slash, North, 0)
+				}
+			}
+		}
+	}
+	return c
+}()
 
 // stepSets says, for each set of the movable ninjas (bit k: ninja k+1),
 // whether they may all step together (W-7, as stepClash judges it): no
@@ -328,13 +356,21 @@ func stepSets(p *player, movable int) (fine uint16) {
 
 // lister lists a turn's sets of orders.
 type lister struct {
-	// The choices of the ninjas taking orders, in ninja order: a step
-	// first (when it can step), then standing and turning, a slash last.
-	choices [Ninjas][6]pair
+	choices [Ninjas]*[6]pair // of the ninjas taking orders, in ninja order
 	counts  [Ninjas]int
 	alive   [Ninjas]int // their index among the seat's ninjas
 	na      int
 	fine    uint16 // as stepSets says
+
+	// The inner pair (the first two ninjas taking orders, whose orders
+	// change fastest): their choices combined, with the play's head, and
+	// which of them step (bit 0 the first, bit 1 the second).
+	table   [combos]uint64
+	steps   [combos]uint8
+	ni      int
+	present int // the inner step sets that occur, as a set of sets
+	// The seat's ninjas that an inner or an outer step set stands for.
+	innerSteps, outerSteps [4]int
 }
 
 // combos bounds the choices of two ninjas together.
@@ -347,57 +383,32 @@ type pair struct {
 	steps int
 }
 
-// pairs lists the combined choices of the ninjas taking orders a and b
-// (b < 0: a alone; a < 0: none), a's changing fastest.
-func (l *lister) pairs(out *[combos]pair, a, b int) int {
-	switch {
-	case a < 0:
-		out[0] = pair{}
-		return 1
-	case b < 0:
-		return copy(out[:], l.choices[a][:l.counts[a]])
-	}
-	n := 0
-	for _, y := range l.choices[b][:l.counts[b]] {
-		for _, x := range l.choices[a][:l.counts[a]] {
-			out[n] = pair{x.bits | y.bits, x.steps | y.steps<<1}
-			n++
-		}
-	}
-	return n
-}
-
 // list appends every set of orders to buf, head holding the seat, the
 // count and the flag. In a play in the usual order each ninja's order has
-// its own place, so the first two ninjas taking orders (the inner pair,
-// whose orders change fastest) are combined once in a table, and each
-// choice of the other two (the outer pair) ORs itself into a copy of it.
+// its own place, so the inner pair's orders are combined once in a table,
+// and each choice of the other two (the outer pair) ORs itself into a copy
+// of it; the first ninja's order changes fastest, the last's slowest.
 func (l *lister) list(head uint64, buf []Play) []Play {
-	var inner, outer [combos]pair
-	var ni, no int
-	switch l.na {
-	case 1:
-		ni, no = l.pairs(&inner, 0, -1), l.pairs(&outer, -1, -1)
-	case 2:
-		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, -1, -1)
-	case 3:
-		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, 2, -1)
-	default:
-		ni, no = l.pairs(&inner, 0, 1), l.pairs(&outer, 2, 3)
+	first := l.choices[0][:l.counts[0]]
+	second := [1]pair{}
+	seconds := second[:]
+	if l.na > 1 {
+		seconds = l.choices[1][:l.counts[1]]
 	}
-	var table [combos]uint64
-	present := 0 // the inner step sets that occur, as a set of sets
-	for x, c := range inner[:ni] {
-		table[x] = c.bits | head
-		present |= 1 << c.steps
+	for _, y := range seconds {
+		for _, x := range first {
+			l.table[l.ni] = head | x.bits | y.bits
+			l.steps[l.ni] = uint8(x.steps | y.steps<<1)
+			l.present |= 1 << (x.steps | y.steps<<1)
+			l.ni++
+		}
 	}
 	// The seat's ninjas each inner and outer step set stands for.
-	var innerBits, outerBits [4]int
 	for v := range 4 {
-		for i := range 2 {
-			if v&(1<<i) != 0 {
-				innerBits[v] |= 1 << l.alive[i]
-				outerBits[v] |= 1 << l.alive[2+i]
+		for j := range 2 {
+			if v&(1<<j) != 0 {
+				l.innerSteps[v] |= 1 << l.alive[j]
+				l.outerSteps[v] |= 1 << l.alive[2+j]
 			}
 		}
 	}
@@ -406,30 +417,49 @@ func (l *lister) list(head uint64, buf []Play) []Play {
 		total *= n
 	}
 	buf = slices.Grow(buf, total)
-	for _, o := range outer[:no] {
-		ok := present // the inner step sets W-7 allows with this outer choice
-		if l.fine != everySet {
-			ok = 0
-			for v, b := range innerBits {
-				if present&(1<<v) != 0 && l.fine&(1<<(outerBits[o.steps]|b)) != 0 {
-					ok |= 1 << v
-				}
+	switch l.na {
+	case 1, 2:
+		return l.outer(buf, pair{})
+	case 3:
+		for _, x := range l.choices[2][:l.counts[2]] {
+			buf = l.outer(buf, x)
+		}
+		return buf
+	}
+	for _, y := range l.choices[3][:l.counts[3]] {
+		for _, x := range l.choices[2][:l.counts[2]] {
+			buf = l.outer(buf, pair{x.bits | y.bits, x.steps | y.steps<<1})
+		}
+	}
+	return buf
+}
+
+// outer appends the sets of orders of one outer choice, which buf has
+// room for.
+func (l *lister) outer(buf []Play, o pair) []Play {
+	ok := l.present // the inner step sets W-7 allows with this outer choice
+	if l.fine != everySet {
+		ok = 0
+		for v, with := range l.innerSteps {
+			if l.fine&(1<<(l.outerSteps[o.steps]|with)) != 0 {
+				ok |= 1 << v
 			}
 		}
-		i := len(buf)
-		switch ok {
-		case 0:
-		case present:
-			out := buf[i : i+ni]
-			for x, t := range table[:ni] {
-				out[x] = Play{t | o.bits}
-			}
-			buf = buf[:i+ni]
-		default:
-			for x, t := range table[:ni] {
-				if ok&(1<<inner[x].steps) != 0 {
-					buf = append(buf, Play{t | o.bits})
-				}
+		ok &= l.present
+	}
+	i := len(buf)
+	switch ok {
+	case 0:
+	case l.present:
+		out := buf[i : i+l.ni]
+		for x, t := range l.table[:l.ni] {
+			out[x] = Play{t | o.bits}
+		}
+		buf = buf[:i+l.ni]
+	default:
+		for x, t := range l.table[:l.ni] {
+			if ok&(1<<l.steps[x]) != 0 {
+				buf = append(buf, Play{t | o.bits})
 			}
 		}
 	}
