@@ -194,22 +194,51 @@ func (s *State) ToAct(buf []rules.Seat) []rules.Seat {
 // listed once per set, silent ones first, slashes in ninja order; Act
 // also takes the slashes in another order, as a person may give them (W-9).
 func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
-	g := s.g
-	if int(seat) < 0 || int(seat) >= len(g.players) {
-		return buf
-	}
-	switch {
-	case g.stage == StageStart && !g.players[seat].Placed:
-		for m := range 256 {
-			if bits.OnesCount8(uint8(m)) == Ninjas {
-				buf = append(buf, Play{uint64(seat)<<playSeat | uint64(m)<<playEdge})
-			}
-		}
-		return buf
-	case g.stage != StagePlay || seat != g.toAct:
-		return buf
-	}
 	var l lister
+	switch s.prepare(seat, &l) {
+	case playsStart:
+		for _, m := range startEdges {
+			buf = append(buf, Play{uint64(seat)<<playSeat | uint64(m)<<playEdge})
+		}
+	case playsNoOrders:
+		buf = append(buf, packOrders(seat, nil))
+	case playsOrders:
+		buf = l.list(buf)
+	}
+	return buf
+}
+
+// What a seat may play.
+const (
+	playsNone     = iota
+	playsStart    // its placement: startEdges
+	playsNoOrders // orders to no ninja (never reached: a seat with none is out)
+	playsOrders   // as the lister l says
+)
+
+// startEdges are the sets of four of a home edge's eight squares, as a
+// placement keeps them, in the order Actions lists them.
+var startEdges = func() (e []uint8) {
+	for m := range 256 {
+		if bits.OnesCount8(uint8(m)) == Ninjas {
+			e = append(e, uint8(m))
+		}
+	}
+	return e
+}()
+
+// prepare says what seat may play and, for orders, sets l up to list or
+// count them.
+func (s *State) prepare(seat rules.Seat, l *lister) int {
+	g := s.g
+	switch {
+	case int(seat) < 0 || int(seat) >= len(g.players):
+		return playsNone
+	case g.stage == StageStart && !g.players[seat].Placed:
+		return playsStart
+	case g.stage != StagePlay || seat != g.toAct:
+		return playsNone
+	}
 	p := &g.players[seat]
 	movable := 0 // the ninjas that can step ahead
 	// Own ninjas' squares and the squares they face, as bits, to tell
@@ -235,14 +264,15 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 		l.na++
 	}
 	if l.na == 0 {
-		return append(buf, packOrders(seat, nil))
+		return playsNoOrders
 	}
 	l.fine = everySet
 	if stand&faced != 0 || twice != 0 {
 		l.fine = stepSets(p, movable)
 	}
 	s.listed, s.fine = true, l.fine
-	return l.list(newPlay(seat, l.na, 0).v|1<<playUsual, buf)
+	l.inner(newPlay(seat, l.na, 0).v | 1<<playUsual)
+	return playsOrders
 }
 
 // choices are each ninja's choices by its facing and whether it faces a
@@ -373,6 +403,13 @@ type lister struct {
 	innerSteps, outerSteps [4]int
 }
 
+// reset readies a lister that listed before for another turn: what
+// prepare and inner add to.
+func (l *lister) reset() {
+	l.na, l.ni, l.present = 0, 0, 0
+	l.innerSteps, l.outerSteps = [4]int{}, [4]int{}
+}
+
 // combos bounds the choices of two ninjas together.
 const combos = 6 * 6
 
@@ -383,12 +420,11 @@ type pair struct {
 	steps int
 }
 
-// list appends every set of orders to buf, head holding the seat, the
-// count and the flag. In a play in the usual order each ninja's order has
-// its own place, so the inner pair's orders are combined once in a table,
-// and each choice of the other two (the outer pair) ORs itself into a copy
-// of it; the first ninja's order changes fastest, the last's slowest.
-func (l *lister) list(head uint64, buf []Play) []Play {
+// inner fills the inner pair's table, head holding the seat, the count and
+// the flag. In a play in the usual order each ninja's order has its own
+// place, so the inner pair's orders are combined once, and each choice of
+// the other two (the outer pair) ORs itself into a copy of the table.
+func (l *lister) inner(head uint64) {
 	first := l.choices[0][:l.counts[0]]
 	second := [1]pair{}
 	seconds := second[:]
@@ -412,10 +448,34 @@ func (l *lister) list(head uint64, buf []Play) []Play {
 			}
 		}
 	}
-	total := 1
-	for _, n := range l.counts[:l.na] {
-		total *= n
+}
+
+// outers is the number of the outer pair's choices.
+func (l *lister) outers() int {
+	n := 1
+	for _, c := range l.counts[min(l.na, 2):l.na] {
+		n *= c
 	}
+	return n
+}
+
+// outerChoice is the outer pair's choice i, the third ninja's changing
+// fastest.
+func (l *lister) outerChoice(i int) pair {
+	switch l.na {
+	case 1, 2:
+		return pair{}
+	case 3:
+		return l.choices[2][i]
+	}
+	x, y := l.choices[2][i%l.counts[2]], l.choices[3][i/l.counts[2]]
+	return pair{x.bits | y.bits, x.steps | y.steps<<1}
+}
+
+// list appends every set of orders to buf, the first ninja's order
+// changing fastest, the last's slowest.
+func (l *lister) list(buf []Play) []Play {
+	total := l.ni * l.outers()
 	buf = slices.Grow(buf, total)
 	switch l.na {
 	case 1, 2:
@@ -434,19 +494,24 @@ func (l *lister) list(head uint64, buf []Play) []Play {
 	return buf
 }
 
+// allowed is the set of inner step sets W-7 allows with an outer choice.
+func (l *lister) allowed(o pair) int {
+	if l.fine == everySet {
+		return l.present
+	}
+	ok := 0
+	for v, with := range l.innerSteps {
+		if l.fine&(1<<(l.outerSteps[o.steps]|with)) != 0 {
+			ok |= 1 << v
+		}
+	}
+	return ok & l.present
+}
+
 // outer appends the sets of orders of one outer choice, which buf has
 // room for.
 func (l *lister) outer(buf []Play, o pair) []Play {
-	ok := l.present // the inner step sets W-7 allows with this outer choice
-	if l.fine != everySet {
-		ok = 0
-		for v, with := range l.innerSteps {
-			if l.fine&(1<<(l.outerSteps[o.steps]|with)) != 0 {
-				ok |= 1 << v
-			}
-		}
-		ok &= l.present
-	}
+	ok := l.allowed(o)
 	i := len(buf)
 	switch ok {
 	case 0:
@@ -464,6 +529,114 @@ func (l *lister) outer(buf []Play, o pair) []Play {
 		}
 	}
 	return buf
+}
+
+// Plays are a seat's legal plays in Actions' order, counted and read by
+// their place in the list without listing them: a random playout draws
+// the same play from the same random numbers as from the list, writing one
+// play instead of about a thousand.
+type Plays struct {
+	l    lister
+	seat rules.Seat
+	what int
+	n    int
+	// When W-7 forbids some sets of steps: the plays before each outer
+	// choice's, and the inner plays of each step set.
+	before [combos + 1]int
+	per    [4]int
+}
+
+// Plays counts seat's legal plays into ps, which may hold another turn's
+// (so that a playout reuses one); Act trusts them as it trusts a listing.
+func (s *State) Plays(seat rules.Seat, ps *Plays) {
+	ps.seat, ps.n = seat, 0
+	ps.l.reset()
+	ps.what = s.prepare(seat, &ps.l)
+	switch ps.what {
+	case playsStart:
+		ps.n = len(startEdges)
+	case playsNoOrders:
+		ps.n = 1
+	case playsOrders:
+		l := &ps.l
+		no := l.outers()
+		if l.fine == everySet {
+			ps.n = l.ni * no
+			break
+		}
+		ps.per = [4]int{}
+		for _, v := range l.steps[:l.ni] {
+			ps.per[v]++
+		}
+		for i := range no {
+			ok, n := l.allowed(l.outerChoice(i)), 0
+			for v, c := range ps.per {
+				if ok&(1<<v) != 0 {
+					n += c
+				}
+			}
+			ps.before[i+1] = ps.before[i] + n
+		}
+		ps.n = ps.before[no]
+	}
+}
+
+// Len is the number of plays: len(Actions(seat, nil)).
+func (ps *Plays) Len() int { return ps.n }
+
+// At is Actions(seat, nil)[i], for i from 0 to Len()-1.
+func (ps *Plays) At(i int) Play {
+	switch ps.what {
+	case playsStart:
+		return Play{uint64(ps.seat)<<playSeat | uint64(startEdges[i])<<playEdge}
+	case playsNoOrders:
+		return packOrders(ps.seat, nil)
+	}
+	l := &ps.l
+	if l.fine == everySet {
+		return Play{l.table[i%l.ni] | l.outerChoice(i/l.ni).bits}
+	}
+	o := 0
+	for ps.before[o+1] <= i {
+		o++
+	}
+	out := l.outerChoice(o)
+	ok, j := l.allowed(out), i-ps.before[o]
+	for x, t := range l.table[:l.ni] {
+		if ok&(1<<l.steps[x]) != 0 {
+			if j == 0 {
+				return Play{t | out.bits}
+			}
+			j--
+		}
+	}
+	panic("blind: play out of range")
+}
+
+// RandomPlayout plays random plays, drawn as rules.RandomPlayout draws them
+// (the first seat to act, a uniform index into its plays), from Plays
+// instead of a listing: the same games from the same random numbers. It
+// stops when the game is over or after limit plays and reports how many it
+// played.
+func (s *State) RandomPlayout(r *rand.Rand, limit int) (int, error) {
+	var seats [4]rules.Seat
+	var ps Plays
+	n := 0
+	for n < limit && !s.Over() {
+		to := s.ToAct(seats[:0])
+		if len(to) == 0 {
+			break
+		}
+		s.Plays(to[0], &ps)
+		if ps.Len() == 0 {
+			break
+		}
+		if err := s.Act(to[0], ps.At(r.IntN(ps.Len()))); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, nil
 }
 
 // Act applies a play with the checks a person's orders go through. A set

@@ -297,10 +297,26 @@ func refPlayout(tb testing.TB, g *Game, r *rand.Rand, buf []refPlay) (int, []ref
 // neither is charged for time the machine gave to others: the ratio is the
 // speed-up.
 func BenchmarkPlayoutAgainstReference(b *testing.B) {
+	buf := make([]Play, 0, 4096)
+	againstReference(b, func(s *State, r *rand.Rand) (int, error) {
+		n, out, err := rules.RandomPlayout(s, r, buf, 1<<20)
+		buf = out
+		return n, err
+	})
+}
+
+// BenchmarkPlaysAgainstReference is BenchmarkPlayoutAgainstReference with
+// the engine's games drawn from Plays instead of listings.
+func BenchmarkPlaysAgainstReference(b *testing.B) {
+	againstReference(b, func(s *State, r *rand.Rand) (int, error) {
+		return s.RandomPlayout(r, 1<<20)
+	})
+}
+
+func againstReference(b *testing.B, playout func(*State, *rand.Rand) (int, error)) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var ref []refPlay
-	buf := make([]Play, 0, 4096)
 	var old, fast time.Duration
 	for seed := uint64(0); b.Loop(); seed++ {
 		g, err := NewGame(Options{Players: 3, Turns: 30})
@@ -310,17 +326,62 @@ func BenchmarkPlayoutAgainstReference(b *testing.B) {
 		start := threadTime(b)
 		n, out := refPlayout(b, g.Clone(), rand.New(rand.NewPCG(seed, 2)), ref)
 		mid := threadTime(b)
-		m, got, err := rules.RandomPlayout(NewState(g), rand.New(rand.NewPCG(seed, 2)), buf, 1<<20)
+		m, err := playout(NewState(g), rand.New(rand.NewPCG(seed, 2)))
 		if err != nil || m != n {
 			b.Fatalf("seed %d: %d plays against the reference's %d (%v)", seed, m, n, err)
 		}
 		fast += threadTime(b) - mid
 		old += mid - start
-		ref, buf = out, got
+		ref = out
 	}
 	b.ReportMetric(float64(b.N)/old.Seconds(), "old-games/s")
 	b.ReportMetric(float64(b.N)/fast.Seconds(), "games/s")
 	b.ReportMetric(old.Seconds()/fast.Seconds(), "speedup")
+}
+
+// TestPlaysMatchActions: in random games, at every turn and for every
+// seat, Plays counts and reads by index exactly the list Actions makes,
+// in positions where W-7 forbids some sets of steps too.
+func TestPlaysMatchActions(t *testing.T) {
+	r := rules.NewRand(24, "blind-plays")
+	var buf []Play
+	var ps Plays // one for the whole game, as a playout keeps one
+	crowded := 0
+	for game := range sweep.Count(t, 60, 600) {
+		players := 2 + game%3
+		s := newState(t, players, 5+game%40)
+		for !s.Over() {
+			for seat := range rules.Seat(players + 1) {
+				buf = s.Actions(seat, buf[:0])
+				s.Plays(seat, &ps)
+				require.Equal(t, len(buf), ps.Len())
+				for i, a := range buf {
+					require.Equal(t, a, ps.At(i), "play %d of %d", i, len(buf))
+				}
+				if ps.l.fine != everySet && len(buf) > 0 {
+					crowded++
+				}
+			}
+			buf = randomAct(t, s, r, buf)
+		}
+	}
+	require.Greater(t, crowded, 50)
+}
+
+// TestRandomPlayoutMatchesRules: State.RandomPlayout plays the games
+// rules.RandomPlayout plays from the same random numbers.
+func TestRandomPlayoutMatchesRules(t *testing.T) {
+	for seed := range uint64(sweep.Count(t, 100, 1000)) {
+		players := 2 + int(seed%3)
+		a, b := newState(t, players, int(seed%40)), newState(t, players, int(seed%40))
+		n, _, err := rules.RandomPlayout(a, rand.New(rand.NewPCG(seed, 3)), nil, 200)
+		require.NoError(t, err)
+		m, err := b.RandomPlayout(rand.New(rand.NewPCG(seed, 3)), 200)
+		require.NoError(t, err)
+		require.Equal(t, n, m)
+		require.Equal(t, a.g.Position(), b.g.Position())
+		require.Equal(t, a.g.Heard(), b.g.Heard())
+	}
 }
 
 // TestStepSetsMatchStepClash: on random positions, stepSets judges every
