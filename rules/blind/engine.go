@@ -658,6 +658,11 @@ func (s *State) Act(seat rules.Seat, a Play) error {
 			g.carryOut(act)
 			return nil
 		}
+	} else if g.quiet && g.publicProblem(Action{Kind: ActStart, Seat: seat}) == "" {
+		// Any placement ParseAction or a listing makes is four squares of
+		// the edge: only the public checks are left.
+		g.placeEdge(seat, a.edge())
+		return nil
 	}
 	return g.Apply(a.Action(g.grid, len(g.players)))
 }
