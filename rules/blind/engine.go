@@ -434,9 +434,19 @@ func (l *lister) inner(head uint64) {
 	for _, y := range seconds {
 		for _, x := range first {
 			l.table[l.ni] = head | x.bits | y.bits
-			l.steps[l.ni] = uint8(x.steps | y.steps<<1)
-			l.present |= 1 << (x.steps | y.steps<<1)
 			l.ni++
+		}
+	}
+	if l.fine == everySet {
+		l.present = 1 // any set but none: every inner play is listed
+		return
+	}
+	x := 0
+	for _, b := range seconds {
+		for _, a := range first {
+			l.steps[x] = uint8(a.steps | b.steps<<1)
+			l.present |= 1 << l.steps[x]
+			x++
 		}
 	}
 	// The seat's ninjas each inner and outer step set stands for.
