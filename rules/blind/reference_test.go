@@ -439,3 +439,45 @@ func TestStateGameKeepsEvents(t *testing.T) {
 	require.NotEmpty(t, g.Events())
 	require.Equal(t, g.Position(), s.g.Position())
 }
+
+// TestPackOrdersReadsBack: any orders a play holds read back as given,
+// kept by ninja exactly when they are in the usual order (each ninja 1-4
+// once, silent ones in ninja order, then slashes in ninja order).
+func TestPackOrdersReadsBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 1))
+	usual := 0
+	for range 20000 {
+		var given []Order
+		for range 1 + r.IntN(Ninjas) {
+			o := Order{Ninja: r.IntN(10), Kind: Kind(r.IntN(4))}
+			if r.IntN(3) > 0 {
+				o.Ninja = 1 + r.IntN(Ninjas)
+			}
+			if o.Kind == Turn {
+				o.Face = Facing(r.IntN(4))
+			}
+			given = append(given, o)
+		}
+		want := true
+		seen, last, slashing := map[int]bool{}, 0, false
+		for _, o := range given {
+			if o.Kind == Slash && !slashing {
+				slashing, last = true, 0
+			}
+			if o.Ninja < 1 || o.Ninja > Ninjas || seen[o.Ninja] || o.Ninja <= last || slashing && o.Kind != Slash {
+				want = false
+			}
+			seen[o.Ninja], last = true, o.Ninja
+		}
+		p := packOrders(2, given)
+		o, n := p.Orders()
+		require.Equal(t, given, o[:n])
+		require.Equal(t, want, p.usual(), "%v", given)
+		require.Equal(t, rules.Seat(2), p.Seat())
+		require.False(t, p.Start())
+		if want {
+			usual++
+		}
+	}
+	require.Greater(t, usual, 1000)
+}
