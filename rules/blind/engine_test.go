@@ -291,6 +291,27 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(moves), "allocs/move")
 }
 
+// BenchmarkPlayoutByIndex is BenchmarkPlayout with each play drawn from
+// Plays (State.RandomPlayout): the same games, without listing.
+func BenchmarkPlayoutByIndex(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	moves := 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	b.ReportAllocs()
+	for b.Loop() {
+		n, err := newState(b, 3, 30).RandomPlayout(r, 1<<20)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += n
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(moves)/float64(b.N), "plays/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(moves), "allocs/move")
+}
+
 func BenchmarkDeterminize(b *testing.B) {
 	s := midGame(b)
 	r := rand.New(rand.NewPCG(3, 4))

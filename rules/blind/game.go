@@ -125,6 +125,39 @@ func (g *Game) place(s rules.Seat, squares []Square) {
 	p.Placed = true
 }
 
+// placeEdge is Apply's placement in a game that keeps no events, of the
+// squares of the seat's home edge whose bits are set (see Play), which are
+// in label order.
+func (g *Game) placeEdge(s rules.Seat, edge uint8) {
+	side := Side(len(g.players), int(s))
+	p := &g.players[s]
+	i := 0
+	for b := range 8 {
+		if edge&(1<<b) == 0 {
+			continue
+		}
+		q := Square{b, 0}
+		switch side {
+		case North:
+			q.Row = g.grid.Rows - 1
+		case West:
+			q = Square{0, b}
+		case East:
+			q = Square{g.grid.Cols - 1, b}
+		}
+		p.Ninjas[i] = ninja{At: q, Face: side.Opposite(), Alive: true}
+		i++
+	}
+	p.Placed = true
+	g.events = nil
+	for _, o := range g.players {
+		if !o.Placed {
+			return
+		}
+	}
+	g.stage = StagePlay
+}
+
 // Grid is the room's size.
 func (g *Game) Grid() Grid { return g.grid }
 

@@ -208,13 +208,15 @@ func TestActionsMatchTheReference(t *testing.T) {
 }
 
 // TestActRefusesAsApply: orders Act refuses read exactly as Apply's refusal
-// and change nothing; the plays tried are random orders for random ninjas,
-// most of them illegal.
+// and change nothing, and orders it takes do what Apply does; the plays
+// tried are random orders for random ninjas, most of them illegal, half of
+// them in the usual order, given to a state that has just listed its plays
+// (Act then judges from the listing) or not.
 func TestActRefusesAsApply(t *testing.T) {
 	r := rules.NewRand(22, "blind-refusals")
 	var buf []Play
-	refused := 0
-	for game := range 40 {
+	refused, trusted := 0, 0
+	for game := range 80 {
 		players := 2 + game%3
 		s := newState(t, players, 30)
 		for !s.Over() {
@@ -228,12 +230,38 @@ func TestActRefusesAsApply(t *testing.T) {
 					}
 					a.Orders = append(a.Orders, o)
 				}
+				if r.IntN(2) == 0 {
+					// The usual order: one order for each living ninja
+					// (or a random one missing), silent ones first.
+					var usual []Order
+					for _, k := range s.g.Living(seat) {
+						if r.IntN(12) == 0 {
+							continue
+						}
+						o := Order{Ninja: k, Kind: Kind(r.IntN(4))}
+						if o.Kind == Turn {
+							o.Face = Facing(r.IntN(4))
+						}
+						usual = append(usual, o)
+					}
+					slices.SortStableFunc(usual, func(x, y Order) int { return b2i(x.Kind == Slash) - b2i(y.Kind == Slash) })
+					if len(usual) > 0 {
+						a.Orders = usual
+					}
+				}
+				if r.IntN(2) == 0 {
+					buf = s.Actions(seat, buf[:0])
+					trusted++
+				}
 				p, err := s.ParseAction(seat, a.String())
 				require.NoError(t, err, a.String())
 				before := s.g.Position()
-				want := s.g.Clone().Apply(a)
+				ref := s.g.Clone()
+				want := ref.Apply(a)
 				got := s.Act(seat, p)
 				require.Equal(t, want, got, a.String())
+				require.Equal(t, ref.Position(), s.g.Position(), a.String())
+				require.Equal(t, ref.Heard(), s.g.Heard(), a.String())
 				if got != nil {
 					refused++
 					require.Equal(t, before, s.g.Position())
@@ -245,6 +273,7 @@ func TestActRefusesAsApply(t *testing.T) {
 		}
 	}
 	require.Greater(t, refused, 100)
+	require.Greater(t, trusted, 100)
 }
 
 // refPlayout plays a random game as the engine did before plays were
@@ -268,10 +297,26 @@ func refPlayout(tb testing.TB, g *Game, r *rand.Rand, buf []refPlay) (int, []ref
 // neither is charged for time the machine gave to others: the ratio is the
 // speed-up.
 func BenchmarkPlayoutAgainstReference(b *testing.B) {
+	buf := make([]Play, 0, 4096)
+	againstReference(b, func(s *State, r *rand.Rand) (int, error) {
+		n, out, err := rules.RandomPlayout(s, r, buf, 1<<20)
+		buf = out
+		return n, err
+	})
+}
+
+// BenchmarkPlaysAgainstReference is BenchmarkPlayoutAgainstReference with
+// the engine's games drawn from Plays instead of listings.
+func BenchmarkPlaysAgainstReference(b *testing.B) {
+	againstReference(b, func(s *State, r *rand.Rand) (int, error) {
+		return s.RandomPlayout(r, 1<<20)
+	})
+}
+
+func againstReference(b *testing.B, playout func(*State, *rand.Rand) (int, error)) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var ref []refPlay
-	buf := make([]Play, 0, 4096)
 	var old, fast time.Duration
 	for seed := uint64(0); b.Loop(); seed++ {
 		g, err := NewGame(Options{Players: 3, Turns: 30})
@@ -281,17 +326,62 @@ func BenchmarkPlayoutAgainstReference(b *testing.B) {
 		start := threadTime(b)
 		n, out := refPlayout(b, g.Clone(), rand.New(rand.NewPCG(seed, 2)), ref)
 		mid := threadTime(b)
-		m, got, err := rules.RandomPlayout(NewState(g), rand.New(rand.NewPCG(seed, 2)), buf, 1<<20)
+		m, err := playout(NewState(g), rand.New(rand.NewPCG(seed, 2)))
 		if err != nil || m != n {
 			b.Fatalf("seed %d: %d plays against the reference's %d (%v)", seed, m, n, err)
 		}
 		fast += threadTime(b) - mid
 		old += mid - start
-		ref, buf = out, got
+		ref = out
 	}
 	b.ReportMetric(float64(b.N)/old.Seconds(), "old-games/s")
 	b.ReportMetric(float64(b.N)/fast.Seconds(), "games/s")
 	b.ReportMetric(old.Seconds()/fast.Seconds(), "speedup")
+}
+
+// TestPlaysMatchActions: in random games, at every turn and for every
+// seat, Plays counts and reads by index exactly the list Actions makes,
+// in positions where W-7 forbids some sets of steps too.
+func TestPlaysMatchActions(t *testing.T) {
+	r := rules.NewRand(24, "blind-plays")
+	var buf []Play
+	var ps Plays // one for the whole game, as a playout keeps one
+	crowded := 0
+	for game := range sweep.Count(t, 60, 600) {
+		players := 2 + game%3
+		s := newState(t, players, 5+game%40)
+		for !s.Over() {
+			for seat := range rules.Seat(players + 1) {
+				buf = s.Actions(seat, buf[:0])
+				s.Plays(seat, &ps)
+				require.Equal(t, len(buf), ps.Len())
+				for i, a := range buf {
+					require.Equal(t, a, ps.At(i), "play %d of %d", i, len(buf))
+				}
+				if ps.l.fine != everySet && len(buf) > 0 {
+					crowded++
+				}
+			}
+			buf = randomAct(t, s, r, buf)
+		}
+	}
+	require.Greater(t, crowded, 50)
+}
+
+// TestRandomPlayoutMatchesRules: State.RandomPlayout plays the games
+// rules.RandomPlayout plays from the same random numbers.
+func TestRandomPlayoutMatchesRules(t *testing.T) {
+	for seed := range uint64(sweep.Count(t, 100, 1000)) {
+		players := 2 + int(seed%3)
+		a, b := newState(t, players, int(seed%40)), newState(t, players, int(seed%40))
+		n, _, err := rules.RandomPlayout(a, rand.New(rand.NewPCG(seed, 3)), nil, 200)
+		require.NoError(t, err)
+		m, err := b.RandomPlayout(rand.New(rand.NewPCG(seed, 3)), 200)
+		require.NoError(t, err)
+		require.Equal(t, n, m)
+		require.Equal(t, a.g.Position(), b.g.Position())
+		require.Equal(t, a.g.Heard(), b.g.Heard())
+	}
 }
 
 // TestStepSetsMatchStepClash: on random positions, stepSets judges every
@@ -327,7 +417,7 @@ func TestStepSetsMatchStepClash(t *testing.T) {
 				}
 			}
 			want := stepClash(&p, steps).kind == 0
-			require.Equal(t, want, fine[m], "%+v steps %v", p, steps)
+			require.Equal(t, want, fine&(1<<m) != 0, "%+v steps %v", p, steps)
 			if !want {
 				clashes++
 			}
@@ -348,4 +438,46 @@ func TestStateGameKeepsEvents(t *testing.T) {
 	require.NoError(t, g.Apply(a.Action(g.Grid(), 2)))
 	require.NotEmpty(t, g.Events())
 	require.Equal(t, g.Position(), s.g.Position())
+}
+
+// TestPackOrdersReadsBack: any orders a play holds read back as given,
+// kept by ninja exactly when they are in the usual order (each ninja 1-4
+// once, silent ones in ninja order, then slashes in ninja order).
+func TestPackOrdersReadsBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 1))
+	usual := 0
+	for range 20000 {
+		var given []Order
+		for range 1 + r.IntN(Ninjas) {
+			o := Order{Ninja: r.IntN(10), Kind: Kind(r.IntN(4))}
+			if r.IntN(3) > 0 {
+				o.Ninja = 1 + r.IntN(Ninjas)
+			}
+			if o.Kind == Turn {
+				o.Face = Facing(r.IntN(4))
+			}
+			given = append(given, o)
+		}
+		want := true
+		seen, last, slashing := map[int]bool{}, 0, false
+		for _, o := range given {
+			if o.Kind == Slash && !slashing {
+				slashing, last = true, 0
+			}
+			if o.Ninja < 1 || o.Ninja > Ninjas || seen[o.Ninja] || o.Ninja <= last || slashing && o.Kind != Slash {
+				want = false
+			}
+			seen[o.Ninja], last = true, o.Ninja
+		}
+		p := packOrders(2, given)
+		o, n := p.Orders()
+		require.Equal(t, given, o[:n])
+		require.Equal(t, want, p.usual(), "%v", given)
+		require.Equal(t, rules.Seat(2), p.Seat())
+		require.False(t, p.Start())
+		if want {
+			usual++
+		}
+	}
+	require.Greater(t, usual, 1000)
 }
