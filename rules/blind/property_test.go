@@ -1,6 +1,7 @@
 package blind
 
 import (
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -12,7 +13,7 @@ import (
 // square, and every position reads back.
 func TestRandomGames(t *testing.T) {
 	r := rules.NewRand(7, "blind-playouts")
-	for game := range 120 {
+	for game := range sweep.Count(t, 40, 120) {
 		players := 2 + game%3
 		g, err := NewGame(Options{Players: players, Turns: []int{300, 30}[game%2]})
 		require.NoError(t, err)

@@ -182,7 +182,7 @@ func TestActionsMatchTheReference(t *testing.T) {
 	r := rules.NewRand(21, "blind-reference")
 	var buf []Play
 	var ref []refPlay
-	for game := range sweep.Count(t, 60, 600) {
+	for game := range sweep.Count(t, 20, 600) {
 		players := 2 + game%3
 		s := newState(t, players, 5+game%40)
 		for !s.Over() {
@@ -347,7 +347,7 @@ func TestPlaysMatchActions(t *testing.T) {
 	var buf []Play
 	var ps Plays // one for the whole game, as a playout keeps one
 	crowded := 0
-	for game := range sweep.Count(t, 60, 600) {
+	for game := range sweep.Count(t, 20, 600) {
 		players := 2 + game%3
 		s := newState(t, players, 5+game%40)
 		for !s.Over() {
