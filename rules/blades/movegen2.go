@@ -93,17 +93,13 @@ func (b *Board) slotTemplates() [32]Move {
 	return t
 }
 
-// codes holds a ninja's code per cell of a small board, bit j set when it
-// has the moves of slot j, and the number of bits set.
-type codes struct {
-	of [128]uint32
-	n  int
-}
+// codes holds a ninja's code per cell of a small board: bit j set when it
+// has the moves of slot j.
+type codes struct{ of [128]uint32 }
 
 // mark gives every cell of s the moves of a slot.
 func (c *codes) mark(s set2, slot int) {
 	f := uint32(1) << (slot & 31)
-	c.n += s.count()
 	for x := s.lo; x != 0; x &= x - 1 {
 		c.of[bits.TrailingZeros64(x)&63] |= f
 	}
@@ -228,8 +224,9 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	vanishing := hand[Vanishing] > 0
 	n := len(buf)
 	if !vanishing && hand[Shuriken]|hand[Bomb] == 0 {
-		// Every move is a bit of a code.
-		out := slices.Grow(buf, 1+code.n)
+		// Every move is a bit of a code; the slots other than walks are
+		// at most 17.
+		out := slices.Grow(buf, 1+17*cand.count())
 		out = out[:cap(out)]
 		out[n] = PassMove
 		return out[:emitCodes(out, n+1, cand, &code, &b.tmpl)]
@@ -247,6 +244,8 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	buf = append(buf, PassMove)
 	out := buf[:cap(buf)]
 	n++
+	// With room for the most any ninja can have, nobody need look again.
+	tight := cap(out)-n < cand.count()*(17+4+extra)
 	steps := b.step
 	tmpl := &b.tmpl
 	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
@@ -255,7 +254,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			i := w<<6 | bits.TrailingZeros64(x)
 			from := Cell(i)
 			c := code.of[i&127]
-			if cap(out)-n < bits.OnesCount32(c)+extra {
+			if tight && cap(out)-n < bits.OnesCount32(c)+extra {
 				out = slices.Grow(out[:n], bits.OnesCount32(c)+extra)
 				out = out[:cap(out)]
 			}
@@ -274,17 +273,19 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 					n++
 					continue
 				}
-				d := j / slotsPerDir & 3
-				step := Cell(steps[d])
-				to := from
+				d := Direction(j / slotsPerDir & 3)
 				if t.Action == PlayShuriken {
 					// The flight ends on prey, so the walk stops in the ray.
-					for to += step; p.cells[to] == 0; to += step {
+					step := Cell(steps[d])
+					to := from + step
+					for ; p.cells[to] == 0; to += step {
 					}
 					out[n] = Move{PlayShuriken, from, to}
 					n++
 					continue
 				}
+				step := Cell(steps[d])
+				to := from
 				for range b.rayLen[from][d] {
 					to += step
 					out[n] = Move{PlayBomb, from, to}
