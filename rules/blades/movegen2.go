@@ -141,7 +141,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	}
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
 		// A kick's cells are all prey: run2[d] has prey in the next two
-		// cells, run3[d] in the next three.
+		// cells; kick[d] is mine there, then mine with prey in three.
 		next := g.towardEach(&run)
 		var run2, kick [4]set2
 		for d := range run2 {
@@ -278,7 +278,8 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 					// The flight ends on prey, so the walk stops in the ray.
 					step := Cell(steps[d])
 					to := from + step
-					for ; p.cells[to] == 0; to += step {
+					for p.cells[to] == 0 {
+						to += step
 					}
 					out[n] = Move{PlayShuriken, from, to}
 					n++
