@@ -26,11 +26,42 @@ func (e noCardError) Is(target error) bool { return target == rules.ErrIllegal |
 // Apply plays a move for the player to move, or refuses it with the reason
 // (wrapping rules.ErrIllegal) and leaves the position unchanged.
 func (p *Position) Apply(m Move) error {
+	if p.playQuick(m) {
+		return nil
+	}
 	if err := p.Check(m); err != nil {
 		return err
 	}
 	p.play(m)
 	return nil
+}
+
+// playQuick plays a pass or a plain attack that is legal on its face (the
+// moves of most turns) and reports whether it did; anything else, or
+// anything doubtful, goes through Check.
+func (p *Position) playQuick(m Move) bool {
+	if p.choosing != [5]bool{} || p.passes >= p.players || m.Action > Attack {
+		return false
+	}
+	s := p.turn
+	next := s + 1
+	if int(next) == p.players {
+		next = 0
+	}
+	if m.Action == Pass {
+		p.turn = next
+		p.passes++
+		return true
+	}
+	// Only ninjas stand in play, so an own ninja on From and prey on To
+	// put both in play.
+	if p.cells[m.From] != square(p.seats[s]+1) || p.prey[s]&(1<<p.cells[m.To]) == 0 || !p.board.orth[m.From].has(m.To) {
+		return false
+	}
+	p.turn, p.passes = next, 0
+	p.remove(s, m.To)
+	p.move(m.From, m.To)
+	return true
 }
 
 // Check explains why a move is illegal, or returns nil. Whether the move

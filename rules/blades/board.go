@@ -54,6 +54,11 @@ type Board struct {
 	playSet cellSet
 	hasRay  [4]cellSet // cells with an in-play neighbour in each direction
 	shift   [4]uint8   // the distance of step in cell numbers
+	// small boards (at most 128 cells, the House) generate moves on
+	// two-word sets read from geo2.
+	small bool
+	geo2  geometry2
+	tmpl  [32]Move // the moves of each slot of a ninja's code
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -110,6 +115,13 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 		for _, x := range b.around[i] {
 			b.blast[i].add(x)
 		}
+	}
+	if b.small = cols*rows <= 128; b.small {
+		b.geo2 = geometry2{play: two(&b.playSet), k: uint(cols)}
+		for d := range b.hasRay {
+			b.geo2.has[d] = two(&b.hasRay[d])
+		}
+		b.tmpl = b.slotTemplates()
 	}
 	return b, nil
 }

@@ -15,6 +15,9 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	if p.Phase() != Playing {
 		return buf
 	}
+	if p.board.small {
+		return p.legalMoves2(buf)
+	}
 	buf = append(buf, PassMove)
 	s := p.turn
 	colour := p.seats[s]

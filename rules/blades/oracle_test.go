@@ -28,6 +28,13 @@ func TestLegalMovesMatchOracle(t *testing.T) {
 			if !slices.Equal(fast, slow) {
 				t.Fatalf("game %d: LegalMoves differs from the oracle in %s:\n fast %v\n slow %v", g, p, fast, slow)
 			}
+			// Appending after earlier moves into a buffer with no room
+			// to spare keeps them and lists the same.
+			kept := []Move{{Attack, 1, 2}, {PlayVanish, 3, 4}}
+			after := p.LegalMoves(slices.Clip(slices.Clone(kept)))
+			if !slices.Equal(after[:2], kept) || !slices.Equal(after[2:], fast) {
+				t.Fatalf("game %d: LegalMoves after two moves gives %v in %s", g, after, p)
+			}
 			positions++
 			for range 8 {
 				m := Move{Action: Action(rng.IntN(10)), From: Cell(rng.IntN(b.Cols * b.Rows)), To: Cell(rng.IntN(b.Cols * b.Rows))}
@@ -41,8 +48,19 @@ func TestLegalMovesMatchOracle(t *testing.T) {
 					t.Fatalf("game %d: Apply(%v) = %v, listed %v, in %s", g, m, err, slices.Contains(fast, m), p)
 				}
 			}
-			if err := p.Apply(fast[rng.IntN(len(fast))]); err != nil {
+			// Apply's short way for passes and attacks ends where the
+			// full check and play end.
+			m := fast[rng.IntN(len(fast))]
+			want := *p
+			if err := want.Check(m); err != nil {
 				t.Fatal(err)
+			}
+			want.play(m)
+			if err := p.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+			if *p != want {
+				t.Fatalf("game %d: Apply(%v) gives %s, the full check and play %s", g, m, p, &want)
 			}
 		}
 	}

@@ -263,10 +263,8 @@ func (p *Position) Neutral(s Seat) []Colour {
 
 // Phase tells whether players are choosing cards, playing, or done.
 func (p *Position) Phase() Phase {
-	for s := range p.players {
-		if p.choosing[s] {
-			return Choosing
-		}
+	if p.choosing != [5]bool{} { // seats beyond the table never choose
+		return Choosing
 	}
 	if p.passes >= p.players {
 		return Over
