@@ -80,7 +80,10 @@ func ninjakitBinary(b *testing.B) string {
 	b.Helper()
 	built.once.Do(func() {
 		if built.dir, built.err = os.MkdirTemp("", "ninjakit-bench-"); built.err == nil {
-			built.out, built.err = exec.Command("go", "build", "-o", filepath.Join(built.dir, "ninjakit"), "./ninjakit").CombinedOutput()
+			// Static, as the README installs it: no dynamic loader at start.
+			c := exec.Command("go", "build", "-o", filepath.Join(built.dir, "ninjakit"), "./ninjakit")
+			c.Env = append(os.Environ(), "CGO_ENABLED=0")
+			built.out, built.err = c.CombinedOutput()
 		}
 	})
 	if built.err != nil {
