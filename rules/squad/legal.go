@@ -1,6 +1,10 @@
 package squad
 
-import "github.com/ninjakit/ninjakit/rules"
+import (
+	"sync"
+
+	"github.com/ninjakit/ninjakit/rules"
+)
 
 // LegalActions lists every action the game accepts now. Plays list every
 // count of cubes and lanterns up to maxMet that the part allows.
@@ -59,8 +63,12 @@ func (g *Game) away() SeatSet {
 }
 
 // Everything a move may report meeting, in the raid and in the escape
-// (no lanterns by day), and the plays made of them.
-var raidMets, escapeMets = newMoveTable(maxMet), newMoveTable(0)
+// (no lanterns by day), and the plays made of them: built on first use, so
+// that a command that plays no Ninja Squad does not pay for them at start.
+var (
+	raidMets   = sync.OnceValue(func() *moveTable { t := newMoveTable(maxMet); return &t })
+	escapeMets = sync.OnceValue(func() *moveTable { t := newMoveTable(0); return &t })
+)
 
 // moveTable holds a part's movement listings, built once: plays lists
 // card 1's then card 2's routes with every Met (a seat with one card face
@@ -73,9 +81,9 @@ type moveTable struct {
 
 func (g *Game) mets() *moveTable {
 	if g.mode == Raid {
-		return &raidMets
+		return raidMets()
 	}
-	return &escapeMets
+	return escapeMets()
 }
 
 func newMoveTable(lanterns int) moveTable {
