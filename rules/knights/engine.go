@@ -277,11 +277,12 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		gemsFull, cardsFull := g.canPayTax(seat)
 		n := len(g.hands[seat])
 		return n > 0 && (cardsFull || !gemsFull) && isCombo(&h, min(n, g.taxCards()), ActPayCards, m)
-	case g.phase == PhaseRespond || g.phase == PhaseMain && g.target != NoSeat:
-		if m == (Move{Type: ActPass, Seat: NoSeat}) {
-			return true // listed first in both
-		}
-		return slices.Contains(s.Actions(seat, buf), m)
+	case g.phase == PhaseRespond:
+		// respondMoves: the pass, then answers of seat.
+		return m == (Move{Type: ActPass, Seat: NoSeat}) || s.answers(&h, m)
+	case g.phase == PhaseMain && g.target != NoSeat:
+		// mainMoves: the pass, then the attacks at the target.
+		return m == (Move{Type: ActPass, Seat: NoSeat}) || m.Type == ActAttack && m.Seat == g.target && s.attacks(&h, m)
 	case g.phase != PhaseMain:
 		return slices.Contains(s.Actions(seat, buf), m)
 	}
@@ -289,10 +290,7 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 	case ActFortify:
 		buf = s.fortifyMoves(&h, buf)
 	case ActAttack:
-		if m.Seat == g.turn || m.Seat < 0 || int(m.Seat) >= g.n {
-			return false
-		}
-		buf = s.attackMoves(&h, m.Seat, buf)
+		return m.Seat != g.turn && m.Seat >= 0 && int(m.Seat) < g.n && s.attacks(&h, m)
 	case ActSpecial:
 		buf = s.specialMoves(&h, buf)
 	case ActDiscard:
@@ -306,6 +304,106 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		buf = s.endMoves(&h, buf)
 	}
 	return slices.Contains(buf, m)
+}
+
+// attacks reports whether attackMoves lists m, an attack at a seat other
+// than the turn player's, for the turn player's hand h: the cards that
+// reach m.Seat's fortifications, each as attackMoves lets them.
+func (s *State) attacks(h *[numCards]uint8, m Move) bool {
+	g := s.g
+	f := g.forts[m.Seat]
+	if m.Decline || f.Minstrel != Unknown { // K9
+		return false
+	}
+	if m.Fort {
+		return !m.Burn && f.Archer != Unknown && g.forts[g.turn].Archer != Unknown &&
+			m == Move{Type: ActAttack, Fort: true, Seat: m.Seat, N: 1, Plays: [3]Play{Plain(Archer)}, Count: [3]uint8{1}}
+	}
+	role, ok := s.played(h, m)
+	if !ok {
+		return false
+	}
+	if m.Burn {
+		return role == Dragon && f.Archer == Unknown && f.Castle != Unknown
+	}
+	switch {
+	case role == Archer:
+		return f.Archer != Unknown
+	case role == Ninja:
+		return true
+	case f.Archer != Unknown: // K8
+		return false
+	case role == Dragon:
+		return true
+	case role == Catapult:
+		return f.Castle != Unknown
+	case role == Ladder:
+		return f.Castle != Unknown && !g.ladder
+	case role.IsCommon():
+		return f.Castle == Unknown || g.ladder
+	}
+	return false
+}
+
+// answers reports whether respondMoves lists m, an answer that is not the
+// pass, for the answering seat's hand h.
+func (s *State) answers(h *[numCards]uint8, m Move) bool {
+	g := s.g
+	if m.Type != ActRespond || m.Seat != g.on || m.Decline || m.Fort || m.Burn {
+		return false
+	}
+	role, ok := s.played(h, m)
+	if !ok {
+		return false
+	}
+	at := g.atk[0].As
+	switch {
+	case role.IsCommon() || role == Traitor:
+		return at.IsCommon()
+	case role == Princess:
+		return at == Knight || at == Dragon
+	case role == Executioner:
+		return g.spec.Living(at)
+	case role == Minstrel:
+		return g.duel() || g.forts[m.Seat].Minstrel == Unknown
+	}
+	return false
+}
+
+// played reads m's plays as rolesFrom and commonMoves write them for a
+// hand of counts h: one card of a role, or a Jester posing as a living one;
+// or a revolt, any number of Peasants and Jesters posing as Peasants (while
+// Peasants are living), both in hand. It gives the role they count as.
+func (s *State) played(h *[numCards]uint8, m Move) (Card, bool) {
+	switch {
+	case m.N == 1 && m.Plays[1] == Play{} && m.Plays[2] == Play{} && m.Count[1] == 0 && m.Count[2] == 0:
+	case m.N == 2 && m.Plays[0] == Plain(Peasant) && m.Plays[1] == JesterAs(Peasant) && m.Plays[2] == Play{} && m.Count[2] == 0:
+	default:
+		return Unknown, false
+	}
+	p := m.Plays[0]
+	role := p.As
+	if role == Unknown || role >= numCards || m.Count[0] == 0 {
+		return Unknown, false
+	}
+	for i := range m.N {
+		p, n := m.Plays[i], m.Count[i]
+		switch {
+		case n == 0 || (n > 1 && role != Peasant):
+			return Unknown, false
+		case p == Plain(p.As) && p.As != Jester:
+			if h[p.As] < n {
+				return Unknown, false
+			}
+		case p.Card == Jester && p.As != Jester:
+			if h[Jester] < n || !s.g.spec.Living(p.As) {
+				return Unknown, false
+			}
+		default:
+			return Unknown, false
+		}
+	}
+	return role, true
 }
 
 // apply plays a through Apply and updates what each seat knows of the
@@ -576,39 +674,43 @@ func (s *State) roles(t rules.Seat, role Card, m Move, buf []Move) []Move {
 }
 
 // rolesFrom is roles from hand counts h, in the order options lists them.
+// m has no plays yet, so each is its only one.
 func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []Move {
+	m.Count[0], m.N = 1, 1
 	if h[role] > 0 {
-		buf = append(buf, with(m, Plain(role)))
+		m.Plays[0] = Plain(role)
+		buf = append(buf, m)
 	}
 	if role != Jester && h[Jester] > 0 && s.g.spec.Living(role) {
-		buf = append(buf, with(m, JesterAs(role)))
+		m.Plays[0] = JesterAs(role)
+		buf = append(buf, m)
 	}
 	return buf
-}
-
-// with is m with one more play p, the first in place.
-func with(m Move, p Play) Move {
-	if m.N == 0 {
-		m.Plays[0], m.Count[0], m.N = p, 1, 1
-		return m
-	}
-	m.add(p, 1)
-	return m
 }
 
 // fortifyMoves fills any set of free slots, one card a kind (K31).
 func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	g := s.g
 	f := g.forts[g.turn]
-	slot := func(free bool, role Card) [3]Play {
-		var out [3]Play // out[0] leaves the slot alone
-		if free {
-			o := s.options(h, role)
-			out[1], out[2] = o[0], o[1]
+	// Each slot's options: [0] leaves the slot alone, then the card and a
+	// Jester posing as it, a zero Play where the hand lacks one. Most hands
+	// can fill no slot, and list nothing.
+	var castles, archers, minstrels [3]Play
+	can := false
+	for _, sl := range [...]struct {
+		free bool
+		role Card
+		out  *[3]Play
+	}{{f.Castle == Unknown, Castle, &castles}, {f.Archer == Unknown, Archer, &archers}, {f.Minstrel == Unknown, Minstrel, &minstrels}} {
+		if sl.free {
+			o := s.options(h, sl.role)
+			sl.out[1], sl.out[2] = o[0], o[1]
+			can = can || o != [2]Play{}
 		}
-		return out
 	}
-	castles, archers, minstrels := slot(f.Castle == Unknown, Castle), slot(f.Archer == Unknown, Archer), slot(f.Minstrel == Unknown, Minstrel)
+	if !can {
+		return buf
+	}
 	for i, c := range castles {
 		for j, a := range archers {
 			for k, m := range minstrels {
@@ -682,12 +784,15 @@ func (s *State) commonMoves(h *[numCards]uint8, m Move, buf []Move) []Move {
 			if p+j == 0 {
 				continue
 			}
+			// m has no plays; a plain Peasant sorts before a Jester.
 			c := m
 			if p > 0 {
-				c.add(Plain(Peasant), p)
+				c.Plays[c.N], c.Count[c.N] = Plain(Peasant), p
+				c.N++
 			}
 			if j > 0 {
-				c.add(JesterAs(Peasant), j)
+				c.Plays[c.N], c.Count[c.N] = JesterAs(Peasant), j
+				c.N++
 			}
 			buf = append(buf, c)
 		}
