@@ -254,8 +254,10 @@ type witness struct {
 	from  rules.Seat // whose hand the action's cards leave
 	atk   [numCards]uint8
 	hand  [numCards]uint8 // the turn player's hand
-	shown [maxSeats][numCards]uint8
-	top   Card
+	// The cards each seat showed a Herald, at most two (a duel's).
+	shown  [maxSeats][2]Card
+	nshown [maxSeats]uint8
+	top    Card
 	// What was face up in front of the players and in the discard pile,
 	// which only a reshuffle needs, so it is counted only then: the forts
 	// and Ladder copied, the discards as the pile's slice (an action only
@@ -279,12 +281,20 @@ func (w *witness) table() (v [numCards]uint8) {
 	for k, n := range w.atk {
 		v[k] += n
 	}
-	for _, sh := range w.shown {
-		for k, n := range sh {
-			v[k] += n
+	for t, n := range w.nshown {
+		for _, c := range w.shown[t][:n] {
+			v[c]++
 		}
 	}
 	v[Unknown] = 0
+	return v
+}
+
+// shownBy counts the cards t showed a Herald.
+func (w *witness) shownBy(t rules.Seat) (v [numCards]uint8) {
+	for _, c := range w.shown[t][:w.nshown[t]] {
+		v[c]++
+	}
 	return v
 }
 
@@ -310,9 +320,9 @@ func (g *Game) table() (v [numCards]uint8) {
 	return v
 }
 
-func (s *State) before(a Action) witness {
+func (s *State) before(a Action, w *witness) {
 	g := s.g
-	w := witness{phase: g.phase, turn: g.turn, from: g.ToAct(), top: Unknown}
+	w.phase, w.turn, w.from, w.top = g.phase, g.turn, g.ToAct(), Unknown
 	switch {
 	case a.typ == ActRespond:
 		w.from = a.seat
@@ -326,9 +336,10 @@ func (s *State) before(a Action) witness {
 		w.hand = s.counts(g.turn)
 	}
 	for t, ps := range g.shown {
-		for _, p := range ps {
-			w.shown[t][p.Card]++
+		for i, p := range ps {
+			w.shown[t][i] = p.Card
 		}
+		w.nshown[t] = uint8(len(ps))
 	}
 	if g.phase == PhaseDraft && len(g.pile) > 0 {
 		w.top = g.pile[len(g.pile)-1]
@@ -336,7 +347,6 @@ func (s *State) before(a Action) witness {
 	copy(w.forts[:], g.forts)
 	w.ladder = g.ladder
 	w.discard = g.deck.Discard
-	return w
 }
 
 // reshuffled notes the discard pile that a applied to the game w
@@ -379,9 +389,9 @@ func (s *State) reshuffled(a Action, w *witness) {
 	case a.typ == ActRespond && w.phase == PhaseRespond && (a.plays[0].As == Princess || a.plays[0].As == Minstrel):
 		out = w.atk
 	case a.typ == ActTake:
-		for _, sh := range w.shown {
-			for k, n := range sh {
-				out[k] += n
+		for t, n := range w.nshown {
+			for _, c := range w.shown[t][:n] {
+				out[c]++
 			}
 		}
 	}
@@ -457,7 +467,7 @@ func (s *State) after(a Action, w *witness) {
 		s.unpinPlays(w.turn, w.from, a.plays)
 	case ActTake:
 		for t := range g.n {
-			back := w.shown[t]
+			back := w.shownBy(rules.Seat(t))
 			if rules.Seat(t) == a.seat {
 				back[a.plays[0].Card]--
 			}

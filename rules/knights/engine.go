@@ -245,7 +245,8 @@ func (s *State) play(seat rules.Seat, m Move) error {
 
 // applyLegal plays a legal action, as apply does without Apply's check.
 func (s *State) applyLegal(a Action) {
-	w := s.before(a)
+	var w witness
+	s.before(a, &w)
 	s.g.applyLegal(a)
 	s.declined = 0
 	s.after(a, &w)
@@ -255,11 +256,9 @@ func (s *State) applyLegal(a Action) {
 // m's kind on a main turn (as Game.candidates does) and into a buffer on
 // the stack.
 func (s *State) lists(seat rules.Seat, m Move) bool {
-	var arr [16]Move
-	buf := arr[:0]
 	g := s.g
 	if g.phase == PhaseSteal || s.waitsOn() != seat {
-		return slices.Contains(s.Actions(seat, buf), m)
+		return s.inListing(seat, m)
 	}
 	h := s.counts(seat)
 	switch {
@@ -284,26 +283,36 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		// mainMoves: the pass, then the attacks at the target.
 		return m == (Move{Type: ActPass, Seat: NoSeat}) || m.Type == ActAttack && m.Seat == g.target && s.attacks(&h, m)
 	case g.phase != PhaseMain:
-		return slices.Contains(s.Actions(seat, buf), m)
+		return s.inListing(seat, m)
 	}
+	var arr [16]Move
 	switch m.Type {
 	case ActFortify:
-		buf = s.fortifyMoves(&h, buf)
+		return slices.Contains(s.fortifyMoves(&h, arr[:0]), m)
 	case ActAttack:
 		return m.Seat != g.turn && m.Seat >= 0 && int(m.Seat) < g.n && s.attacks(&h, m)
 	case ActSpecial:
-		buf = s.specialMoves(&h, buf)
-	case ActDiscard:
-		// endMoves lists one discard a kind in hand, unless the hand is
-		// empty or a duel's re-deal stands in for discarding.
-		n := len(g.hands[g.turn])
-		c := m.Plays[0].Card
-		return n > 0 && (!g.duel() || n > g.spec.Setup.RedealMax) && c > Unknown && c < numCards && h[c] > 0 &&
-			m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
-	default:
-		buf = s.endMoves(&h, buf)
+		return slices.Contains(s.specialMoves(&h, arr[:0]), m)
 	}
-	return slices.Contains(buf, m)
+	// endMoves: a duel's re-deal for a short hand, else a pass for an empty
+	// one, else one discard a kind in hand.
+	n := len(g.hands[g.turn])
+	if g.duel() && n <= g.spec.Setup.RedealMax {
+		return m == Move{Type: ActRedeal, Seat: NoSeat}
+	}
+	if n == 0 {
+		return m == Move{Type: ActPass, Seat: NoSeat}
+	}
+	c := m.Plays[0].Card
+	return c > Unknown && c < numCards && h[c] > 0 &&
+		m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
+}
+
+// inListing reports whether Actions(seat) lists m, listing them into a
+// buffer on the stack.
+func (s *State) inListing(seat rules.Seat, m Move) bool {
+	var arr [16]Move
+	return slices.Contains(s.Actions(seat, arr[:0]), m)
 }
 
 // attacks reports whether attackMoves lists m, an attack at a seat other
@@ -409,7 +418,8 @@ func (s *State) played(h *[numCards]uint8, m Move) (Card, bool) {
 // apply plays a through Apply and updates what each seat knows of the
 // others' hands.
 func (s *State) apply(a Action) error {
-	w := s.before(a)
+	var w witness
+	s.before(a, &w)
 	if err := s.g.Apply(a); err != nil {
 		return err
 	}
@@ -616,7 +626,7 @@ func (s *State) mainMoves(buf []Move) []Move {
 		buf = s.attackMoves(&h, me.Offset(i, g.n), buf)
 	}
 	buf = s.specialMoves(&h, buf)
-	return s.endMoves(&h, buf)
+	return s.endMoves(buf)
 }
 
 // specialMoves lists the turn player's Heralds, Merchants and Monks.
@@ -640,7 +650,7 @@ func (s *State) specialMoves(h *[numCards]uint8, buf []Move) []Move {
 }
 
 // endMoves lists the ways the turn player ends a turn before attacking.
-func (s *State) endMoves(h *[numCards]uint8, buf []Move) []Move {
+func (s *State) endMoves(buf []Move) []Move {
 	g := s.g
 	me := g.turn
 	switch n := len(g.hands[me]); {
@@ -649,7 +659,15 @@ func (s *State) endMoves(h *[numCards]uint8, buf []Move) []Move {
 	case n == 0:
 		buf = append(buf, Move{Type: ActPass, Seat: NoSeat})
 	default:
-		buf = combosFrom(h, Cards[len(Cards)-1], 1, Move{Type: ActDiscard, Seat: NoSeat}, buf)
+		// One discard a kind, highest first: the hand is sorted.
+		hand := g.hands[me]
+		m := Move{Type: ActDiscard, Seat: NoSeat, N: 1, Count: [3]uint8{1}}
+		for i := len(hand) - 1; i >= 0; i-- {
+			if c := hand[i]; i == len(hand)-1 || hand[i+1] != c {
+				m.Plays[0] = Plain(c)
+				buf = append(buf, m)
+			}
+		}
 	}
 	return buf
 }
