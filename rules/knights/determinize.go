@@ -20,9 +20,13 @@ import (
 // redealt hands is dropped (it described the true hands), and the copy gets
 // its own random source from r, for its shuffles and Merchant picks to come.
 func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
-	c := s.Clone()
+	c, box := s.cloneBox()
 	g := c.g
-	g.rng = newRand(r)
+	// A source of the copy's own, drawn from r: a search must not follow
+	// the real game's into its next shuffles.
+	box.pcg = *rand.NewPCG(r.Uint64(), r.Uint64())
+	box.rng = *rand.New(&box.pcg)
+	g.rng = &box.rng
 	if g.phase == PhaseOver {
 		return c
 	}
@@ -228,10 +232,6 @@ func shuffleCards(cs []Card, r *rand.Rand) {
 		cs[i], cs[j] = cs[j], cs[i]
 	}
 }
-
-// newRand is a random source for a determinized copy, drawn from r: a
-// search must not follow the real game's own source into its next shuffles.
-func newRand(r *rand.Rand) *rand.Rand { return rand.New(rand.NewPCG(r.Uint64(), r.Uint64())) }
 
 // seesShown reports whether seat o sees the cards t showed to a Herald: the
 // Herald's player and the seat that showed them do (K36).

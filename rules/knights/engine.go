@@ -126,9 +126,22 @@ func (s *State) Known(o, t rules.Seat) [numCards]uint8 { return s.known[o][t] }
 // Clone is an independent copy; it shares the game's random source, as
 // Game.Clone does.
 func (s *State) Clone() *State {
-	c := *s
-	c.g = s.g.Clone()
-	return &c
+	c, _ := s.cloneBox()
+	return c
+}
+
+// stateBox holds a cloned state with its game, in one allocation.
+type stateBox struct {
+	s State
+	g gameBox
+}
+
+// cloneBox is Clone, with the box its game lives in.
+func (s *State) cloneBox() (*State, *gameBox) {
+	b := new(stateBox)
+	b.s = *s
+	b.s.g = s.g.cloneInto(&b.g)
+	return &b.s, &b.g
 }
 
 // Players is the number of seats.
