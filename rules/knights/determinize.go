@@ -138,6 +138,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		}
 		sortCards(mine[shown:m])
 		copy(g.hands[t], mine[shown:m])
+		g.recount(ts)
 	}
 	top := len(g.pile)
 	if drafter {

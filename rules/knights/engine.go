@@ -619,12 +619,7 @@ func (s *State) Actions(seat rules.Seat, buf []Move) []Move {
 }
 
 // counts is seat t's hand by kind.
-func (s *State) counts(t rules.Seat) (h [numCards]uint8) {
-	for _, c := range s.g.hands[t] {
-		h[c]++
-	}
-	return h
-}
+func (s *State) counts(t rules.Seat) [numCards]uint8 { return s.g.kinds[t] }
 
 func (s *State) mainMoves(buf []Move) []Move {
 	g := s.g

@@ -413,6 +413,9 @@ func TestDeterminizeUniform(t *testing.T) {
 				rest = slices.Delete(rest, i, i+1)
 			}
 			g.hands = [][]Card{{King}, {unseen[0]}, {Soldier, unseen[1]}}
+			for s := range g.hands {
+				g.recount(rules.Seat(s))
+			}
 			g.deck.Draw = []Card{unseen[2], unseen[3]}
 			g.deck.Discard = append(rest, Dragon)
 			require.NoError(t, g.checkCards())

@@ -155,6 +155,13 @@ func TestListsIsActions(t *testing.T) {
 						require.Equal(t, slices.Contains(buf, m), s.lists(seat, m), "seat %s, %s %+v in %s", seat, s.Notation(m), m, s.g)
 					}
 				}
+				for seat := range s.g.n {
+					var want [numCards]uint8
+					for _, c := range s.g.hands[seat] {
+						want[c]++
+					}
+					require.Equal(t, want, s.g.kinds[seat], "hand counts of seat %d in %s", seat+1, s.g)
+				}
 				seat := s.ToAct(nil)[0]
 				buf = s.Actions(seat, buf[:0])
 				require.NoError(t, s.Act(seat, buf[r.IntN(len(buf))]))

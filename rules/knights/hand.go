@@ -74,8 +74,18 @@ func (g *Game) addToHand(s rules.Seat, cards ...Card) {
 			c = Unknown
 		}
 		g.hands[s] = append(g.hands[s], c)
+		g.kinds[s][c]++
 	}
 	sortCards(g.hands[s])
+}
+
+// recount counts seat s's hand by kind again, after its cards were
+// replaced wholesale.
+func (g *Game) recount(s rules.Seat) {
+	g.kinds[s] = [numCards]uint8{}
+	for _, c := range g.hands[s] {
+		g.kinds[s][c]++
+	}
 }
 
 // removeFromHand takes cards out of a hand, a known face if the hand has it,
@@ -90,6 +100,7 @@ func (g *Game) removeFromHand(s rules.Seat, cards ...Card) {
 		if i < 0 {
 			panic("knights: removing a card the hand does not hold")
 		}
+		g.kinds[s][h[i]]--
 		h = slices.Delete(h, i, i+1)
 	}
 	g.hands[s] = h

@@ -102,6 +102,7 @@ type Game struct {
 	phase Phase
 	gems  []int
 	hands [][]Card
+	kinds [][numCards]uint8 // each hand counted by kind, kept with it
 	forts []Fort
 	deck  rules.Deck[Card]
 
@@ -185,7 +186,7 @@ func NewGame(cfg Config, r *rand.Rand) (*Game, error) {
 func newGame(sp *Spec, mode Mode, n int) *Game {
 	return &Game{
 		spec: sp, mode: mode, n: n,
-		gems: make([]int, n), hands: make([][]Card, n), forts: make([]Fort, n),
+		gems: make([]int, n), hands: make([][]Card, n), kinds: make([][numCards]uint8, n), forts: make([]Fort, n),
 		target: NoSeat, by: NoSeat, on: NoSeat, holder: NoSeat, purger: NoSeat, winner: NoSeat,
 	}
 }
@@ -217,11 +218,12 @@ const handRoom = 8
 func (g *Game) cloneInto(box *gameBox) *Game {
 	c := &box.g
 	*c = *g
-	gems, forts, hands := box.gems[:0], box.forts[:0], box.hands[:0]
+	gems, forts, hands, kinds := box.gems[:0], box.forts[:0], box.hands[:0], box.kinds[:0]
 	if g.n > maxSeats { // a table larger than the box (a custom spec's)
-		gems, forts, hands = nil, nil, make([][]Card, 0, g.n)
+		gems, forts, hands, kinds = nil, nil, make([][]Card, 0, g.n), nil
 	}
 	c.gems = append(gems, g.gems...)
+	c.kinds = append(kinds, g.kinds...)
 	n := len(g.deck.Draw) + len(g.deck.Discard) + len(g.pile)
 	for _, h := range g.hands {
 		n += len(h) + handRoom
@@ -272,6 +274,7 @@ type gameBox struct {
 	gems   [maxSeats]int
 	forts  [maxSeats]Fort
 	hands  [maxSeats][]Card
+	kinds  [maxSeats][numCards]uint8
 	events [4]Event
 	cards  [256]Card
 	pcg    rand.PCG
