@@ -248,6 +248,20 @@ func (s *State) Act(seat rules.Seat, m Move) error {
 // game's actions with an allocation each; any other move goes through
 // Apply, which refuses it or takes it as before.
 func (s *State) play(seat rules.Seat, m Move) error {
+	g := s.g
+	if g.phase == PhaseDraft && seat == g.turn && (m == Move{Type: ActKeep, Seat: NoSeat} || m == Move{Type: ActGive, Seat: NoSeat}) &&
+		(len(g.deck.Draw) > 0 || len(g.deck.Discard) == 0) {
+		// A draft decision draws and discards nothing, so nothing
+		// reshuffles, and only a gift is known, to its giver: what
+		// applyLegal's witness would find, without taking it.
+		top, turn := g.pile[len(g.pile)-1], g.turn
+		g.applyLegal(Action{typ: m.Type, seat: NoSeat})
+		s.declined = 0
+		if m.Type == ActGive {
+			s.known[turn][g.rival(turn)][top]++
+		}
+		return nil
+	}
 	if !s.lists(seat, m) {
 		return s.apply(m.Action())
 	}
@@ -718,25 +732,23 @@ func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []M
 func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	g := s.g
 	f := g.forts[g.turn]
-	// Each slot's options: [0] leaves the slot alone, then the card and a
-	// Jester posing as it, a zero Play where the hand lacks one. Most hands
-	// can fill no slot, and list nothing.
-	var castles, archers, minstrels [3]Play
-	can := false
-	for _, sl := range [...]struct {
-		free bool
-		role Card
-		out  *[3]Play
-	}{{f.Castle == Unknown, Castle, &castles}, {f.Archer == Unknown, Archer, &archers}, {f.Minstrel == Unknown, Minstrel, &minstrels}} {
-		if sl.free {
-			o := s.options(h, sl.role)
-			sl.out[1], sl.out[2] = o[0], o[1]
-			can = can || o != [2]Play{}
-		}
-	}
-	if !can {
+	// Most hands can fill no free slot, with the card or a Jester posing as
+	// it (options), and list nothing.
+	j, sp := h[Jester] > 0, g.spec
+	if !(f.Castle == Unknown && (h[Castle] > 0 || j && sp.Living(Castle))) &&
+		!(f.Archer == Unknown && (h[Archer] > 0 || j && sp.Living(Archer))) &&
+		!(f.Minstrel == Unknown && (h[Minstrel] > 0 || j && sp.Living(Minstrel))) {
 		return buf
 	}
+	slot := func(free bool, role Card) [3]Play {
+		var out [3]Play // out[0] leaves the slot alone
+		if free {
+			o := s.options(h, role)
+			out[1], out[2] = o[0], o[1]
+		}
+		return out
+	}
+	castles, archers, minstrels := slot(f.Castle == Unknown, Castle), slot(f.Archer == Unknown, Archer), slot(f.Minstrel == Unknown, Minstrel)
 	for i, c := range castles {
 		for j, a := range archers {
 			for k, m := range minstrels {

@@ -66,17 +66,23 @@ func (g *Game) refill() {
 	g.note(Event{Kind: EventReshuffle, Seat: NoSeat, Cards: len(g.deck.Draw), Target: g.Target()})
 }
 
-// addToHand puts cards in a hand. A physical hand forgets their faces: the
-// engine cannot follow a card once it is mixed into a hand.
+// addToHand puts cards in a hand, each in its place in the sorted hand. A
+// physical hand forgets their faces: the engine cannot follow a card once
+// it is mixed into a hand.
 func (g *Game) addToHand(s rules.Seat, cards ...Card) {
 	for _, c := range cards {
 		if g.mode == Physical {
 			c = Unknown
 		}
-		g.hands[s] = append(g.hands[s], c)
+		h := append(g.hands[s], c)
+		i := len(h) - 1
+		for ; i > 0 && h[i-1] > c; i-- {
+			h[i] = h[i-1]
+		}
+		h[i] = c
+		g.hands[s] = h
 		g.kinds[s][c]++
 	}
-	sortCards(g.hands[s])
 }
 
 // recount counts seat s's hand by kind again, after its cards were
