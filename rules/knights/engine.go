@@ -641,11 +641,12 @@ func (s *State) mainMoves(buf []Move) []Move {
 	h := s.counts(me)
 	if g.target != NoSeat {
 		buf = append(buf, Move{Type: ActPass, Seat: NoSeat})
-		return s.attackMoves(&h, g.target, buf)
+		return s.attackMoves(&h, g.target, buf, nil)
 	}
 	buf = s.fortifyMoves(&h, buf)
+	var common span
 	for i := 1; i < g.n; i++ {
-		buf = s.attackMoves(&h, me.Offset(i, g.n), buf)
+		buf = s.attackMoves(&h, me.Offset(i, g.n), buf, &common)
 	}
 	buf = s.specialMoves(&h, buf)
 	return s.endMoves(buf)
@@ -732,38 +733,36 @@ func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []M
 func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	g := s.g
 	f := g.forts[g.turn]
-	// Most hands can fill no free slot, with the card or a Jester posing as
-	// it (options), and list nothing.
-	j, sp := h[Jester] > 0, g.spec
-	if !(f.Castle == Unknown && (h[Castle] > 0 || j && sp.Living(Castle))) &&
-		!(f.Archer == Unknown && (h[Archer] > 0 || j && sp.Living(Archer))) &&
-		!(f.Minstrel == Unknown && (h[Minstrel] > 0 || j && sp.Living(Minstrel))) {
-		return buf
+	castles, nc := s.slot(h, f.Castle == Unknown, Castle)
+	archers, na := s.slot(h, f.Archer == Unknown, Archer)
+	minstrels, nm := s.slot(h, f.Minstrel == Unknown, Minstrel)
+	if nc+na+nm == 3 {
+		return buf // most hands can fill no free slot
 	}
-	slot := func(free bool, role Card) [3]Play {
-		var out [3]Play // out[0] leaves the slot alone
-		if free {
-			o := s.options(h, role)
-			out[1], out[2] = o[0], o[1]
-		}
-		return out
-	}
-	castles, archers, minstrels := slot(f.Castle == Unknown, Castle), slot(f.Archer == Unknown, Archer), slot(f.Minstrel == Unknown, Minstrel)
-	for i, c := range castles {
-		for j, a := range archers {
-			for k, m := range minstrels {
-				if (i > 0 && c.Card == Unknown) || (j > 0 && a.Card == Unknown) || (k > 0 && m.Card == Unknown) || i+j+k == 0 {
+	for _, c := range castles[:nc] {
+		for _, a := range archers[:na] {
+			for _, m := range minstrels[:nm] {
+				if c.Card == Unknown && a.Card == Unknown && m.Card == Unknown {
 					continue
 				}
-				var need [numCards]uint8
+				// Canonical order: the plain cards (Minstrel, Archer,
+				// Castle), then the Jesters by the role they pose as.
 				mv := Move{Type: ActFortify, Seat: NoSeat}
-				for _, p := range [3]Play{c, a, m} {
-					if p.Card != Unknown {
-						need[p.Card]++
-						mv.add(p, 1)
+				jesters := uint8(0)
+				for _, p := range [3]Play{m, a, c} {
+					if p.Card != Unknown && p.Card != Jester {
+						mv.Plays[mv.N], mv.Count[mv.N] = p, 1
+						mv.N++
 					}
 				}
-				if need[Jester] <= h[Jester] {
+				for _, p := range [3]Play{m, a, c} {
+					if p.Card == Jester {
+						mv.Plays[mv.N], mv.Count[mv.N] = p, 1
+						mv.N++
+						jesters++
+					}
+				}
+				if jesters <= h[Jester] {
 					buf = append(buf, mv)
 				}
 			}
@@ -772,8 +771,33 @@ func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	return buf
 }
 
-// attackMoves mirrors attackActions: what reaches t's fortifications.
-func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move) []Move {
+// slot is how a free fortification slot for role can be filled, as options
+// lists it, after leaving it alone (a zero Play); n counts them.
+func (s *State) slot(h *[numCards]uint8, free bool, role Card) (out [3]Play, n int) {
+	n = 1
+	if !free {
+		return out, n
+	}
+	for _, p := range s.options(h, role) {
+		if p.Card != Unknown {
+			out[n] = p
+			n++
+		}
+	}
+	return out, n
+}
+
+// span is where a run of moves lies in a listing, once listed.
+type span struct {
+	from, to int
+	listed   bool
+}
+
+// attackMoves mirrors attackActions: what reaches t's fortifications. The
+// common attacks are the same at every rival but for the seat: common
+// holds where they were first listed, if they were, and they are copied
+// from there.
+func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move, common *span) []Move {
 	g := s.g
 	me := g.turn
 	f := g.forts[t]
@@ -805,7 +829,18 @@ func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move) []Move
 		}
 	}
 	if f.Castle == Unknown || g.ladder {
+		if common != nil && common.listed {
+			for _, m := range buf[common.from:common.to] {
+				m.Seat = t
+				buf = append(buf, m)
+			}
+			return buf
+		}
+		from := len(buf)
 		buf = s.commonMoves(h, atk, buf)
+		if common != nil {
+			*common = span{from, len(buf), true}
+		}
 	}
 	return buf
 }
