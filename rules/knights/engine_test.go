@@ -654,7 +654,9 @@ func engineMidGame(tb testing.TB, players int) *State {
 func TestCloneIsIndependent(t *testing.T) {
 	r := rules.NewRand(6, "knights-clone")
 	var buf []Move
-	snap := func(s *State) string { return fmt.Sprint(s.g, s.g.kinds, s.known, s.lot, s.lotKnown, s.declined, s.g.Events()) }
+	snap := func(s *State) string {
+		return fmt.Sprint(s.g, s.g.kinds, s.known, s.lot, s.lotKnown, s.declined, s.g.Events())
+	}
 	for game := range sweep.Count(t, 20, 200) {
 		s := newState(t, 2+game%5, uint64(game))
 		for step := 0; step < stepCap && !s.Over(); step++ {
