@@ -279,9 +279,10 @@ func (s *State) applyLegal(a Action) {
 	s.after(a, &w)
 }
 
-// lists reports whether Actions(seat) lists m, listing only the moves of
-// m's kind on a main turn (as Game.candidates does) and into a buffer on
-// the stack.
+// lists reports whether Actions(seat) lists m. Most moves are read off the
+// hand's counts directly; fortifications and specials on a main turn, and
+// the moves of a steal window, a Herald's take or a Monk's tax in gems, are
+// listed into a buffer on the stack.
 func (s *State) lists(seat rules.Seat, m Move) bool {
 	g := s.g
 	if g.phase == PhaseSteal || s.waitsOn() != seat {
