@@ -159,11 +159,11 @@ func (g *Game) attack(a Action) {
 	me := g.turn
 	g.target = a.seat
 	if a.fort {
-		g.atk = []Play{{Card: g.forts[me].Archer, As: Archer}}
+		g.atk = append(g.atkBuf[:0:len(g.atkBuf)], Play{Card: g.forts[me].Archer, As: Archer})
 		g.forts[me].Archer = Unknown
 	} else {
 		g.removeFromHand(me, cardsOf(a.plays)...)
-		g.atk = slices.Clone(a.plays)
+		g.atk = append(g.atkBuf[:0:len(g.atkBuf)], a.plays...)
 	}
 	g.by, g.on, g.burn = me, a.seat, a.burn
 	g.ask()

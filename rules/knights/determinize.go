@@ -20,9 +20,13 @@ import (
 // redealt hands is dropped (it described the true hands), and the copy gets
 // its own random source from r, for its shuffles and Merchant picks to come.
 func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
-	c := s.Clone()
+	c, box := s.cloneBox()
 	g := c.g
-	g.rng = newRand(r)
+	// A source of the copy's own, drawn from r: a search must not follow
+	// the real game's into its next shuffles.
+	box.pcg = *rand.NewPCG(r.Uint64(), r.Uint64())
+	box.rng = *rand.New(&box.pcg)
+	g.rng = &box.rng
 	if g.phase == PhaseOver {
 		return c
 	}
@@ -134,6 +138,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		}
 		sortCards(mine[shown:m])
 		copy(g.hands[t], mine[shown:m])
+		g.recount(ts)
 	}
 	top := len(g.pile)
 	if drafter {
@@ -229,10 +234,6 @@ func shuffleCards(cs []Card, r *rand.Rand) {
 	}
 }
 
-// newRand is a random source for a determinized copy, drawn from r: a
-// search must not follow the real game's own source into its next shuffles.
-func newRand(r *rand.Rand) *rand.Rand { return rand.New(rand.NewPCG(r.Uint64(), r.Uint64())) }
-
 // seesShown reports whether seat o sees the cards t showed to a Herald: the
 // Herald's player and the seat that showed them do (K36).
 func (s *State) seesShown(o, t rules.Seat) bool { return o == s.g.turn || o == t }
@@ -254,8 +255,10 @@ type witness struct {
 	from  rules.Seat // whose hand the action's cards leave
 	atk   [numCards]uint8
 	hand  [numCards]uint8 // the turn player's hand
-	shown [maxSeats][numCards]uint8
-	top   Card
+	// The cards each seat showed a Herald, at most two (a duel's).
+	shown  [maxSeats][2]Card
+	nshown [maxSeats]uint8
+	top    Card
 	// What was face up in front of the players and in the discard pile,
 	// which only a reshuffle needs, so it is counted only then: the forts
 	// and Ladder copied, the discards as the pile's slice (an action only
@@ -279,12 +282,20 @@ func (w *witness) table() (v [numCards]uint8) {
 	for k, n := range w.atk {
 		v[k] += n
 	}
-	for _, sh := range w.shown {
-		for k, n := range sh {
-			v[k] += n
+	for t, n := range w.nshown {
+		for _, c := range w.shown[t][:n] {
+			v[c]++
 		}
 	}
 	v[Unknown] = 0
+	return v
+}
+
+// shownBy counts the cards t showed a Herald.
+func (w *witness) shownBy(t rules.Seat) (v [numCards]uint8) {
+	for _, c := range w.shown[t][:w.nshown[t]] {
+		v[c]++
+	}
 	return v
 }
 
@@ -310,9 +321,9 @@ func (g *Game) table() (v [numCards]uint8) {
 	return v
 }
 
-func (s *State) before(a Action) witness {
+func (s *State) before(a Action, w *witness) {
 	g := s.g
-	w := witness{phase: g.phase, turn: g.turn, from: g.ToAct(), top: Unknown}
+	w.phase, w.turn, w.from, w.top = g.phase, g.turn, g.ToAct(), Unknown
 	switch {
 	case a.typ == ActRespond:
 		w.from = a.seat
@@ -326,9 +337,10 @@ func (s *State) before(a Action) witness {
 		w.hand = s.counts(g.turn)
 	}
 	for t, ps := range g.shown {
-		for _, p := range ps {
-			w.shown[t][p.Card]++
+		for i, p := range ps {
+			w.shown[t][i] = p.Card
 		}
+		w.nshown[t] = uint8(len(ps))
 	}
 	if g.phase == PhaseDraft && len(g.pile) > 0 {
 		w.top = g.pile[len(g.pile)-1]
@@ -336,7 +348,6 @@ func (s *State) before(a Action) witness {
 	copy(w.forts[:], g.forts)
 	w.ladder = g.ladder
 	w.discard = g.deck.Discard
-	return w
 }
 
 // reshuffled notes the discard pile that a applied to the game w
@@ -379,9 +390,9 @@ func (s *State) reshuffled(a Action, w *witness) {
 	case a.typ == ActRespond && w.phase == PhaseRespond && (a.plays[0].As == Princess || a.plays[0].As == Minstrel):
 		out = w.atk
 	case a.typ == ActTake:
-		for _, sh := range w.shown {
-			for k, n := range sh {
-				out[k] += n
+		for t, n := range w.nshown {
+			for _, c := range w.shown[t][:n] {
+				out[c]++
 			}
 		}
 	}
@@ -457,7 +468,7 @@ func (s *State) after(a Action, w *witness) {
 		s.unpinPlays(w.turn, w.from, a.plays)
 	case ActTake:
 		for t := range g.n {
-			back := w.shown[t]
+			back := w.shownBy(rules.Seat(t))
 			if rules.Seat(t) == a.seat {
 				back[a.plays[0].Card]--
 			}

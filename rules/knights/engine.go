@@ -126,9 +126,22 @@ func (s *State) Known(o, t rules.Seat) [numCards]uint8 { return s.known[o][t] }
 // Clone is an independent copy; it shares the game's random source, as
 // Game.Clone does.
 func (s *State) Clone() *State {
-	c := *s
-	c.g = s.g.Clone()
-	return &c
+	c, _ := s.cloneBox()
+	return c
+}
+
+// stateBox holds a cloned state with its game, in one allocation.
+type stateBox struct {
+	s State
+	g gameBox
+}
+
+// cloneBox is Clone, with the box its game lives in.
+func (s *State) cloneBox() (*State, *gameBox) {
+	b := new(stateBox)
+	b.s = *s
+	b.s.g = s.g.cloneInto(&b.g)
+	return &b.s, &b.g
 }
 
 // Players is the number of seats.
@@ -235,6 +248,20 @@ func (s *State) Act(seat rules.Seat, m Move) error {
 // game's actions with an allocation each; any other move goes through
 // Apply, which refuses it or takes it as before.
 func (s *State) play(seat rules.Seat, m Move) error {
+	g := s.g
+	if g.phase == PhaseDraft && seat == g.turn && (m == Move{Type: ActKeep, Seat: NoSeat} || m == Move{Type: ActGive, Seat: NoSeat}) &&
+		(len(g.deck.Draw) > 0 || len(g.deck.Discard) == 0) {
+		// A draft decision draws and discards nothing, so nothing
+		// reshuffles, and only a gift is known, to its giver: what
+		// applyLegal's witness would find, without taking it.
+		top, turn := g.pile[len(g.pile)-1], g.turn
+		g.applyLegal(Action{typ: m.Type, seat: NoSeat})
+		s.declined = 0
+		if m.Type == ActGive {
+			s.known[turn][g.rival(turn)][top]++
+		}
+		return nil
+	}
 	if !s.lists(seat, m) {
 		return s.apply(m.Action())
 	}
@@ -245,21 +272,21 @@ func (s *State) play(seat rules.Seat, m Move) error {
 
 // applyLegal plays a legal action, as apply does without Apply's check.
 func (s *State) applyLegal(a Action) {
-	w := s.before(a)
+	var w witness
+	s.before(a, &w)
 	s.g.applyLegal(a)
 	s.declined = 0
 	s.after(a, &w)
 }
 
-// lists reports whether Actions(seat) lists m, listing only the moves of
-// m's kind on a main turn (as Game.candidates does) and into a buffer on
-// the stack.
+// lists reports whether Actions(seat) lists m. Most moves are read off the
+// hand's counts directly; fortifications and specials on a main turn, and
+// the moves of a steal window, a Herald's take or a Monk's tax in gems, are
+// listed into a buffer on the stack.
 func (s *State) lists(seat rules.Seat, m Move) bool {
-	var arr [16]Move
-	buf := arr[:0]
 	g := s.g
 	if g.phase == PhaseSteal || s.waitsOn() != seat {
-		return slices.Contains(s.Actions(seat, buf), m)
+		return s.inListing(seat, m)
 	}
 	h := s.counts(seat)
 	switch {
@@ -277,41 +304,150 @@ func (s *State) lists(seat rules.Seat, m Move) bool {
 		gemsFull, cardsFull := g.canPayTax(seat)
 		n := len(g.hands[seat])
 		return n > 0 && (cardsFull || !gemsFull) && isCombo(&h, min(n, g.taxCards()), ActPayCards, m)
-	case g.phase == PhaseRespond || g.phase == PhaseMain && g.target != NoSeat:
-		if m == (Move{Type: ActPass, Seat: NoSeat}) {
-			return true // listed first in both
-		}
-		return slices.Contains(s.Actions(seat, buf), m)
+	case g.phase == PhaseRespond:
+		// respondMoves: the pass, then answers of seat.
+		return m == (Move{Type: ActPass, Seat: NoSeat}) || s.answers(&h, m)
+	case g.phase == PhaseMain && g.target != NoSeat:
+		// mainMoves: the pass, then the attacks at the target.
+		return m == (Move{Type: ActPass, Seat: NoSeat}) || m.Type == ActAttack && m.Seat == g.target && s.attacks(&h, m)
 	case g.phase != PhaseMain:
-		return slices.Contains(s.Actions(seat, buf), m)
+		return s.inListing(seat, m)
 	}
+	var arr [16]Move
 	switch m.Type {
 	case ActFortify:
-		buf = s.fortifyMoves(&h, buf)
+		return slices.Contains(s.fortifyMoves(&h, arr[:0]), m)
 	case ActAttack:
-		if m.Seat == g.turn || m.Seat < 0 || int(m.Seat) >= g.n {
-			return false
-		}
-		buf = s.attackMoves(&h, m.Seat, buf)
+		return m.Seat != g.turn && m.Seat >= 0 && int(m.Seat) < g.n && s.attacks(&h, m)
 	case ActSpecial:
-		buf = s.specialMoves(&h, buf)
-	case ActDiscard:
-		// endMoves lists one discard a kind in hand, unless the hand is
-		// empty or a duel's re-deal stands in for discarding.
-		n := len(g.hands[g.turn])
-		c := m.Plays[0].Card
-		return n > 0 && (!g.duel() || n > g.spec.Setup.RedealMax) && c > Unknown && c < numCards && h[c] > 0 &&
-			m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
-	default:
-		buf = s.endMoves(&h, buf)
+		return slices.Contains(s.specialMoves(&h, arr[:0]), m)
 	}
-	return slices.Contains(buf, m)
+	// endMoves: a duel's re-deal for a short hand, else a pass for an empty
+	// one, else one discard a kind in hand.
+	n := len(g.hands[g.turn])
+	if g.duel() && n <= g.spec.Setup.RedealMax {
+		return m == Move{Type: ActRedeal, Seat: NoSeat}
+	}
+	if n == 0 {
+		return m == Move{Type: ActPass, Seat: NoSeat}
+	}
+	c := m.Plays[0].Card
+	return c > Unknown && c < numCards && h[c] > 0 &&
+		m == Move{Type: ActDiscard, Seat: NoSeat, N: 1, Plays: [3]Play{Plain(c)}, Count: [3]uint8{1}}
+}
+
+// inListing reports whether Actions(seat) lists m, listing them into a
+// buffer on the stack.
+func (s *State) inListing(seat rules.Seat, m Move) bool {
+	var arr [16]Move
+	return slices.Contains(s.Actions(seat, arr[:0]), m)
+}
+
+// attacks reports whether attackMoves lists m, an attack at a seat other
+// than the turn player's, for the turn player's hand h: the cards that
+// reach m.Seat's fortifications, each as attackMoves lets them.
+func (s *State) attacks(h *[numCards]uint8, m Move) bool {
+	g := s.g
+	f := g.forts[m.Seat]
+	if m.Decline || f.Minstrel != Unknown { // K9
+		return false
+	}
+	if m.Fort {
+		return !m.Burn && f.Archer != Unknown && g.forts[g.turn].Archer != Unknown &&
+			m == Move{Type: ActAttack, Fort: true, Seat: m.Seat, N: 1, Plays: [3]Play{Plain(Archer)}, Count: [3]uint8{1}}
+	}
+	role, ok := s.played(h, m)
+	if !ok {
+		return false
+	}
+	if m.Burn {
+		return role == Dragon && f.Archer == Unknown && f.Castle != Unknown
+	}
+	switch {
+	case role == Archer:
+		return f.Archer != Unknown
+	case role == Ninja:
+		return true
+	case f.Archer != Unknown: // K8
+		return false
+	case role == Dragon:
+		return true
+	case role == Catapult:
+		return f.Castle != Unknown
+	case role == Ladder:
+		return f.Castle != Unknown && !g.ladder
+	case role.IsCommon():
+		return f.Castle == Unknown || g.ladder
+	}
+	return false
+}
+
+// answers reports whether respondMoves lists m, an answer that is not the
+// pass, for the answering seat's hand h.
+func (s *State) answers(h *[numCards]uint8, m Move) bool {
+	g := s.g
+	if m.Type != ActRespond || m.Seat != g.on || m.Decline || m.Fort || m.Burn {
+		return false
+	}
+	role, ok := s.played(h, m)
+	if !ok {
+		return false
+	}
+	at := g.atk[0].As
+	switch {
+	case role.IsCommon() || role == Traitor:
+		return at.IsCommon()
+	case role == Princess:
+		return at == Knight || at == Dragon
+	case role == Executioner:
+		return g.spec.Living(at)
+	case role == Minstrel:
+		return g.duel() || g.forts[m.Seat].Minstrel == Unknown
+	}
+	return false
+}
+
+// played reads m's plays as rolesFrom and commonMoves write them for a
+// hand of counts h: one card of a role, or a Jester posing as a living one;
+// or a revolt, any number of Peasants and Jesters posing as Peasants (while
+// Peasants are living), both in hand. It gives the role they count as.
+func (s *State) played(h *[numCards]uint8, m Move) (Card, bool) {
+	switch {
+	case m.N == 1 && m.Plays[1] == Play{} && m.Plays[2] == Play{} && m.Count[1] == 0 && m.Count[2] == 0:
+	case m.N == 2 && m.Plays[0] == Plain(Peasant) && m.Plays[1] == JesterAs(Peasant) && m.Plays[2] == Play{} && m.Count[2] == 0:
+	default:
+		return Unknown, false
+	}
+	p := m.Plays[0]
+	role := p.As
+	if role == Unknown || role >= numCards || m.Count[0] == 0 {
+		return Unknown, false
+	}
+	for i := range m.N {
+		p, n := m.Plays[i], m.Count[i]
+		switch {
+		case n == 0 || (n > 1 && role != Peasant):
+			return Unknown, false
+		case p == Plain(p.As) && p.As != Jester:
+			if h[p.As] < n {
+				return Unknown, false
+			}
+		case p.Card == Jester && p.As != Jester:
+			if h[Jester] < n || !s.g.spec.Living(p.As) {
+				return Unknown, false
+			}
+		default:
+			return Unknown, false
+		}
+	}
+	return role, true
 }
 
 // apply plays a through Apply and updates what each seat knows of the
 // others' hands.
 func (s *State) apply(a Action) error {
-	w := s.before(a)
+	var w witness
+	s.before(a, &w)
 	if err := s.g.Apply(a); err != nil {
 		return err
 	}
@@ -498,12 +634,7 @@ func (s *State) Actions(seat rules.Seat, buf []Move) []Move {
 }
 
 // counts is seat t's hand by kind.
-func (s *State) counts(t rules.Seat) (h [numCards]uint8) {
-	for _, c := range s.g.hands[t] {
-		h[c]++
-	}
-	return h
-}
+func (s *State) counts(t rules.Seat) [numCards]uint8 { return s.g.kinds[t] }
 
 func (s *State) mainMoves(buf []Move) []Move {
 	g := s.g
@@ -511,14 +642,15 @@ func (s *State) mainMoves(buf []Move) []Move {
 	h := s.counts(me)
 	if g.target != NoSeat {
 		buf = append(buf, Move{Type: ActPass, Seat: NoSeat})
-		return s.attackMoves(&h, g.target, buf)
+		return s.attackMoves(&h, g.target, buf, nil)
 	}
 	buf = s.fortifyMoves(&h, buf)
+	var common span
 	for i := 1; i < g.n; i++ {
-		buf = s.attackMoves(&h, me.Offset(i, g.n), buf)
+		buf = s.attackMoves(&h, me.Offset(i, g.n), buf, &common)
 	}
 	buf = s.specialMoves(&h, buf)
-	return s.endMoves(&h, buf)
+	return s.endMoves(buf)
 }
 
 // specialMoves lists the turn player's Heralds, Merchants and Monks.
@@ -542,7 +674,7 @@ func (s *State) specialMoves(h *[numCards]uint8, buf []Move) []Move {
 }
 
 // endMoves lists the ways the turn player ends a turn before attacking.
-func (s *State) endMoves(h *[numCards]uint8, buf []Move) []Move {
+func (s *State) endMoves(buf []Move) []Move {
 	g := s.g
 	me := g.turn
 	switch n := len(g.hands[me]); {
@@ -551,7 +683,15 @@ func (s *State) endMoves(h *[numCards]uint8, buf []Move) []Move {
 	case n == 0:
 		buf = append(buf, Move{Type: ActPass, Seat: NoSeat})
 	default:
-		buf = combosFrom(h, Cards[len(Cards)-1], 1, Move{Type: ActDiscard, Seat: NoSeat}, buf)
+		// One discard a kind, highest first: the hand is sorted.
+		hand := g.hands[me]
+		m := Move{Type: ActDiscard, Seat: NoSeat, N: 1, Count: [3]uint8{1}}
+		for i := len(hand) - 1; i >= 0; i-- {
+			if c := hand[i]; i == len(hand)-1 || hand[i+1] != c {
+				m.Plays[0] = Plain(c)
+				buf = append(buf, m)
+			}
+		}
 	}
 	return buf
 }
@@ -576,54 +716,54 @@ func (s *State) roles(t rules.Seat, role Card, m Move, buf []Move) []Move {
 }
 
 // rolesFrom is roles from hand counts h, in the order options lists them.
+// m has no plays yet, so each is its only one.
 func (s *State) rolesFrom(h *[numCards]uint8, role Card, m Move, buf []Move) []Move {
+	m.Count[0], m.N = 1, 1
 	if h[role] > 0 {
-		buf = append(buf, with(m, Plain(role)))
+		m.Plays[0] = Plain(role)
+		buf = append(buf, m)
 	}
 	if role != Jester && h[Jester] > 0 && s.g.spec.Living(role) {
-		buf = append(buf, with(m, JesterAs(role)))
+		m.Plays[0] = JesterAs(role)
+		buf = append(buf, m)
 	}
 	return buf
-}
-
-// with is m with one more play p, the first in place.
-func with(m Move, p Play) Move {
-	if m.N == 0 {
-		m.Plays[0], m.Count[0], m.N = p, 1, 1
-		return m
-	}
-	m.add(p, 1)
-	return m
 }
 
 // fortifyMoves fills any set of free slots, one card a kind (K31).
 func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	g := s.g
 	f := g.forts[g.turn]
-	slot := func(free bool, role Card) [3]Play {
-		var out [3]Play // out[0] leaves the slot alone
-		if free {
-			o := s.options(h, role)
-			out[1], out[2] = o[0], o[1]
-		}
-		return out
+	castles, nc := s.slot(h, f.Castle == Unknown, Castle)
+	archers, na := s.slot(h, f.Archer == Unknown, Archer)
+	minstrels, nm := s.slot(h, f.Minstrel == Unknown, Minstrel)
+	if nc+na+nm == 3 {
+		return buf // most hands can fill no free slot
 	}
-	castles, archers, minstrels := slot(f.Castle == Unknown, Castle), slot(f.Archer == Unknown, Archer), slot(f.Minstrel == Unknown, Minstrel)
-	for i, c := range castles {
-		for j, a := range archers {
-			for k, m := range minstrels {
-				if (i > 0 && c.Card == Unknown) || (j > 0 && a.Card == Unknown) || (k > 0 && m.Card == Unknown) || i+j+k == 0 {
+	for _, c := range castles[:nc] {
+		for _, a := range archers[:na] {
+			for _, m := range minstrels[:nm] {
+				if c.Card == Unknown && a.Card == Unknown && m.Card == Unknown {
 					continue
 				}
-				var need [numCards]uint8
+				// Canonical order: the plain cards (Minstrel, Archer,
+				// Castle), then the Jesters by the role they pose as.
 				mv := Move{Type: ActFortify, Seat: NoSeat}
-				for _, p := range [3]Play{c, a, m} {
-					if p.Card != Unknown {
-						need[p.Card]++
-						mv.add(p, 1)
+				jesters := uint8(0)
+				for _, p := range [3]Play{m, a, c} {
+					if p.Card != Unknown && p.Card != Jester {
+						mv.Plays[mv.N], mv.Count[mv.N] = p, 1
+						mv.N++
 					}
 				}
-				if need[Jester] <= h[Jester] {
+				for _, p := range [3]Play{m, a, c} {
+					if p.Card == Jester {
+						mv.Plays[mv.N], mv.Count[mv.N] = p, 1
+						mv.N++
+						jesters++
+					}
+				}
+				if jesters <= h[Jester] {
 					buf = append(buf, mv)
 				}
 			}
@@ -632,8 +772,33 @@ func (s *State) fortifyMoves(h *[numCards]uint8, buf []Move) []Move {
 	return buf
 }
 
-// attackMoves mirrors attackActions: what reaches t's fortifications.
-func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move) []Move {
+// slot is how a free fortification slot for role can be filled, as options
+// lists it, after leaving it alone (a zero Play); n counts them.
+func (s *State) slot(h *[numCards]uint8, free bool, role Card) (out [3]Play, n int) {
+	n = 1
+	if !free {
+		return out, n
+	}
+	for _, p := range s.options(h, role) {
+		if p.Card != Unknown {
+			out[n] = p
+			n++
+		}
+	}
+	return out, n
+}
+
+// span is where a run of moves lies in a listing, once listed.
+type span struct {
+	from, to int
+	listed   bool
+}
+
+// attackMoves mirrors attackActions: what reaches t's fortifications. The
+// common attacks are the same at every rival but for the seat: common
+// holds where they were first listed, if they were, and they are copied
+// from there.
+func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move, common *span) []Move {
 	g := s.g
 	me := g.turn
 	f := g.forts[t]
@@ -665,7 +830,18 @@ func (s *State) attackMoves(h *[numCards]uint8, t rules.Seat, buf []Move) []Move
 		}
 	}
 	if f.Castle == Unknown || g.ladder {
+		if common != nil && common.listed {
+			for _, m := range buf[common.from:common.to] {
+				m.Seat = t
+				buf = append(buf, m)
+			}
+			return buf
+		}
+		from := len(buf)
 		buf = s.commonMoves(h, atk, buf)
+		if common != nil {
+			*common = span{from, len(buf), true}
+		}
 	}
 	return buf
 }
@@ -682,12 +858,15 @@ func (s *State) commonMoves(h *[numCards]uint8, m Move, buf []Move) []Move {
 			if p+j == 0 {
 				continue
 			}
+			// m has no plays; a plain Peasant sorts before a Jester.
 			c := m
 			if p > 0 {
-				c.add(Plain(Peasant), p)
+				c.Plays[c.N], c.Count[c.N] = Plain(Peasant), p
+				c.N++
 			}
 			if j > 0 {
-				c.add(JesterAs(Peasant), j)
+				c.Plays[c.N], c.Count[c.N] = JesterAs(Peasant), j
+				c.N++
 			}
 			buf = append(buf, c)
 		}

@@ -413,6 +413,9 @@ func TestDeterminizeUniform(t *testing.T) {
 				rest = slices.Delete(rest, i, i+1)
 			}
 			g.hands = [][]Card{{King}, {unseen[0]}, {Soldier, unseen[1]}}
+			for s := range g.hands {
+				g.recount(rules.Seat(s))
+			}
 			g.deck.Draw = []Card{unseen[2], unseen[3]}
 			g.deck.Discard = append(rest, Dragon)
 			require.NoError(t, g.checkCards())
@@ -642,4 +645,39 @@ func engineMidGame(tb testing.TB, players int) *State {
 		buf = randomMove(tb, s, r, buf)
 	}
 	return s
+}
+
+// TestCloneIsIndependent: a clone's hands, piles, attack and events share
+// one array with room to grow (Game.cloneInto); playing a clone to the end
+// leaves the state it came from and a second clone as they were, and
+// playing on the original leaves a clone alone.
+func TestCloneIsIndependent(t *testing.T) {
+	r := rules.NewRand(6, "knights-clone")
+	var buf []Move
+	snap := func(s *State) string {
+		return fmt.Sprint(s.g, s.g.kinds, s.known, s.lot, s.lotKnown, s.declined, s.g.Events())
+	}
+	for game := range sweep.Count(t, 20, 200) {
+		s := newState(t, 2+game%5, uint64(game))
+		for step := 0; step < stepCap && !s.Over(); step++ {
+			if step%9 == 0 {
+				before := snap(s)
+				c1, c2 := s.Clone(), s.Determinize(s.ToAct(nil)[0], r)
+				twin := snap(c2)
+				for i := 0; i < stepCap && !c1.Over(); i++ {
+					buf = randomMove(t, c1, r, buf)
+				}
+				require.Equal(t, before, snap(s), "playing a clone changed its original")
+				require.Equal(t, twin, snap(c2), "playing a clone changed another")
+				for i := 0; i < 6 && !s.Over(); i++ {
+					buf = randomMove(t, s, r, buf)
+				}
+				require.Equal(t, twin, snap(c2), "playing the original changed a clone")
+				if s.Over() {
+					break
+				}
+			}
+			buf = randomMove(t, s, r, buf)
+		}
+	}
 }

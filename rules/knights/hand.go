@@ -66,16 +66,32 @@ func (g *Game) refill() {
 	g.note(Event{Kind: EventReshuffle, Seat: NoSeat, Cards: len(g.deck.Draw), Target: g.Target()})
 }
 
-// addToHand puts cards in a hand. A physical hand forgets their faces: the
-// engine cannot follow a card once it is mixed into a hand.
+// addToHand puts cards in a hand, each in its place in the sorted hand. A
+// physical hand forgets their faces: the engine cannot follow a card once
+// it is mixed into a hand.
 func (g *Game) addToHand(s rules.Seat, cards ...Card) {
 	for _, c := range cards {
 		if g.mode == Physical {
 			c = Unknown
 		}
-		g.hands[s] = append(g.hands[s], c)
+		h := append(g.hands[s], c)
+		i := len(h) - 1
+		for ; i > 0 && h[i-1] > c; i-- {
+			h[i] = h[i-1]
+		}
+		h[i] = c
+		g.hands[s] = h
+		g.kinds[s][c]++
 	}
-	sortCards(g.hands[s])
+}
+
+// recount counts seat s's hand by kind again, after its cards were
+// replaced wholesale.
+func (g *Game) recount(s rules.Seat) {
+	g.kinds[s] = [numCards]uint8{}
+	for _, c := range g.hands[s] {
+		g.kinds[s][c]++
+	}
 }
 
 // removeFromHand takes cards out of a hand, a known face if the hand has it,
@@ -90,6 +106,7 @@ func (g *Game) removeFromHand(s rules.Seat, cards ...Card) {
 		if i < 0 {
 			panic("knights: removing a card the hand does not hold")
 		}
+		g.kinds[s][h[i]]--
 		h = slices.Delete(h, i, i+1)
 	}
 	g.hands[s] = h

@@ -265,6 +265,7 @@ func parsePosition(s string, sp *Spec) (*Game, error) {
 			return nil, fmt.Errorf("hands: seat %d: %v", i+1, err)
 		}
 		slices.Sort(g.hands[i])
+		g.recount(rules.Seat(i))
 	}
 	if v, ok := kv["forts"]; ok {
 		forts, err := splitSeats(v, n, "forts")

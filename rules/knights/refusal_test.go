@@ -62,6 +62,7 @@ func resample(r *rand.Rand, g *Game) *Game {
 	for s := range h.hands {
 		h.hands[s] = next(len(h.hands[s]))
 		slices.Sort(h.hands[s])
+		h.recount(rules.Seat(s))
 	}
 	for s := range h.shown {
 		h.shown[s] = plainAll(next(len(h.shown[s])))

@@ -102,6 +102,7 @@ type Game struct {
 	phase Phase
 	gems  []int
 	hands [][]Card
+	kinds [][numCards]uint8 // each hand counted by kind, kept with it
 	forts []Fort
 	deck  rules.Deck[Card]
 
@@ -110,6 +111,7 @@ type Game struct {
 	ladder bool       // a Ladder stands against the target until the turn ends
 	burn   bool       // the Dragon on the table burns the target's Castle if it strikes
 	atk    []Play     // the card(s) waiting for an answer
+	atkBuf [4]Play    // where atk lives unless a revolt outgrows it
 	by, on rules.Seat // who the card on the table attacks for and against (swapped by a Traitor)
 
 	// Steal window.
@@ -184,7 +186,7 @@ func NewGame(cfg Config, r *rand.Rand) (*Game, error) {
 func newGame(sp *Spec, mode Mode, n int) *Game {
 	return &Game{
 		spec: sp, mode: mode, n: n,
-		gems: make([]int, n), hands: make([][]Card, n), forts: make([]Fort, n),
+		gems: make([]int, n), hands: make([][]Card, n), kinds: make([][numCards]uint8, n), forts: make([]Fort, n),
 		target: NoSeat, by: NoSeat, on: NoSeat, holder: NoSeat, purger: NoSeat, winner: NoSeat,
 	}
 }
@@ -203,38 +205,54 @@ func (g *Game) rand() *rand.Rand {
 }
 
 // Clone returns an independent copy sharing only the spec and random source.
-// Every pile and hand of the copy is a piece of one array, each capped at its
-// length so that growing one moves it out instead of over its neighbour: a
-// search clones states by the million and one allocation beats seven.
-func (g *Game) Clone() *Game {
-	box := new(gameBox)
+// Every pile and hand of the copy is a piece of one array, each with room to
+// grow before it moves out instead of over its neighbour: a search clones
+// states by the million and one allocation beats seven.
+func (g *Game) Clone() *Game { return g.cloneInto(new(gameBox)) }
+
+// handRoom is how many cards a cloned hand takes before it moves out.
+const handRoom = 8
+
+// cloneInto copies g into box, its piles and hands into the box's cards
+// when they fit.
+func (g *Game) cloneInto(box *gameBox) *Game {
 	c := &box.g
 	*c = *g
-	gems, forts, hands := box.gems[:0], box.forts[:0], box.hands[:0]
+	gems, forts, hands, kinds := box.gems[:0], box.forts[:0], box.hands[:0], box.kinds[:0]
 	if g.n > maxSeats { // a table larger than the box (a custom spec's)
-		gems, forts, hands = nil, nil, make([][]Card, 0, g.n)
+		gems, forts, hands, kinds = nil, nil, make([][]Card, 0, g.n), nil
 	}
 	c.gems = append(gems, g.gems...)
+	c.kinds = append(kinds, g.kinds...)
 	n := len(g.deck.Draw) + len(g.deck.Discard) + len(g.pile)
 	for _, h := range g.hands {
-		n += len(h)
+		n += len(h) + handRoom
 	}
-	cards := make([]Card, 0, n)
-	carve := func(s []Card) []Card {
+	cards := box.cards[:0]
+	if n > len(box.cards) {
+		cards = make([]Card, 0, n+len(box.cards)/2)
+	}
+	carve := func(s []Card, room int) []Card {
 		if s == nil {
 			return nil
 		}
 		i := len(cards)
 		cards = append(cards, s...)
-		return cards[i:len(cards):len(cards)]
+		cards = cards[:len(cards)+room]
+		return cards[i : i+len(s) : i+len(s)+room]
 	}
 	c.hands = hands[:g.n]
 	for s := range g.hands {
-		c.hands[s] = carve(g.hands[s])
+		c.hands[s] = carve(g.hands[s], handRoom)
 	}
 	c.forts = append(forts, g.forts...)
-	c.deck = rules.Deck[Card]{Draw: carve(g.deck.Draw), Discard: carve(g.deck.Discard), Reshuffles: g.deck.Reshuffles}
-	c.atk = slices.Clone(g.atk)
+	c.deck = rules.Deck[Card]{Draw: carve(g.deck.Draw, 0), Reshuffles: g.deck.Reshuffles}
+	c.pile = carve(g.pile, 0)
+	// The discards only grow: they take the rest.
+	c.deck.Discard = carve(g.deck.Discard, cap(cards)-len(cards)-len(g.deck.Discard))
+	if g.atk != nil {
+		c.atk = append(c.atkBuf[:0:len(c.atkBuf)], g.atk...)
+	}
 	if g.shown != nil {
 		c.shown = make([][]Play, g.n)
 		for s := range g.shown {
@@ -242,18 +260,25 @@ func (g *Game) Clone() *Game {
 		}
 	}
 	c.taxed = slices.Clone(g.taxed)
-	c.pile = carve(g.pile)
-	c.events = slices.Clone(g.events)
+	if g.events != nil {
+		c.events = append(box.events[:0:len(box.events)], g.events...)
+	}
 	return c
 }
 
-// gameBox holds a cloned game with its per-seat slices, so that one
-// allocation brings them all.
+// gameBox holds a cloned game with its per-seat slices, its cards and a
+// random source a determinization gives it, so that one allocation brings
+// them all.
 type gameBox struct {
-	g     Game
-	gems  [maxSeats]int
-	forts [maxSeats]Fort
-	hands [maxSeats][]Card
+	g      Game
+	gems   [maxSeats]int
+	forts  [maxSeats]Fort
+	hands  [maxSeats][]Card
+	kinds  [maxSeats][numCards]uint8
+	events [4]Event
+	cards  [256]Card
+	pcg    rand.PCG
+	rng    rand.Rand
 }
 
 func (g *Game) duel() bool { return g.n == 2 }
