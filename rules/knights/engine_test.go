@@ -251,7 +251,7 @@ func TestDeterminizeKeepsObservation(t *testing.T) {
 	r := rules.NewRand(21, "knights-determinize")
 	var buf []Move
 	seen := map[string]int{}
-	for game := range sweep.Count(t, 50, 2000) {
+	for game := range sweep.Count(t, 25, 2000) {
 		s := newState(t, 2+game%5, uint64(1000+game))
 		for step := 0; step < stepCap && !s.Over(); step++ {
 			requireKnownSound(t, s)

@@ -50,7 +50,7 @@ func mask(a Action) Action {
 // target falls by one per reshuffle, positions and actions round-trip, and
 // every game ends or hits the cap.
 func TestRandomGames(t *testing.T) {
-	games := sweep.Count(t, 200, 2000)
+	games := sweep.Count(t, 80, 2000)
 	ended, capped := map[int]int{}, map[int]int{}
 	deep := 0 // games whose target fell to 5 or less
 	for i := range games {
