@@ -46,7 +46,12 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades moves --as 1`,
 	}
 	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesPassCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newBladesHintCmd(io), newBladesLogCmd(io), newBladesPositionCmd(io),
+		newBladesBoardCmd(io), newBladesStatusCmd(io), newHintCmd(io, cb.Game, "Suggest a move or keep from that seat's own view, with the bot's estimated chance of winning",
+			"  ninjakit companion blades hint --as 2\n  ninjakit companion blades hint --as red --level hard\n"+
+				"  ninjakit companion blades hint --as 1 --seed 7 --json",
+			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
+				return t.Hint(r, o)
+			}), newBladesLogCmd(io), newBladesPositionCmd(io),
 		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone),
 		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
 	return impliedMove(io, gameGroup(c))
@@ -484,55 +489,4 @@ func startSessionFromSetup(streams *IOStreams, name string, s *gen.Setup, dataOn
 	fmt.Fprintf(msg, "Started companion session %s with this setup and deal.\n", name)
 	fmt.Fprintf(msg, "Carry on at the table: ninjakit companion blades status --session %s --as SEAT\n", name)
 	return nil
-}
-
-// hintSearches is how many search iterations a hint with --seed runs when
-// --iterations is not given: a fixed count, never the clock, so the same
-// view and seed give the same hint on any machine.
-var hintSearches = map[bots.Level]int{bots.Normal: 2000, bots.Hard: 10000}
-
-func newBladesHintCmd(io *IOStreams) *cobra.Command {
-	f := &sessionFlags{}
-	var level, seed string
-	var iterations int
-	c := &cobra.Command{
-		Use:   "hint --as SEAT [--level L] [--seed S]",
-		Short: "Suggest a move or keep from that seat's own view, with the bot's estimated chance of winning",
-		Example: "  ninjakit companion blades hint --as 2\n  ninjakit companion blades hint --as red --level hard\n" +
-			"  ninjakit companion blades hint --as 1 --seed 7 --json",
-		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			lv, err := bots.ParseLevel(level)
-			if err != nil {
-				return usageError{err}
-			}
-			if iterations < 0 {
-				return usagef("--iterations %d: give a number of search iterations above 0", iterations)
-			}
-			o := bots.Options{Level: lv, Iterations: iterations}
-			if o.Seed, err = sessionSeed(seed); err != nil {
-				return err
-			}
-			if c.Flags().Changed("seed") && iterations == 0 {
-				o.Iterations = hintSearches[lv]
-			}
-			return bladesView(f, func(t *cb.Table, r cb.Role) error {
-				h, err := t.Hint(r, o)
-				if err != nil {
-					return err
-				}
-				if f.JSON {
-					return writeJSON(io.Out, h)
-				}
-				fmt.Fprint(io.Out, h.Text())
-				return nil
-			})
-		},
-	}
-	f.add(c, true)
-	c.Flags().StringVar(&level, "level", "normal", "bot level that thinks: random, easy, normal or hard")
-	c.Flags().StringVar(&seed, "seed", "", "seed of the hint (default: random); with it the same view gives the same hint")
-	c.Flags().IntVar(&iterations, "iterations", 0, "search iterations instead of thinking for a time (default with --seed: 2000 normal, 10000 hard)")
-	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
-	return c
 }

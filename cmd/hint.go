@@ -69,3 +69,8 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
 }
+
+// hintSearches is how many search iterations a hint with --seed runs when
+// --iterations is not given: a fixed count, never the clock, so the same
+// view and seed give the same hint on any machine.
+var hintSearches = map[bots.Level]int{bots.Normal: 2000, bots.Hard: 10000}

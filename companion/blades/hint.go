@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ninjakit/ninjakit/bots"
-	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/companion"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
@@ -45,21 +45,12 @@ func (t *Table) Engine() (*engine.State, error) {
 	return s, nil
 }
 
-// Hint is a bot's suggestion for one seat, from that seat's view only.
+// Hint is a bot's suggestion for one seat, from that seat's view only:
+// Play is a move ("shuriken c1 c5", "pass") or the cards to keep ("keep
+// BS").
 type Hint struct {
-	Seat  int    `json:"seat"`
-	Level string `json:"level"`
-	// Play is the suggestion as a command reads it: a move ("shuriken c1
-	// c5", "pass") or the cards to keep ("keep BS").
-	Play string `json:"play"`
-	// Said is the play in table words with what to do on the board.
-	Said string `json:"said"`
-	// Command is the companion command that makes the play.
-	Command   string  `json:"command"`
-	WinChance float64 `json:"winChance"`
-	// Searches is how many search iterations the choice took (0 for the
-	// levels that do not search).
-	Searches int `json:"searches"`
+	Seat int `json:"seat"`
+	companion.Hint
 }
 
 // Hint asks a bot of the given options what seat r should do. The bot sees
@@ -77,31 +68,20 @@ func (t *Table) Hint(r Role, o bots.Options) (Hint, error) {
 		return Hint{}, err
 	}
 	d, err := bots.New(bots.Blades{}, o).Choose(bots.ViewOf(s, r.Seat))
-	if errors.Is(err, bots.ErrNoAction) {
-		return Hint{}, fmt.Errorf("%w: seat %s has nothing to decide now", rules.ErrIllegal, r.Seat)
-	}
 	if err != nil {
-		return Hint{}, err
+		return Hint{}, companion.HintRefusal(err, fmt.Sprintf("seat %s", r.Seat))
 	}
-	h := Hint{Seat: int(r.Seat) + 1, Level: o.Level.String(), Play: s.Notation(d.Action),
-		Said: s.Narrate(r.Seat, d.Action), WinChance: d.WinChance(), Searches: d.Iterations}
-	h.Command = fmt.Sprintf("ninjakit companion blades move %s --as %d", h.Play, h.Seat)
+	seat, play := int(r.Seat)+1, s.Notation(d.Action)
+	command := fmt.Sprintf("ninjakit companion blades move %s --as %d", play, seat)
 	if d.Action.Keep {
 		cards := "none"
 		if d.Action.Cards.Size() > 0 {
 			cards = t.handNames(d.Action.Cards)
 		}
-		h.Command = fmt.Sprintf("ninjakit companion blades keep --as %d %s", h.Seat, cards)
+		command = fmt.Sprintf("ninjakit companion blades keep --as %d %s", seat, cards)
 	}
-	return h, nil
+	return Hint{seat, companion.HintOf(o, d, play, s.Narrate(r.Seat, d.Action), command)}, nil
 }
 
-// Text is the hint for the seat's eyes: the play, the command that makes
-// it, and one line of why.
-func (h Hint) Text() string {
-	why := fmt.Sprintf("the %s bot rates seat %d's chance of winning after it at %.0f%%", h.Level, h.Seat, 100*h.WinChance)
-	if h.Searches > 0 {
-		why += fmt.Sprintf(" (%d searches)", h.Searches)
-	}
-	return fmt.Sprintf("Hint: %s.\n  To play it: %s\n  Why: %s.\n", h.Said, h.Command, why)
-}
+// Text is the hint for the seat's eyes.
+func (h Hint) Text() string { return h.Hint.Text(fmt.Sprintf("seat %d", h.Seat)) }

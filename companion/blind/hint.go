@@ -6,21 +6,16 @@ import (
 	"strings"
 
 	"github.com/ninjakit/ninjakit/bots"
-	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/companion"
 	engine "github.com/ninjakit/ninjakit/rules/blind"
 )
 
-// Hint is a bot's suggestion for one player, from that player's view only.
+// Hint is a bot's suggestion for one player, from that player's view
+// only: Play is the start or orders command's words, Said what each ninja
+// does.
 type Hint struct {
 	Player string `json:"player"`
-	Level  string `json:"level"`
-	// Play is the suggestion as the start or orders command reads it.
-	Play string `json:"play"`
-	// Said is the play in table words: what each ninja does.
-	Said      string  `json:"said"`
-	Command   string  `json:"command"`
-	WinChance float64 `json:"winChance"`
-	Searches  int     `json:"searches"`
+	companion.Hint
 }
 
 // Hint asks a bot of the given options what the player r should do. The
@@ -32,11 +27,8 @@ func (t *Table) Hint(r Role, o bots.Options) (Hint, error) {
 	}
 	st := engine.NewState(t.Game)
 	d, err := bots.New(bots.Blind{}, o).Choose(bots.ViewOf(st, r.Seat))
-	if errors.Is(err, bots.ErrNoAction) {
-		return Hint{}, fmt.Errorf("%w: %s has nothing to decide now", rules.ErrIllegal, t.Name(r.Seat))
-	}
 	if err != nil {
-		return Hint{}, err
+		return Hint{}, companion.HintRefusal(err, t.Name(r.Seat))
 	}
 	a := d.Action.Action(t.Game.Grid(), t.Game.Players())
 	var words []string
@@ -51,18 +43,10 @@ func (t *Table) Hint(r Role, o bots.Options) (Hint, error) {
 			words = append(words, o.String())
 		}
 	}
-	h := Hint{Player: t.Name(r.Seat), Level: o.Level.String(), Play: strings.Join(words, " "),
-		Said: t.plain(st.Narrate(r.Seat, d.Action)), WinChance: d.WinChance(), Searches: d.Iterations}
-	h.Command = fmt.Sprintf("ninjakit companion blind %s --as %s %s", verb, h.Player, h.Play)
-	return h, nil
+	player, play := t.Name(r.Seat), strings.Join(words, " ")
+	command := fmt.Sprintf("ninjakit companion blind %s --as %s %s", verb, player, play)
+	return Hint{player, companion.HintOf(o, d, play, t.plain(st.Narrate(r.Seat, d.Action)), command)}, nil
 }
 
-// Text is the hint for the player's eyes: the play, the command that
-// gives it, and one line of why.
-func (h Hint) Text() string {
-	why := fmt.Sprintf("the %s bot rates %s's chance of winning after it at %.0f%%", h.Level, h.Player, 100*h.WinChance)
-	if h.Searches > 0 {
-		why += fmt.Sprintf(" (%d searches)", h.Searches)
-	}
-	return fmt.Sprintf("Hint: %s.\n  To play it: %s\n  Why: %s.\n", h.Said, h.Command, why)
-}
+// Text is the hint for the player's eyes.
+func (h Hint) Text() string { return h.Hint.Text(h.Player) }

@@ -6,20 +6,13 @@ import (
 
 	"github.com/ninjakit/ninjakit/bots"
 	"github.com/ninjakit/ninjakit/companion"
-	"github.com/ninjakit/ninjakit/rules"
 )
 
-// Hint is a bot's suggestion for one player, from that player's view only.
+// Hint is a bot's suggestion for one player, from that player's view
+// only: Play is in the engine's notation, as act reads it.
 type Hint struct {
 	Player string `json:"player"`
-	Level  string `json:"level"`
-	// Play is the suggestion in the engine's notation, as act reads it.
-	Play string `json:"play"`
-	// Said is the play in table words, with what to do on the table.
-	Said      string  `json:"said"`
-	Command   string  `json:"command"`
-	WinChance float64 `json:"winChance"`
-	Searches  int     `json:"searches"`
+	companion.Hint
 }
 
 // Hint asks a bot of the given options what player r should do in session
@@ -40,28 +33,18 @@ func (t *Table) Hint(s companion.Session, r Role, o bots.Options) (Hint, error) 
 	if err != nil {
 		return Hint{}, err
 	}
+	player := t.seatName(r.Seat)
 	d, err := bots.New(bots.Knights{}, o).Choose(bots.ViewOf(st, r.Seat))
-	if errors.Is(err, bots.ErrNoAction) {
-		return Hint{}, fmt.Errorf("%w: %s has nothing to decide now", rules.ErrIllegal, t.seatName(r.Seat))
-	}
 	if err != nil {
-		return Hint{}, err
+		return Hint{}, companion.HintRefusal(err, player)
 	}
-	h := Hint{Player: t.seatName(r.Seat), Level: o.Level.String(), Play: st.Notation(d.Action),
-		Said: t.Names(st.Narrate(r.Seat, d.Action)), WinChance: d.WinChance(), Searches: d.Iterations}
-	h.Command = fmt.Sprintf("ninjakit companion knights act --as %s %s", h.Player, h.Play)
+	play := st.Notation(d.Action)
+	command := fmt.Sprintf("ninjakit companion knights act --as %s %s", player, play)
 	if d.Action.Decline {
-		h.Command = "ninjakit companion knights decline --by " + h.Player
+		command = "ninjakit companion knights decline --by " + player
 	}
-	return h, nil
+	return Hint{player, companion.HintOf(o, d, play, t.Names(st.Narrate(r.Seat, d.Action)), command)}, nil
 }
 
-// Text is the hint for the player's eyes: the play, the command that makes
-// it, and one line of why.
-func (h Hint) Text() string {
-	why := fmt.Sprintf("the %s bot rates %s's chance of winning after it at %.0f%%", h.Level, h.Player, 100*h.WinChance)
-	if h.Searches > 0 {
-		why += fmt.Sprintf(" (%d searches)", h.Searches)
-	}
-	return fmt.Sprintf("Hint: %s.\n  To play it: %s\n  Why: %s.\n", h.Said, h.Command, why)
-}
+// Text is the hint for the player's eyes.
+func (h Hint) Text() string { return h.Hint.Text(h.Player) }

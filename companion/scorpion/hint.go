@@ -10,18 +10,12 @@ import (
 )
 
 // Hint is a bot's suggestion for one role, from that role's view only.
+// Play is in table words, as act reads it; Said is the play as the role
+// would type it, not the engine's story of the play, which would tell what
+// the play finds (a guard met, a search's result) before it is made.
 type Hint struct {
-	Role  string `json:"role"`
-	Level string `json:"level"`
-	// Play is the suggestion in table words, as act reads it.
-	Play string `json:"play"`
-	// Said is the play as the role would type it. It is not the engine's
-	// story of the play, which would tell what the play finds (a guard met,
-	// a search's result) before it is made.
-	Said      string  `json:"said"`
-	Command   string  `json:"command"`
-	WinChance float64 `json:"winChance"`
-	Searches  int     `json:"searches"`
+	Role string `json:"role"`
+	companion.Hint
 }
 
 // Hint asks a bot of the given options what role r should do in session s
@@ -44,24 +38,13 @@ func (t *Table) Hint(s companion.Session, r Role, o bots.Options) (Hint, error) 
 		return Hint{}, fmt.Errorf("%w: nobody plays the %s here", rules.ErrIllegal, r.Word)
 	}
 	d, err := bots.New(bots.NewScorpion(t.Data), o).Choose(bots.ViewOf(st, seat))
-	if errors.Is(err, bots.ErrNoAction) {
-		return Hint{}, fmt.Errorf("%w: the %s has nothing to decide now", rules.ErrIllegal, r.Word)
-	}
 	if err != nil {
-		return Hint{}, err
+		return Hint{}, companion.HintRefusal(err, "the "+r.Word)
 	}
-	h := Hint{Role: r.Word, Level: o.Level.String(), Play: string(d.Action), WinChance: d.WinChance(), Searches: d.Iterations}
-	h.Said = fmt.Sprintf("the %s: %s", h.Role, h.Play)
-	h.Command = fmt.Sprintf("ninjakit companion scorpion act %s --as %s", h.Play, h.Role)
-	return h, nil
+	play := string(d.Action)
+	command := fmt.Sprintf("ninjakit companion scorpion act %s --as %s", play, r.Word)
+	return Hint{r.Word, companion.HintOf(o, d, play, fmt.Sprintf("the %s: %s", r.Word, play), command)}, nil
 }
 
-// Text is the hint for the role's eyes: the play, the command that makes
-// it, and one line of why.
-func (h Hint) Text() string {
-	why := fmt.Sprintf("the %s bot rates the %s's chance of winning after it at %.0f%%", h.Level, h.Role, 100*h.WinChance)
-	if h.Searches > 0 {
-		why += fmt.Sprintf(" (%d searches)", h.Searches)
-	}
-	return fmt.Sprintf("Hint: %s.\n  To play it: %s\n  Why: %s.\n", h.Said, h.Command, why)
-}
+// Text is the hint for the role's eyes.
+func (h Hint) Text() string { return h.Hint.Text("the " + h.Role) }
