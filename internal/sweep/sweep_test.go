@@ -1,6 +1,11 @@
 package sweep
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 func TestCountAndEvery(t *testing.T) {
 	t.Setenv(Env, "")
@@ -25,5 +30,33 @@ func TestCountAndEvery(t *testing.T) {
 	t.Setenv(Env, "0")
 	if Full() {
 		t.Fatalf("%s=0 asks for the sample", Env)
+	}
+}
+
+func TestGoldenSamplesAndRewrites(t *testing.T) {
+	t.Setenv(Env, "")
+	path := filepath.Join(t.TempDir(), "cases.golden")
+	g := NewGolden(t, path, true, 2)
+	for i := range 4 {
+		if !g.Wants(i) {
+			t.Fatalf("an update computes every case; %d was passed over", i)
+		}
+		g.Check(i, fmt.Sprint("case ", i))
+	}
+	g.Close()
+	g = NewGolden(t, path, false, 2)
+	var wanted []int
+	for i := range 4 {
+		if g.Wants(i) {
+			wanted = append(wanted, i)
+			g.Check(i, fmt.Sprint("case ", i))
+		}
+	}
+	if len(wanted) != 2 || wanted[0] != 0 || wanted[1] != 2 {
+		t.Fatalf("a sample of one in two computes %v, want [0 2]", wanted)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || string(b) != "case 0\ncase 1\ncase 2\ncase 3\n" {
+		t.Fatalf("the rewritten file reads %q, %v", b, err)
 	}
 }

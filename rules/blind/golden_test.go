@@ -6,8 +6,6 @@ import (
 	"github.com/ninjakit/ninjakit/internal/sweep"
 	"hash/fnv"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -20,17 +18,11 @@ var update = flag.Bool("update", false, "rewrite testdata/playouts.golden")
 // the same order (a random pick depends on both), the same plays and the
 // same final positions.
 func TestPlayoutsGolden(t *testing.T) {
-	sweep.Sampled(t, "every third recorded game")
-	const path = "testdata/playouts.golden"
-	want, err := os.ReadFile(path)
-	if !*update {
-		require.NoError(t, err)
-	}
-	wantLines := strings.Split(string(want), "\n")
-	var out strings.Builder
+	golden := sweep.NewGolden(t, "testdata/playouts.golden", *update, 3)
+	defer golden.Close()
 	var buf []Play
 	for g := range 60 {
-		if !*update && !sweep.Every(g, 3, 0) {
+		if !golden.Wants(g) {
 			continue
 		}
 		players := 2 + g%3
@@ -48,15 +40,6 @@ func TestPlayoutsGolden(t *testing.T) {
 			require.NoError(t, s.Act(seat, a))
 			n++
 		}
-		line := fmt.Sprintf("game %d: %d plays, lists %016x, returns %v, end %s", g, n, h.Sum64(), s.Returns(nil), s.g.Position())
-		fmt.Fprintln(&out, line)
-		if !*update {
-			require.Less(t, g, len(wantLines), "the golden file has fewer games than the test")
-			require.Equal(t, wantLines[g], line)
-		}
-	}
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(out.String()), 0o644))
+		golden.Check(g, fmt.Sprintf("game %d: %d plays, lists %016x, returns %v, end %s", g, n, h.Sum64(), s.Returns(nil), s.g.Position()))
 	}
 }

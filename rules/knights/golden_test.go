@@ -6,9 +6,7 @@ import (
 	"hash/fnv"
 	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
@@ -28,30 +26,15 @@ const goldenPlayouts = "testdata/engine_playouts.golden"
 // engine recorded before the speed work (issue 20): a faster engine must
 // play the same games.
 func TestEnginePlayoutsGolden(t *testing.T) {
-	sweep.Sampled(t, "every third recorded game")
-	want, err := os.ReadFile(goldenPlayouts)
-	if !*update {
-		require.NoError(t, err)
-	}
-	wantLines := strings.Split(string(want), "\n")
-	var got strings.Builder
+	golden := sweep.NewGolden(t, goldenPlayouts, *update, 3)
+	defer golden.Close()
 	i := 0
 	for players := 2; players <= 6; players++ {
 		for seed := range uint64(30) {
-			i++
-			if !*update && !sweep.Every(i-1, 3, 0) {
-				continue
-			}
-			line := fmt.Sprintf("%dp seed %d %016x", players, seed, playoutDigest(t, players, seed))
-			fmt.Fprintln(&got, line)
-			if !*update {
-				require.Less(t, i-1, len(wantLines), "the golden file has fewer games than the test")
-				require.Equal(t, wantLines[i-1], line)
+			if i++; golden.Wants(i - 1) {
+				golden.Check(i-1, fmt.Sprintf("%dp seed %d %016x", players, seed, playoutDigest(t, players, seed)))
 			}
 		}
-	}
-	if *update {
-		require.NoError(t, os.WriteFile(goldenPlayouts, []byte(got.String()), 0o644))
 	}
 }
 

@@ -4,15 +4,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/ninjakit/ninjakit/internal/sweep"
 	"hash/fnv"
 	"io"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
@@ -30,36 +28,22 @@ const goldenPlayouts = "testdata/playouts.golden"
 // play the same games.
 func TestPlayoutsGolden(t *testing.T) {
 	d := data.DefaultSquad()
-	sweep.Sampled(t, "every sixth recorded game")
-	want, err := os.ReadFile(goldenPlayouts)
-	if !*update {
-		require.NoError(t, err)
-	}
-	wantLines := strings.Split(string(want), "\n")
-	var got strings.Builder
+	golden := sweep.NewGolden(t, goldenPlayouts, *update, 6)
+	defer golden.Close()
 	i := 0
 	for players := 2; players <= 4; players++ {
 		for _, mode := range []Mode{Raid, Escape, Full} {
 			for _, draws := range []Draws{Digital, Physical} {
 				for seed := range uint64(8) {
-					i++
-					if !*update && !sweep.Every(i-1, 6, 0) {
+					if i++; !golden.Wants(i - 1) {
 						continue
 					}
 					o := Options{Mode: mode, Players: players, Draws: draws, Seed: seed,
 						First: rules.Seat(seed % uint64(players)), Speedy: mode != Escape && seed%4 == 1}
-					line := fmt.Sprintf("%dp %s %s seed %d %016x", players, mode, draws, seed, playoutDigest(t, d, o))
-					fmt.Fprintln(&got, line)
-					if !*update {
-						require.Less(t, i-1, len(wantLines), "the golden file has fewer games than the test")
-						require.Equal(t, wantLines[i-1], line, "game %d", i)
-					}
+					golden.Check(i-1, fmt.Sprintf("%dp %s %s seed %d %016x", players, mode, draws, seed, playoutDigest(t, d, o)))
 				}
 			}
 		}
-	}
-	if *update {
-		require.NoError(t, os.WriteFile(goldenPlayouts, []byte(got.String()), 0o644))
 	}
 }
 
