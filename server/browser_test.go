@@ -9,7 +9,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -52,6 +54,12 @@ type screen struct {
 	ctx    context.Context
 	mu     sync.Mutex
 	frames []string
+	// viewAt is when the browser's network took in each version's view,
+	// and sentAt when it sent the page's last message, by the browser's
+	// monotonic clock (seconds): the server's and the wire's share of an
+	// action's time, apart from the page's.
+	viewAt map[int]float64
+	sentAt float64
 	// confirmAt is when the page last tapped Confirm, by its clock.
 	confirmAt int64
 }
@@ -60,7 +68,7 @@ func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
 	tb.t.Helper()
 	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
 	tb.t.Cleanup(cancel)
-	s := &screen{t: tb.t, ctx: ctx}
+	s := &screen{t: tb.t, ctx: ctx, viewAt: map[int]float64{}}
 	require.NoError(tb.t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
 	frames := chromedp.Events(ctx, network.WebSocketFrameReceived)
 	go func() {
@@ -68,14 +76,35 @@ func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
 			if err != nil {
 				return
 			}
+			f := string(ev.Response.PayloadData)
 			s.mu.Lock()
-			s.frames = append(s.frames, string(ev.Response.PayloadData))
+			s.frames = append(s.frames, f)
+			// A view begins with its type and version.
+			if m := viewHead.FindStringSubmatch(f[:min(len(f), 40)]); m != nil {
+				v, _ := strconv.Atoi(m[1])
+				if _, ok := s.viewAt[v]; !ok {
+					s.viewAt[v] = ev.Timestamp.Float64()
+				}
+			}
+			s.mu.Unlock()
+		}
+	}()
+	sent := chromedp.Events(ctx, network.WebSocketFrameSent)
+	go func() {
+		for ev, err := range sent {
+			if err != nil {
+				return
+			}
+			s.mu.Lock()
+			s.sentAt = ev.Timestamp.Float64()
 			s.mu.Unlock()
 		}
 	}()
 	require.NoError(tb.t, chromedp.Do(ctx, chromedp.Navigate(tb.url+"/#"+tb.token(v))))
 	return s
 }
+
+var viewHead = regexp.MustCompile(`^\{"type":"view"(?:,"version":(\d+))?`)
 
 // eval runs JavaScript in the page.
 func eval[T any](s *screen, js string) T {
@@ -116,6 +145,21 @@ func (s *screen) play(text string) string {
 	}
 }
 
+// settle waits until the board's base, an image, has loaded and been
+// drawn, as a screenshot must.
+func (s *screen) settle() {
+	s.t.Helper()
+	_, err := chromedp.Run(s.ctx, chromedp.Evaluate[bool](`new Promise((done) => {
+		const base = document.querySelector("#pic image");
+		const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+		if (!base) return drawn();
+		const img = new Image();
+		img.onload = img.onerror = drawn;
+		img.src = base.getAttribute("href");
+	})`, chromedp.EvalAwaitPromise))
+	require.NoError(s.t, err)
+}
+
 func (s *screen) text() string { return eval[string](s, `document.body.innerText`) }
 
 func (s *screen) shot(dir, name string) {
@@ -123,6 +167,7 @@ func (s *screen) shot(dir, name string) {
 	if dir == "" {
 		return
 	}
+	s.settle()
 	png, err := chromedp.Run(s.ctx, chromedp.FullScreenshot(100))
 	require.NoError(s.t, err)
 	require.NoError(s.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))

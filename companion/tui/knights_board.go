@@ -56,9 +56,11 @@ func (k *knights) Picture(v Viewer) (Picture, error) {
 	if last := companion.LastPlayed(k.t.LogLines(k.role(Table))); last.Who != "" {
 		pic.Last = last.Told()
 	}
+	// The piles' marks sit at the end of their count's line, off the
+	// cards' faces.
 	pic.Spots = append(pic.Spots,
-		Spot{ID: kDiscard, Name: "discard pile", Box: [4]float64{24, 6, kCardW + 4, kCardW*1.4 + 8}},
-		Spot{ID: kInPlay, Name: "card in play", Box: [4]float64{46, 6, kWide - 48, kCardW*1.4 + 8}})
+		Spot{ID: kDiscard, Name: "discard pile", Box: [4]float64{24, 6, kCardW + 4, kCardW*1.4 + 8}, Dot: [3]float64{42, 36, 2.4}},
+		Spot{ID: kInPlay, Name: "card in play", Box: [4]float64{46, 6, kWide - 48, kCardW*1.4 + 8}, Dot: [3]float64{kWide - 5, 36, 2.4}})
 	for i := range n {
 		s := rules.Seat(i)
 		box := layouts.Rect{X: 2, Y: kTop + float64(i)*kRow, W: kWide - 4, H: kRow - 2}
