@@ -38,8 +38,9 @@ type SVG struct {
 	// shared are the paths that may repeat, each marked in the body by
 	// its index between two NULs until WriteTo knows how often it is
 	// drawn; drawn counts them by their steps.
-	shared []sharedPath
-	drawn  map[string]int
+	shared    []sharedPath
+	drawn     map[string]int
+	lastPaint lastPaint
 }
 
 // sharedPath is a path of at least minShared bytes of steps: where it
@@ -438,8 +439,27 @@ func (s *SVG) add(sh runShape, style string) {
 	s.run.shapes = append(s.run.shapes, sh)
 }
 
-// paint is the fill and stroke attributes of a gofpdf style.
+// paint is the fill and stroke attributes of a gofpdf style; shapes in a
+// row mostly share theirs, so the last is kept.
 func (s *SVG) paint(style string) string {
+	if l := &s.lastPaint; l.attrs != "" && l.style == style && l.st.draw == s.st.draw && l.st.fill == s.st.fill &&
+		l.st.lineWidth == s.st.lineWidth && l.st.lineCap == s.st.lineCap && l.st.join == s.st.join &&
+		slices.Equal(l.st.dashes, s.st.dashes) && l.st.phase == s.st.phase && l.st.alpha == s.st.alpha {
+		return l.attrs
+	}
+	attrs := s.paintOf(style)
+	s.lastPaint = lastPaint{style: style, st: s.st, attrs: attrs}
+	return attrs
+}
+
+// lastPaint is the paint last worked out, and what it was worked out of.
+type lastPaint struct {
+	style string
+	st    svgState
+	attrs string
+}
+
+func (s *SVG) paintOf(style string) string {
 	style = strings.ToUpper(style)
 	fill := strings.Contains(style, "F")
 	stroke := !fill || strings.Contains(style, "D")
@@ -616,7 +636,13 @@ func num(v float64) string {
 }
 
 func hexColour(c [3]int) string {
-	return fmt.Sprintf("#%02x%02x%02x", clampByte(c[0]), clampByte(c[1]), clampByte(c[2]))
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for i, v := range c {
+		v = clampByte(v)
+		b[1+2*i], b[2+2*i] = digits[v>>4], digits[v&15]
+	}
+	return string(b)
 }
 
 func clampByte(v int) int { return min(max(v, 0), 255) }
