@@ -23,7 +23,9 @@ import (
 // inlined in one page may repeat an id but never give it two meanings.
 // Shapes in a row with the same paint share one group that carries it, and
 // paths are written in relative steps: a board of hatched cells weighs a
-// third of what one attribute set per shape would.
+// third of what one attribute set per shape would. A path drawn more than
+// once (the same steps from another point: a cell's waves, a card's
+// pattern) is defined once and placed by <use>.
 type SVG struct {
 	view  Rect
 	body  bytes.Buffer
@@ -33,7 +35,24 @@ type SVG struct {
 	path  pathData
 	run   paintRun
 	err   error
+	// shared are the paths that may repeat, each marked in the body by
+	// its index between two NULs until WriteTo knows how often it is
+	// drawn; drawn counts them by their steps.
+	shared    []sharedPath
+	drawn     map[string]int
+	lastPaint lastPaint
 }
+
+// sharedPath is a path of at least minShared bytes of steps: where it
+// starts and its steps from there.
+type sharedPath struct {
+	at    [2]float64
+	steps string
+}
+
+// minShared is the shortest run of steps worth a definition: below it a
+// <use> saves less than it costs.
+const minShared = 48
 
 // paintRun is the shapes in a row that share a paint, not yet written.
 type paintRun struct {
@@ -86,10 +105,14 @@ func (s *SVG) bare(style string) bool {
 }
 
 // pathData writes path commands in relative steps between points rounded
-// as num rounds them, so rounding never adds up along a path.
+// as num rounds them, so rounding never adds up along a path. Only the
+// first move is absolute: the same drawing from another point has the
+// same steps.
 type pathData struct {
 	b          strings.Builder
 	cur, start [2]float64
+	first      [2]float64 // the first point
+	head       int        // the bytes of the first move
 }
 
 func (d *pathData) point(x, y float64) [2]float64 {
@@ -112,8 +135,14 @@ func (d *pathData) nums(vs ...float64) {
 
 func (d *pathData) move(x, y float64) {
 	p := d.point(x, y)
-	d.b.WriteByte('M')
-	d.nums(p[0], p[1])
+	if d.b.Len() == 0 {
+		d.b.WriteByte('M')
+		d.nums(p[0], p[1])
+		d.first, d.head = p, d.b.Len()
+	} else {
+		d.b.WriteByte('m')
+		d.nums(p[0]-d.cur[0], p[1]-d.cur[1])
+	}
 	d.cur, d.start = p, p
 }
 
@@ -181,6 +210,7 @@ func (s *SVG) WriteTo(w io.Writer) (int64, error) {
 	if s.err != nil {
 		return 0, s.err
 	}
+	body := s.placeShared(s.out().Bytes())
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="%s %s %s %s" width="%smm" height="%smm" stroke-miterlimit="10">`,
 		num(s.view.X), num(s.view.Y), num(s.view.W), num(s.view.H), num(s.view.W), num(s.view.H))
@@ -191,9 +221,46 @@ func (s *SVG) WriteTo(w io.Writer) (int64, error) {
 		}
 		b.WriteString("</defs>")
 	}
-	b.Write(s.out().Bytes())
+	b.Write(body)
 	b.WriteString("</svg>\n")
 	return b.WriteTo(w)
+}
+
+// placeShared writes each marked path into body: a path drawn once as
+// itself, one drawn more often as a <use> of its one definition, placed
+// at its start.
+func (s *SVG) placeShared(body []byte) []byte {
+	if len(s.shared) == 0 {
+		return body
+	}
+	var out bytes.Buffer
+	for {
+		i := bytes.IndexByte(body, 0)
+		if i < 0 {
+			out.Write(body)
+			return out.Bytes()
+		}
+		j := i + 1 + bytes.IndexByte(body[i+1:], 0)
+		k, _ := strconv.Atoi(string(body[i+1 : j]))
+		out.Write(body[:i])
+		body = body[j+1:]
+		p := s.shared[k]
+		if s.drawn[p.steps] < 2 {
+			fmt.Fprintf(&out, `<path d="M%s %s%s"`, num(p.at[0]), num(p.at[1]), p.steps)
+			continue
+		}
+		h := fnv.New64a()
+		h.Write([]byte(p.steps))
+		id := fmt.Sprintf("nkp%x", h.Sum64())
+		s.defs[id] = fmt.Sprintf(`<path id="%s" d="M0 0%s"/>`, id, p.steps)
+		fmt.Fprintf(&out, `<use href="#%s"`, id)
+		if p.at[0] != 0 {
+			fmt.Fprintf(&out, ` x="%s"`, num(p.at[0]))
+		}
+		if p.at[1] != 0 {
+			fmt.Fprintf(&out, ` y="%s"`, num(p.at[1]))
+		}
+	}
 }
 
 func (s *SVG) SetErrorf(format string, args ...any) { s.fail(fmt.Errorf(format, args...)) }
@@ -258,7 +325,17 @@ func (s *SVG) CurveBezierCubicTo(cx0, cy0, cx1, cy1, x, y float64) {
 }
 
 func (s *SVG) DrawPath(style string) {
+	at, head := s.path.first, s.path.head
 	d := s.path.take()
+	if steps := d[head:]; head > 0 && len(steps) >= minShared {
+		if s.drawn == nil {
+			s.drawn = map[string]int{}
+		}
+		s.drawn[steps]++
+		s.shared = append(s.shared, sharedPath{at: at, steps: steps})
+		s.shape(fmt.Sprintf("\x00%d\x00", len(s.shared)-1), style)
+		return
+	}
 	if s.bare(style) {
 		s.stroke(d, style)
 		return
@@ -362,8 +439,27 @@ func (s *SVG) add(sh runShape, style string) {
 	s.run.shapes = append(s.run.shapes, sh)
 }
 
-// paint is the fill and stroke attributes of a gofpdf style.
+// paint is the fill and stroke attributes of a gofpdf style; shapes in a
+// row mostly share theirs, so the last is kept.
 func (s *SVG) paint(style string) string {
+	if l := &s.lastPaint; l.attrs != "" && l.style == style && l.st.draw == s.st.draw && l.st.fill == s.st.fill &&
+		l.st.lineWidth == s.st.lineWidth && l.st.lineCap == s.st.lineCap && l.st.join == s.st.join &&
+		slices.Equal(l.st.dashes, s.st.dashes) && l.st.phase == s.st.phase && l.st.alpha == s.st.alpha {
+		return l.attrs
+	}
+	attrs := s.paintOf(style)
+	s.lastPaint = lastPaint{style: style, st: s.st, attrs: attrs}
+	return attrs
+}
+
+// lastPaint is the paint last worked out, and what it was worked out of.
+type lastPaint struct {
+	style string
+	st    svgState
+	attrs string
+}
+
+func (s *SVG) paintOf(style string) string {
 	style = strings.ToUpper(style)
 	fill := strings.Contains(style, "F")
 	stroke := !fill || strings.Contains(style, "D")
@@ -540,7 +636,13 @@ func num(v float64) string {
 }
 
 func hexColour(c [3]int) string {
-	return fmt.Sprintf("#%02x%02x%02x", clampByte(c[0]), clampByte(c[1]), clampByte(c[2]))
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0}
+	for i, v := range c {
+		v = clampByte(v)
+		b[1+2*i], b[2+2*i] = digits[v>>4], digits[v&15]
+	}
+	return string(b)
 }
 
 func clampByte(v int) int { return min(max(v, 0), 255) }

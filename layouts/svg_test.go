@@ -116,7 +116,36 @@ func TestSVGRunsShareTheirPaint(t *testing.T) {
 	require.Contains(t, out, `<g fill="#ff0000"><rect x="0" y="0" width="1" height="1"/><rect x="2" y="0" width="1" height="1"/></g>`)
 	require.Contains(t, out, `<path d="M0 0l10 10M1 0l9 10" fill="none" stroke="#000000" stroke-width="0.2"/>`)
 	require.Contains(t, out, `<path d="M2 0l8 10" fill="none" stroke="#000000" stroke-width="0.2" stroke-dasharray="1 1"/>`, "a dashed line stands alone")
-	require.Contains(t, out, `<path d="M0 0l.001 0l0 0M0 0`, "0.0008 rounds to 0.001 and 0.0012 to 0.001")
+	require.Contains(t, out, `<path d="M0 0l.001 0l0 0m-.001 0`, "0.0008 rounds to 0.001 and 0.0012 to 0.001; a later move is a step too")
+}
+
+// A long path drawn again from another point is defined once and placed
+// by <use> at each start; one drawn once stays a path.
+func TestSVGRepeatedPathsAreShared(t *testing.T) {
+	s := NewSVG(Rect{W: 40, H: 40})
+	waves := func(x, y float64) {
+		for row := range 3 {
+			s.MoveTo(x, y+float64(row))
+			for range 4 {
+				s.CurveBezierCubicTo(s.path.cur[0]+0.667, s.path.cur[1]-0.72, s.path.cur[0]+1.333, s.path.cur[1]+0.72, s.path.cur[0]+2, s.path.cur[1])
+			}
+		}
+		s.DrawPath("D")
+	}
+	waves(10, 10)
+	waves(20, 30)
+	s.SetFillColor(0, 0, 255)
+	s.MoveTo(1, 1)
+	for i := range 12 {
+		s.LineTo(2+float64(i)*0.1, 1+float64(i%2))
+	}
+	s.ClosePath()
+	s.DrawPath("F")
+	out := svgString(t, s)
+	require.Regexp(t, `<defs><path id="nkp[0-9a-f]+" d="M0 0c.667-.72 1.333 .72 2 0c[^"]*m-8 1c`, out)
+	require.Equal(t, 1, strings.Count(out, `<path id="nkp`), "one definition")
+	require.Regexp(t, `<g fill="none" stroke="#000000" stroke-width="0.2"><use href="#nkp[0-9a-f]+" x="10" y="10"/><use href="#nkp[0-9a-f]+" x="20" y="30"/></g>`, out)
+	require.Contains(t, out, `<path d="M1 1l1 0l.1 1`, "drawn once, a path as before")
 }
 
 // gofpdf's Curve is a cubic whose first control point is its start, and

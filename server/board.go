@@ -3,6 +3,7 @@ package server
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"math"
 	"net/http"
 	"strings"
 	"sync"
@@ -10,10 +11,11 @@ import (
 	"github.com/ninjakit/ninjakit/companion/tui"
 )
 
-// faces are the card faces the phones were shown, by the hash of their
-// drawing. A face is the printed card, the same for every viewer, so it is
-// served once as an image the phone keeps, and a screen names it by URL
-// instead of carrying it every time it changes.
+// faces are the card faces and the boards' unchanging bases the phones
+// were shown, by the hash of their drawing. A face is the printed card, the
+// same for every viewer, and a base (a castle's map) the same at every
+// version, so each is served once as an image the phone keeps, and a
+// screen names it by URL instead of carrying it every time it changes.
 type faces struct {
 	mu  sync.RWMutex
 	svg map[string]string
@@ -32,13 +34,68 @@ func (f *faces) name(svg string) string {
 	return "/face/" + id + ".svg"
 }
 
-// picture is p with its card faces moved to URLs.
+// picture is p with its card faces and base moved to URLs.
 func (f *faces) picture(p tui.Picture) *tui.Picture {
+	if p.Base != "" {
+		p.Base = f.name(p.Base)
+	}
+	p.Spots = mergeSpots(p.Spots)
 	p.Hand = append([]tui.Card(nil), p.Hand...)
 	for i := range p.Hand {
 		p.Hand[i].Face, p.Hand[i].SVG = f.name(p.Hand[i].SVG), ""
 	}
 	return &p
+}
+
+// mergeSpots joins the boxes of one spot that touch side by side, then
+// those that touch one above the other into one box each: a zone of a
+// map's cells is tapped on the same places with fewer boxes to send. A
+// joined box without a place for its target mark gets one in the middle
+// of the last box joined, as that box alone would have had, and not in the
+// joined box's middle, where a zone's name is.
+func mergeSpots(spots []tui.Spot) []tui.Spot {
+	type box struct {
+		tui.Spot
+		own [3]float64 // the spot's own place for its mark, if any
+	}
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+	pass := func(in []box, side bool) []box {
+		var out []box
+	next:
+		for _, s := range in {
+			b := s.Box
+			for i := range out {
+				o := &out[i]
+				a := o.Box
+				if o.ID != s.ID || o.Name != s.Name || o.own != s.own {
+					continue
+				}
+				switch {
+				case side && near(a[1], b[1]) && near(a[3], b[3]) && near(a[0]+a[2], b[0]):
+					o.Box[2] += b[2]
+				case !side && near(a[0], b[0]) && near(a[2], b[2]) && near(a[1]+a[3], b[1]):
+					o.Box[3] += b[3]
+				default:
+					continue
+				}
+				if o.own == ([3]float64{}) {
+					o.Dot = [3]float64{b[0] + b[2]/2, b[1] + b[3]/2, min(b[2], b[3]) / 7}
+				}
+				continue next
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	var all []box
+	for _, s := range spots {
+		all = append(all, box{s, s.Dot})
+	}
+	var out []tui.Spot
+	for _, b := range pass(pass(all, true), false) {
+		out = append(out, b.Spot)
+	}
+	return out
 }
 
 // serve answers a face's URL; an unknown one is not found. A face never

@@ -188,7 +188,6 @@ func TestBladesByTaps(t *testing.T) {
 // pageWeight is the bytes of the page and what it loads, or with cards
 // given, of their faces.
 func pageWeight(t *testing.T, tb *table, cards []tui.Card) int {
-	n := 0
 	paths := []string{"/", "/app.js", "/style.css"}
 	if cards != nil {
 		paths = nil
@@ -196,6 +195,12 @@ func pageWeight(t *testing.T, tb *table, cards []tui.Card) int {
 			paths = append(paths, c.Face)
 		}
 	}
+	return urlWeight(t, tb, paths...)
+}
+
+// urlWeight is the bytes served at paths.
+func urlWeight(t *testing.T, tb *table, paths ...string) int {
+	n := 0
 	for _, path := range paths {
 		res, err := http.Get(tb.url + path)
 		require.NoError(t, err)
@@ -260,6 +265,7 @@ func TestScreens(t *testing.T) {
 	dir := filepath.Join("..", "docs", "screens")
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	for name, s := range map[string]*screen{"blades-seat": seat, "blades-table": table} {
+		s.settle()
 		png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))

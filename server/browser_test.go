@@ -9,7 +9,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -19,12 +21,14 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
 
-// browser starts Debian's Chromium headless, or skips: never under CI,
-// which installs it.
+// browser is Debian's Chromium headless, started once for the package's
+// tests (each screen opens a browser context of its own, as another device
+// would be), or skips: never under CI, which installs it.
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	path, err := exec.LookPath("chromium")
@@ -34,15 +38,46 @@ func browser(t *testing.T) context.Context {
 		}
 		t.Skip("chromium is not installed (apt-get install chromium): skipping the browser tests")
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
-		chromedp.UserDataDir(t.TempDir()))
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	require.NoError(t, chromedp.Do(ctx))
-	return ctx
+	chrome.once.Do(func() {
+		dir, err := os.MkdirTemp("", "ninjakit-chromium-")
+		if err != nil {
+			chrome.err = err
+			return
+		}
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+			chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+			chromedp.UserDataDir(dir))
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		chrome.ctx, chrome.err = ctx, chromedp.Do(ctx)
+		chrome.stop = func() {
+			cancel()
+			cancelAlloc()
+			_ = os.RemoveAll(dir)
+		}
+	})
+	require.NoError(t, chrome.err)
+	return chrome.ctx
+}
+
+// chrome is the one browser of the package's tests.
+var chrome struct {
+	once sync.Once
+	ctx  context.Context
+	err  error
+	stop func()
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, tb := range tabs.all {
+		tb.cancel()
+	}
+	if chrome.stop != nil {
+		chrome.stop()
+	}
+	os.Exit(code)
 }
 
 // screen is one phone: a browser context of its own (its own storage, as
@@ -52,30 +87,142 @@ type screen struct {
 	ctx    context.Context
 	mu     sync.Mutex
 	frames []string
+	// viewAt is when the browser's network took in each version's view,
+	// and sentAt when it sent the page's last message, by the browser's
+	// monotonic clock (seconds): the server's and the wire's share of an
+	// action's time, apart from the page's.
+	viewAt map[int]float64
+	sentAt float64
 	// confirmAt is when the page last tapped Confirm, by its clock.
 	confirmAt int64
 }
 
+// screen opens v's phone at 390x844 CSS pixels: at a phone's two device
+// pixels to one where a screenshot is kept, else at one, which lays out the
+// same and costs a quarter of the drawing.
 func (tb *table) screen(b context.Context, v tui.Viewer) *screen {
 	tb.t.Helper()
+	scale := 1.0
+	if *screens || os.Getenv("NINJAKIT_SCREENSHOTS") != "" {
+		scale = 2
+	}
+	return tb.screenAt(b, v, scale)
+}
+
+// screenAt is screen at a given device pixel ratio.
+func (tb *table) screenAt(b context.Context, v tui.Viewer, scale float64) *screen {
+	tb.t.Helper()
+	tab := takeTab(tb.t, b)
+	s := &screen{t: tb.t, ctx: tab.ctx, viewAt: map[int]float64{}}
+	tab.mu.Lock()
+	tab.cur = s
+	tab.mu.Unlock()
+	tb.t.Cleanup(func() { tab.release() })
+	require.NoError(tb.t, chromedp.Do(s.ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(scale))))
+	// A page of its own each time, even where the last one showed this
+	// server's address.
+	tabs.mu.Lock()
+	tabs.loads++
+	n := tabs.loads
+	tabs.mu.Unlock()
+	require.NoError(tb.t, chromedp.Do(s.ctx, chromedp.Navigate(fmt.Sprintf("%s/?%d#%s", tb.url, n, tb.token(v)))))
+	return s
+}
+
+// tab is a browser context (its own storage, as another device's) that
+// the package's screens take in turn: opening one costs a phone's worth
+// of browser processes, showing another page in it little. Each test's
+// server has an address of its own, so a page never finds another test's
+// storage; within a test, screens open at once never share a tab.
+type tab struct {
+	ctx    context.Context
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	cur    *screen // the screen it shows, which keeps its frames
+}
+
+var tabs struct {
+	mu    sync.Mutex
+	free  []*tab
+	all   []*tab
+	loads int
+}
+
+// takeTab is a free tab, or a new one.
+func takeTab(t *testing.T, b context.Context) *tab {
+	t.Helper()
+	tabs.mu.Lock()
+	if n := len(tabs.free); n > 0 {
+		tb := tabs.free[n-1]
+		tabs.free = tabs.free[:n-1]
+		tabs.mu.Unlock()
+		return tb
+	}
+	tabs.mu.Unlock()
 	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
-	tb.t.Cleanup(cancel)
-	s := &screen{t: tb.t, ctx: ctx}
-	require.NoError(tb.t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2))))
+	tb := &tab{ctx: ctx, cancel: cancel}
+	require.NoError(t, chromedp.Do(ctx))
 	frames := chromedp.Events(ctx, network.WebSocketFrameReceived)
 	go func() {
 		for ev, err := range frames {
 			if err != nil {
 				return
 			}
-			s.mu.Lock()
-			s.frames = append(s.frames, string(ev.Response.PayloadData))
-			s.mu.Unlock()
+			if s := tb.screen(); s != nil {
+				s.received(string(ev.Response.PayloadData), ev.Timestamp.Float64())
+			}
 		}
 	}()
-	require.NoError(tb.t, chromedp.Do(ctx, chromedp.Navigate(tb.url+"/#"+tb.token(v))))
-	return s
+	sent := chromedp.Events(ctx, network.WebSocketFrameSent)
+	go func() {
+		for ev, err := range sent {
+			if err != nil {
+				return
+			}
+			if s := tb.screen(); s != nil {
+				s.mu.Lock()
+				s.sentAt = ev.Timestamp.Float64()
+				s.mu.Unlock()
+			}
+		}
+	}()
+	tabs.mu.Lock()
+	tabs.all = append(tabs.all, tb)
+	tabs.mu.Unlock()
+	return tb
 }
+
+func (tb *tab) screen() *screen {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.cur
+}
+
+// release gives the tab back once its test is done with it.
+func (tb *tab) release() {
+	tb.mu.Lock()
+	tb.cur = nil
+	tb.mu.Unlock()
+	tabs.mu.Lock()
+	tabs.free = append(tabs.free, tb)
+	tabs.mu.Unlock()
+}
+
+// received keeps a frame the page took in at (the browser's clock).
+func (s *screen) received(f string, at float64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.frames = append(s.frames, f)
+	// A view begins with its type and version.
+	if m := viewHead.FindStringSubmatch(f[:min(len(f), 40)]); m != nil {
+		v, _ := strconv.Atoi(m[1])
+		if _, ok := s.viewAt[v]; !ok {
+			s.viewAt[v] = at
+		}
+	}
+}
+
+var viewHead = regexp.MustCompile(`^\{"type":"view"(?:,"version":(\d+))?`)
 
 // eval runs JavaScript in the page.
 func eval[T any](s *screen, js string) T {
@@ -89,7 +236,7 @@ func eval[T any](s *screen, js string) T {
 func (s *screen) waitVersion(v int) {
 	s.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for eval[int](s, `+document.body.dataset.version`) < v || eval[string](s, `document.getElementById("link").textContent`) != "live" {
+	for !eval[bool](s, fmt.Sprintf(`+document.body.dataset.version >= %d && document.getElementById("link").textContent === "live"`, v)) {
 		require.True(s.t, time.Now().Before(deadline), "the page never showed version %d", v)
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -116,6 +263,21 @@ func (s *screen) play(text string) string {
 	}
 }
 
+// settle waits until the board's base, an image, has loaded and been
+// drawn, as a screenshot must.
+func (s *screen) settle() {
+	s.t.Helper()
+	_, err := chromedp.Run(s.ctx, chromedp.Evaluate[bool](`new Promise((done) => {
+		const base = document.querySelector("#pic image");
+		const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+		if (!base) return drawn();
+		const img = new Image();
+		img.onload = img.onerror = drawn;
+		img.src = base.getAttribute("href");
+	})`, chromedp.EvalAwaitPromise))
+	require.NoError(s.t, err)
+}
+
 func (s *screen) text() string { return eval[string](s, `document.body.innerText`) }
 
 func (s *screen) shot(dir, name string) {
@@ -123,6 +285,7 @@ func (s *screen) shot(dir, name string) {
 	if dir == "" {
 		return
 	}
+	s.settle()
 	png, err := chromedp.Run(s.ctx, chromedp.FullScreenshot(100))
 	require.NoError(s.t, err)
 	require.NoError(s.t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
@@ -314,11 +477,15 @@ func checkLeaks(t require.TestingT, tb *table, frames [][]string, pages []string
 }
 
 // TestPhoneViews opens the first seat's phone view of every game, and the
-// table's, at a phone's size. With NINJAKIT_SCREENSHOTS=DIR it saves them
-// as PNGs to look at as a player would.
+// table's, at a phone's size, and the second seat's some actions on (in
+// the default run for every other game, six actions on; for all, a dozen
+// on, under NINJAKIT_SWEEP=1 or with screenshots). With NINJAKIT_SCREENSHOTS=DIR it
+// saves them as PNGs to look at as a player would.
 func TestPhoneViews(t *testing.T) {
 	b := browser(t)
 	shots := os.Getenv("NINJAKIT_SCREENSHOTS")
+	later := 0
+	sweep.Sampled(t, "the later screens")
 	for _, c := range []struct {
 		name string
 		new  []string
@@ -341,8 +508,8 @@ func TestPhoneViews(t *testing.T) {
 				}
 				p.shot(shots, c.name+"-"+map[tui.Viewer]string{0: "seat1", tui.Table: "table"}[v])
 			}
-			if c.name != "blind" {
-				_, _, n := playSome(t, tb, 12)
+			if later++; c.name != "blind" && (shots != "" || sweep.Every(later, 2, 1)) {
+				_, _, n := playSome(t, tb, sweep.Count(t, 6, 12))
 				p := tb.screen(b, 1)
 				p.waitVersion(n)
 				p.shot(shots, c.name+"-seat2-later")

@@ -137,6 +137,7 @@ func TestKnightsScreens(t *testing.T) {
 	dir := filepath.Join("..", "docs", "screens")
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	for name, s := range map[string]*screen{"knights-seat": seat, "knights-table": table} {
+		s.settle()
 		png, err := chromedp.Run(s.ctx, chromedp.CaptureScreenshot())
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))

@@ -18,7 +18,7 @@ import (
 )
 
 var (
-	loadFor   = flag.Duration("load", 0, "how long TestLoad plays: 3s, or 10s under NINJAKIT_SWEEP=1 (the figure in the notes: -load 2m)")
+	loadFor   = flag.Duration("load", 0, "how long TestLoad plays: 1.5s, or 10s under NINJAKIT_SWEEP=1 (the figure in the notes: -load 2m)")
 	loadThink = flag.Duration("load.think", 100*time.Millisecond, "a player's pause before each action in TestLoad")
 )
 
@@ -41,7 +41,7 @@ func TestLoad(t *testing.T) {
 	tables := serve(t, news...)
 	play := *loadFor
 	if play == 0 {
-		play = 3 * time.Second
+		play = 1500 * time.Millisecond
 		if sweep.Full() {
 			play = 10 * time.Second
 		}

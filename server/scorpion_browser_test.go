@@ -87,6 +87,7 @@ func TestScorpionByTaps(t *testing.T) {
 				p.tapSpot(`#pic rect.spot.from[data-id="` + mv.Piece + `"]`)
 				require.True(t, p.has("#pic rect.spot.lit"), "a tapped guard lights its targets")
 				require.GreaterOrEqual(t, eval[float64](p, `document.querySelector("#chips .chip").getBoundingClientRect().height`), 44.0)
+				p.settle()
 				shot, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 				require.NoError(t, err)
 				guardShot = shot
@@ -125,8 +126,8 @@ func TestScorpionByTaps(t *testing.T) {
 			require.LessOrEqual(t, eval[int](p, `document.documentElement.scrollWidth`), int(w), "no sideways scroll at %d px", w)
 		}
 	}
-	// The guard's biggest screen, its card faces and the page weigh
-	// under 300 KB as they travel.
+	// The guard's biggest screen, its card faces, the castle's map under
+	// the pieces and the page weigh under 300 KB as they travel.
 	view := biggestView(frames[0])
 	var v struct{ View server.View }
 	require.NoError(t, json.Unmarshal([]byte(view), &v))
@@ -137,10 +138,11 @@ func TestScorpionByTaps(t *testing.T) {
 	_, err = z.Write([]byte(view))
 	require.NoError(t, err)
 	require.NoError(t, z.Close())
-	page, faces := pageWeight(t, tb, nil), pageWeight(t, tb, v.View.Picture.Hand)
-	require.Less(t, page+faces+deflated.Len(), 300<<10)
-	t.Logf("page %.1f KB, the guard's card faces %.1f KB, his biggest screen %.1f KB (%.1f KB deflated)",
-		float64(page)/1024, float64(faces)/1024, float64(len(view))/1024, float64(deflated.Len())/1024)
+	require.NotEmpty(t, v.View.Picture.Base)
+	page, faces, base := pageWeight(t, tb, nil), pageWeight(t, tb, v.View.Picture.Hand), urlWeight(t, tb, v.View.Picture.Base)
+	require.Less(t, page+faces+base+deflated.Len(), 300<<10)
+	t.Logf("page %.1f KB, the guard's card faces %.1f KB, the map %.1f KB, his biggest screen %.1f KB (%.1f KB deflated)",
+		float64(page)/1024, float64(faces)/1024, float64(base)/1024, float64(len(view))/1024, float64(deflated.Len())/1024)
 
 	table := tb.screen(b, tui.Table)
 	table.waitVersion(version)
@@ -152,6 +154,7 @@ func TestScorpionByTaps(t *testing.T) {
 	dir := filepath.Join("..", "docs", "screens")
 	require.NoError(t, os.MkdirAll(dir, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "scorpion-guard.png"), guardShot, 0o644))
+	table.settle()
 	png, err := chromedp.Run(table.ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "scorpion-table.png"), png, 0o644))

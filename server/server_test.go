@@ -9,6 +9,7 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/ninjakit/ninjakit/companion/tui"
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/server"
 	"github.com/stretchr/testify/require"
 )
@@ -212,7 +213,7 @@ func TestWireLeaks(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tb := serve(t, c.new)[0]
-			phones, room, step := playSome(t, tb, 24)
+			phones, room, step := playSome(t, tb, sweep.Count(t, 16, 24))
 			require.Greater(t, step, 4, "too short a game to tell")
 			for _, p := range append(phones, room) {
 				p.until(step)

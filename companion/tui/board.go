@@ -22,6 +22,10 @@ type Boarder interface {
 type Picture struct {
 	// SVG is one <svg> element, its viewBox in millimetres.
 	SVG string `json:"svg"`
+	// Base, when drawn, is the part of the board no action changes (a
+	// castle's map) as an <svg> of the same viewBox, shown under SVG: it
+	// is sent to a phone once, not with every screen.
+	Base string `json:"base,omitempty"`
 	// Spots are the places on the board a move may name, in the SVG's
 	// viewBox units.
 	Spots []Spot `json:"spots"`
@@ -57,6 +61,10 @@ type Spot struct {
 	ID   string     `json:"id"`
 	Name string     `json:"name"`
 	Box  [4]float64 `json:"box"` // x, y, width, height
+	// Dot is where the mark of a target goes (x, y, radius) when the
+	// box's middle shows something to read, such as a card; else the
+	// middle.
+	Dot [3]float64 `json:"dot,omitzero"`
 }
 
 // Card is one kind of card in the viewer's hand, drawn as printed.

@@ -18,6 +18,13 @@ type knights struct {
 	t      *ck.Table
 	cues   []string // what the table does by hand after the last action here
 	cuesAt int      // the log length the cues belong to
+	// drawn is the board last drawn: of the table t, with a draft card of
+	// the viewer's own (or none) in play.
+	drawn struct {
+		t   *ck.Table
+		own engine.Card
+		svg string
+	}
 	botSeats
 }
 

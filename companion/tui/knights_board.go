@@ -50,26 +50,23 @@ func kingdom(s rules.Seat) string { return fmt.Sprintf("k%d", s+1) }
 func (k *knights) Picture(v Viewer) (Picture, error) {
 	g := k.t.Game
 	n := g.Players()
-	svg := layouts.NewSVG(layouts.Rect{W: kWide, H: kTop + float64(n)*kRow + 2})
-	k.drawPiles(svg, v)
 	pic := Picture{Turn: k.turnLine(v)}
 	if last := companion.LastPlayed(k.t.LogLines(k.role(Table))); last.Who != "" {
 		pic.Last = last.Told()
 	}
+	// The piles' marks sit at the end of their count's line, off the
+	// cards' faces.
 	pic.Spots = append(pic.Spots,
-		Spot{ID: kDiscard, Name: "discard pile", Box: [4]float64{24, 6, kCardW + 4, kCardW*1.4 + 8}},
-		Spot{ID: kInPlay, Name: "card in play", Box: [4]float64{46, 6, kWide - 48, kCardW*1.4 + 8}})
+		Spot{ID: kDiscard, Name: "discard pile", Box: [4]float64{24, 6, kCardW + 4, kCardW*1.4 + 8}, Dot: [3]float64{42, 36, 2.4}},
+		Spot{ID: kInPlay, Name: "card in play", Box: [4]float64{46, 6, kWide - 48, kCardW*1.4 + 8}, Dot: [3]float64{kWide - 5, 36, 2.4}})
 	for i := range n {
-		s := rules.Seat(i)
-		box := layouts.Rect{X: 2, Y: kTop + float64(i)*kRow, W: kWide - 4, H: kRow - 2}
-		k.drawKingdom(svg, s, box)
-		pic.Spots = append(pic.Spots, Spot{ID: kingdom(s), Name: k.t.Options.Names[i], Box: [4]float64{box.X, box.Y, box.W, box.H}})
+		box := kingdomBox(i)
+		pic.Spots = append(pic.Spots, Spot{ID: kingdom(rules.Seat(i)), Name: k.t.Options.Names[i], Box: [4]float64{box.X, box.Y, box.W, box.H}})
 	}
-	var out bytes.Buffer
-	if _, err := svg.WriteTo(&out); err != nil {
+	var err error
+	if pic.SVG, err = k.board(v); err != nil {
 		return Picture{}, err
 	}
-	pic.SVG = out.String()
 	if v == Table || int(v) >= n {
 		return pic, nil
 	}
@@ -92,6 +89,47 @@ func (k *knights) Picture(v Viewer) (Picture, error) {
 	}
 	pic.Moves = moves
 	return pic, nil
+}
+
+func kingdomBox(i int) layouts.Rect {
+	return layouts.Rect{X: 2, Y: kTop + float64(i)*kRow, W: kWide - 4, H: kRow - 2}
+}
+
+// board draws the piles and every kingdom as v sees them. Every viewer
+// sees the same board but for a draft card of its own in play, so the
+// drawing is kept for the session as last read and reused.
+func (k *knights) board(v Viewer) (string, error) {
+	own, _ := k.draftCard(v)
+	if k.drawn.t == k.t && k.drawn.own == own {
+		return k.drawn.svg, nil
+	}
+	n := k.t.Game.Players()
+	svg := layouts.NewSVG(layouts.Rect{W: kWide, H: kTop + float64(n)*kRow + 2})
+	k.drawPiles(svg, v)
+	for i := range n {
+		k.drawKingdom(svg, rules.Seat(i), kingdomBox(i))
+	}
+	var out bytes.Buffer
+	if _, err := svg.WriteTo(&out); err != nil {
+		return "", err
+	}
+	k.drawn.t, k.drawn.own, k.drawn.svg = k.t, own, out.String()
+	return k.drawn.svg, nil
+}
+
+func (k *knights) hasDraftCard(v Viewer) bool {
+	_, ok := k.draftCard(v)
+	return ok
+}
+
+// draftCard is v's own draft card, shown in play while no attack is.
+func (k *knights) draftCard(v Viewer) (engine.Card, bool) {
+	g := k.t.Game
+	if plays, _, _ := g.Pending(); len(plays) > 0 || v == Table || int(v) >= g.Players() {
+		return engine.Unknown, false
+	}
+	c := g.View(rules.Seat(v)).Drafting
+	return c, c != engine.Unknown
 }
 
 // turnLine is whose turn it is and what the game waits for, without the
@@ -328,8 +366,9 @@ func (k *knights) drawPiles(c layouts.Canvas, v Viewer) {
 			cards = append(cards, p.Card)
 		}
 		said = fmt.Sprintf("%s attacks %s", k.t.Options.Names[by], k.t.Options.Names[on])
-	case v != Table && int(v) < g.Players() && g.View(rules.Seat(v)).Drafting != engine.Unknown:
-		cards = []engine.Card{g.View(rules.Seat(v)).Drafting}
+	case k.hasDraftCard(v):
+		own, _ := k.draftCard(v)
+		cards = []engine.Card{own}
 		said = "your draft card: keep or give"
 	case g.Phase() == engine.PhaseDraft:
 		said = fmt.Sprintf("draft pile: %d cards", g.View(g.Turn()).DraftPile)

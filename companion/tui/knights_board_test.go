@@ -61,6 +61,14 @@ func TestKnightsPictureMovesAreAccepted(t *testing.T) {
 				pic, err := k.Picture(v)
 				require.NoError(t, err)
 				require.True(t, strings.HasPrefix(pic.SVG, "<svg"), "one svg element")
+				// The board kept from another viewer's picture is the one
+				// drawn afresh for this viewer (a draft card is its own).
+				if sweep.Every(step, 4, int(v)) {
+					k.drawn.t = nil
+					fresh, err := k.Picture(v)
+					require.NoError(t, err)
+					require.Equal(t, fresh.SVG, pic.SVG, "%s's board", k.Name(v))
+				}
 				if v == Table {
 					require.Empty(t, pic.Hand, "the table holds no hand")
 				}

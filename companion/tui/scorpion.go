@@ -7,6 +7,7 @@ import (
 	"github.com/ninjakit/ninjakit/companion"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	"github.com/ninjakit/ninjakit/companion/scorpion/commit"
+	"github.com/ninjakit/ninjakit/layouts"
 	engine "github.com/ninjakit/ninjakit/rules/scorpion"
 )
 
@@ -18,6 +19,9 @@ type scorpion struct {
 	src  Source
 	name string
 	t    *sc.Table
+	// bases are the castle's drawings under the pieces, by the screen's
+	// size: the map is the session's, so each is drawn once.
+	bases map[layouts.Rect]string
 	botSeats
 }
 

@@ -39,7 +39,6 @@ const passageSpot = "passage"
 func (q *scorpion) Picture(v Viewer) (Picture, error) {
 	role := q.role(v)
 	st := q.t.Status(role)
-	view := st.View
 	m := castleMap(q.t.Data)
 	tracks := 2
 	if intruderSide(role) {
@@ -53,17 +52,18 @@ func (q *scorpion) Picture(v Viewer) (Picture, error) {
 	}
 	mapBottom := top + float64(m.Height)*castleCell
 	passage := layouts.Rect{X: castleMargin, Y: mapBottom + castleMargin, W: w - 2*castleMargin, H: passageH}
-	svg := layouts.NewSVG(layouts.Rect{W: w, H: passage.Bottom() + castleMargin})
-	layouts.FillColour(svg, [3]int{255, 255, 255})
-	svg.Rect(0, 0, w, passage.Bottom()+castleMargin, "F")
-	q.drawTracks(svg, view, role, w)
-	scorpionpdf.DrawMap(svg, m, geo)
-	drawPassageBox(svg, passage)
+	view := layouts.Rect{W: w, H: passage.Bottom() + castleMargin}
+	base, err := q.base(m, geo, view, passage)
+	if err != nil {
+		return Picture{}, err
+	}
+	svg := layouts.NewSVG(view)
+	q.drawTracks(svg, st.View, role, w)
 	anchors := maps.Clone(geo.Anchors)
 	anchors[passageSpot] = layouts.Point{X: passage.X + 30, Y: passage.Y + passage.H/2 + tokenR + 0.6}
-	drawRopes(svg, view.Ropes, anchors)
-	drawFacings(svg, view.Guards, anchors)
-	tokens := castleTokens(view)
+	drawRopes(svg, st.View.Ropes, anchors)
+	drawFacings(svg, st.View.Guards, anchors)
+	tokens := castleTokens(st.View)
 	for _, z := range slices.Sorted(maps.Keys(tokens)) {
 		if a, ok := anchors[z]; ok {
 			drawTokens(svg, a, tokens[z])
@@ -73,7 +73,7 @@ func (q *scorpion) Picture(v Viewer) (Picture, error) {
 	if _, err := svg.WriteTo(&out); err != nil {
 		return Picture{}, err
 	}
-	pic := Picture{SVG: out.String(), Turn: strings.ReplaceAll(strings.TrimSpace(st.Brief()), "\n", "; ")}
+	pic := Picture{SVG: out.String(), Base: base, Turn: strings.ReplaceAll(strings.TrimSpace(st.Brief()), "\n", "; ")}
 	if last := companion.LastPlayed(q.t.LogLines(role)); last.Who != "" {
 		pic.Last = last.Who + ": " + last.Action
 	}
@@ -87,13 +87,36 @@ func (q *scorpion) Picture(v Viewer) (Picture, error) {
 	if v == Table {
 		return pic, nil
 	}
-	if pic.Hand, err = q.hand(role, view); err != nil {
+	if pic.Hand, err = q.hand(role, st.View); err != nil {
 		return Picture{}, err
 	}
 	for _, text := range q.t.Game.Choices(role.Engine) {
-		pic.Moves = append(pic.Moves, q.tapMove(role, view, text))
+		pic.Moves = append(pic.Moves, q.tapMove(role, st.View, text))
 	}
 	return pic, nil
+}
+
+// base is the castle under the pieces: the map and the passage's box on
+// white, drawn once per place on the screen (the intruder side's tracks
+// take a row more).
+func (q *scorpion) base(m scorpionpdf.Map, geo scorpionpdf.MapGeometry, view, passage layouts.Rect) (string, error) {
+	if b, ok := q.bases[view]; ok {
+		return b, nil
+	}
+	svg := layouts.NewSVG(view)
+	layouts.FillColour(svg, [3]int{255, 255, 255})
+	svg.Rect(0, 0, view.W, view.H, "F")
+	scorpionpdf.DrawMap(svg, m, geo)
+	drawPassageBox(svg, passage)
+	var out bytes.Buffer
+	if _, err := svg.WriteTo(&out); err != nil {
+		return "", err
+	}
+	if q.bases == nil {
+		q.bases = map[layouts.Rect]string{}
+	}
+	q.bases[view] = out.String()
+	return out.String(), nil
 }
 
 // castleMap is the data's map as the kit's drawer takes it.

@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+var svgView = regexp.MustCompile(`^<svg [^>]*viewBox="[^"]+"`)
+
 func scorpionDry(t *testing.T, guards int, seed uint64) (*scorpion, *dryMemory) {
 	t.Helper()
 	o, err := sc.NewOptions(guards, nil)
@@ -38,6 +40,7 @@ func TestScorpionPictureMovesAreAccepted(t *testing.T) {
 	for _, guards := range []int{1, 2} {
 		q, src := scorpionDry(t, guards, uint64(40+guards))
 		tapped := 0
+		bases := map[Viewer]string{}
 		for step := 0; step < steps; step++ {
 			type offer struct {
 				v    Viewer
@@ -48,6 +51,13 @@ func TestScorpionPictureMovesAreAccepted(t *testing.T) {
 				pic, err := q.Picture(v)
 				require.NoError(t, err)
 				require.True(t, strings.HasPrefix(pic.SVG, "<svg"), "one svg element")
+				// The map under the pieces is one drawing for the whole
+				// game, of the same viewBox as the pieces'.
+				require.Equal(t, svgView.FindString(pic.SVG), svgView.FindString(pic.Base))
+				if b, ok := bases[v]; ok {
+					require.Equal(t, b, pic.Base, "%s's map changed", q.Name(v))
+				}
+				bases[v] = pic.Base
 				asked := false
 				for _, w := range q.t.Game.Waiting() {
 					asked = asked || (v != Table && w.String() == q.Name(v))

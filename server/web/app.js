@@ -39,11 +39,15 @@ function connect() {
     ws.send(JSON.stringify({ token: token, version: state.version, seq: state.seq }));
   };
   ws.onmessage = (ev) => {
+    const began = performance.now();
     retry = 500;
     link(true);
     const m = JSON.parse(ev.data);
-    if (m.type === "view") onView(m);
-    else if (m.type === "result") onResult(m);
+    if (m.type === "view") {
+      onView(m);
+      // How long this screen took the page, for measuring.
+      document.body.dataset.drawMs = Math.round(performance.now() - began);
+    } else if (m.type === "result") onResult(m);
   };
   ws.onclose = (ev) => {
     link(false);
@@ -78,8 +82,16 @@ function onView(m) {
   state.seq = m.seq || 0;
   state.view = m.view;
   if (m.now) skew = m.now - Date.now();
-  try { localStorage.setItem(KEY + "-state", JSON.stringify(state)); } catch (e) { /* full: resume costs more */ }
   render();
+  // Kept once the screen shows, not before: a resume needs it only later.
+  clearTimeout(saving);
+  saving = setTimeout(save);
+}
+
+let saving = null;
+
+function save() {
+  try { localStorage.setItem(KEY + "-state", JSON.stringify(state)); } catch (e) { /* full: resume costs more */ }
 }
 
 function onResult(m) {
@@ -211,6 +223,8 @@ function send(req) {
     return;
   }
   $("send").disabled = true;
+  // When the action left, for measuring its way to every screen.
+  document.body.dataset.sentAt = Date.now();
   ws.send(JSON.stringify(Object.assign({ id: nextID++, version: state.version }, req)));
 }
 
@@ -237,6 +251,13 @@ function drawn(v) {
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   svg.setAttribute("role", "img");
+  if (pic.base) {
+    // The board's unchanging part, an image the phone loaded once.
+    const vb = svg.viewBox.baseVal;
+    const img = document.createElementNS(SVGNS, "image");
+    for (const [k, v] of [["href", pic.base], ["x", vb.x], ["y", vb.y], ["width", vb.width], ["height", vb.height]]) img.setAttribute(k, v);
+    svg.prepend(img);
+  }
   const g = document.createElementNS(SVGNS, "g");
   g.setAttribute("class", "spots");
   for (const s of pic.spots || []) {
@@ -246,6 +267,7 @@ function drawn(v) {
     r.setAttribute("width", s.box[2]);
     r.setAttribute("height", s.box[3]);
     r.dataset.id = s.id;
+    if (s.dot) r.dataset.dot = s.dot.join(" ");
     r.setAttribute("class", "spot");
     g.append(r);
   }
@@ -312,10 +334,13 @@ function light() {
     r.classList.toggle("sel", pick.piece === id);
     r.classList.toggle("lit", !!pick.piece && targets.has(id));
     if (pick.piece && targets.has(id)) {
+      // At the spot's own place for it, or in its middle.
+      const w = +r.getAttribute("width"), h = +r.getAttribute("height");
+      const [x, y, rad] = r.dataset.dot ? r.dataset.dot.split(" ").map(Number) : [+r.getAttribute("x") + w / 2, +r.getAttribute("y") + h / 2, Math.min(w, h) / 7];
       const c = document.createElementNS(SVGNS, "circle");
-      c.setAttribute("cx", +r.getAttribute("x") + r.getAttribute("width") / 2);
-      c.setAttribute("cy", +r.getAttribute("y") + r.getAttribute("height") / 2);
-      c.setAttribute("r", Math.min(r.getAttribute("width"), r.getAttribute("height")) / 7);
+      c.setAttribute("cx", x);
+      c.setAttribute("cy", y);
+      c.setAttribute("r", rad);
       c.setAttribute("class", "dot");
       r.parentNode.append(c);
     }
