@@ -41,6 +41,7 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 	if p.Players() == 2 {
 		prey[p.Target()] = true
 	}
+	var blast [9]blades.Cell
 	hunters := len(p.Hunters(seat)) > 0
 	for _, c := range p.Hunters(seat) {
 		hunter[c] = true
@@ -56,7 +57,7 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 			continue
 		}
 		score := 0.0
-		gone := p.Removed(m)
+		gone := bladesRemoved(p, m, blast[:0])
 		for _, c := range gone {
 			col, _ := p.At(c)
 			switch {
@@ -86,6 +87,30 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 		out = append(out, score)
 	}
 	return out
+}
+
+// bladesRemoved is p.Removed(m), found without playing m out on a copy of
+// the position where the move's kind makes it plain: a vanish only moves, a
+// bomb takes every ninja in its blast, the thrower too (B-3). Bombs are most
+// of a full hand's moves, and search rates every one at each new node.
+func bladesRemoved(p *blades.Position, m blades.Move, buf []blades.Cell) []blades.Cell {
+	switch m.Action {
+	case blades.PlayVanish:
+		return nil
+	case blades.PlayBomb:
+		if _, ok := p.At(m.To); ok {
+			buf = append(buf, m.To)
+		}
+		for _, c := range p.Board().Around(m.To) {
+			if _, ok := p.At(c); ok {
+				buf = append(buf, c)
+			}
+		}
+		// In board order, as Removed lists them: the order the scores add up.
+		slices.Sort(buf)
+		return buf
+	}
+	return p.Removed(m)
 }
 
 // Exact: with open hands or no cards a Flying Blades state hides nothing.
