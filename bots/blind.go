@@ -46,9 +46,126 @@ const blindSide = 10
 // nearest is.
 type blindBoard struct {
 	enemies []blind.Square
-	count   [blindSide * blindSide]uint8
-	threat  [blindSide * blindSide]bool
-	near    [blindSide * blindSide]uint8 // distance+1; 0 until found
+	// terms are each own ninja's standing after each order it may get
+	// (blindStays, blindMove, blindTurn+facing), found once a Score call.
+	terms  [blind.Ninjas][blindTurn + 4]blindTerm
+	count  [blindSide * blindSide]uint8
+	threat [blindSide * blindSide]bool
+	near   [blindSide * blindSide]uint8 // distance+1; 0 until found
+}
+
+// A ninja's order, as blindBoard.terms keeps it: it stays as it stands (no
+// order, stand or slash), it moves, or it turns (blindTurn plus the facing).
+const (
+	blindStays = iota
+	blindMove
+	blindTurn
+)
+
+// blindTerm is one of own ninja's standings after its order, and the terms
+// it adds up.
+type blindTerm struct {
+	known   bool
+	at      blind.Square
+	face    blind.Facing
+	alive   bool
+	exposed bool
+	aim     int
+	near    int
+	ahead   blind.Square // the square it faces
+	hits    int          // enemies there
+}
+
+// term is ninja k's standing after order o, x its standing before.
+func (b *blindBoard) term(k, o int, x blindNinja) *blindTerm {
+	if t := &b.terms[k][o]; t.known {
+		return t
+	}
+	return b.fill(k, o, x)
+}
+
+// fill finds term's answer the first time it is asked.
+func (b *blindBoard) fill(k, o int, x blindNinja) *blindTerm {
+	t := &b.terms[k][o]
+	switch {
+	case o == blindMove:
+		x.at = x.at.Ahead(x.face)
+	case o >= blindTurn:
+		x.face = blind.Facing(o - blindTurn)
+	}
+	ahead := x.at.Ahead(x.face)
+	*t = blindTerm{known: true, at: x.at, face: x.face, alive: x.alive, ahead: ahead, hits: b.enemiesAt(ahead)}
+	if x.alive {
+		t.exposed = b.faced(x.at)
+		t.aim = t.hits
+		if len(b.enemies) > 0 {
+			t.near = b.nearest(x.at)
+		}
+	}
+	return t
+}
+
+// orders rates a turn's orders for ninjas standing as mine. With one order
+// a ninja, as every listed play has, each ninja's terms are looked up by
+// its order; the terms add up in anyOrders' order, so to the same bits.
+func (b *blindBoard) orders(mine [blind.Ninjas]blindNinja, a blind.Play) float64 {
+	var order [blind.Ninjas]int
+	var slashes [blind.Ninjas]int
+	n, given := 0, 0
+	orders, count := a.Orders()
+	for _, o := range orders[:count] {
+		k := o.Ninja - 1
+		if given&(1<<k) != 0 {
+			return b.anyOrders(mine, a)
+		}
+		given |= 1 << k
+		switch o.Kind {
+		case blind.Move:
+			order[k] = blindMove
+		case blind.Turn:
+			order[k] = blindTurn + int(o.Face)
+		case blind.Slash:
+			slashes[n] = k
+			n++
+		}
+	}
+	var after [blind.Ninjas]*blindTerm
+	for k := range after {
+		after[k] = b.term(k, order[k], mine[k])
+	}
+	score := 0.0
+	for _, k := range slashes[:n] {
+		q := b.terms[k][blindStays].ahead
+		hits := b.terms[k][blindStays].hits
+		for range hits {
+			score++
+		}
+		hit := hits > 0
+		for _, x := range after {
+			if x.alive && x.at == q {
+				score -= blindOwnLoss
+				hit = true
+			}
+		}
+		if !hit {
+			score -= blindMiss
+		}
+	}
+	for _, x := range after {
+		if !x.alive {
+			continue
+		}
+		if x.exposed {
+			score -= blindExposed
+		}
+		for range x.aim {
+			score += blindAim
+		}
+		if len(b.enemies) > 0 {
+			score -= blindApproach * float64(x.near)
+		}
+	}
+	return score
 }
 
 // cell is q's index in a blindBoard, -1 beyond the ring (no enemy stands or
@@ -124,8 +241,9 @@ func (Blind) Score(s *blind.State, seat rules.Seat, plays []blind.Play, out []fl
 	return out
 }
 
-// orders rates a turn's orders for ninjas standing as mine.
-func (b *blindBoard) orders(mine [blind.Ninjas]blindNinja, a blind.Play) float64 {
+// anyOrders rates any orders for ninjas standing as mine, carried out one
+// after another as given (a ninja may have several, as in no listed play).
+func (b *blindBoard) anyOrders(mine [blind.Ninjas]blindNinja, a blind.Play) float64 {
 	after := mine
 	var slashes [blind.Ninjas]blind.Square
 	n := 0
