@@ -21,9 +21,16 @@ func cpuNow(t *testing.T) time.Duration {
 	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }
 
+// slowest is a level's slowest decision and the action it chose.
+type slowest struct {
+	spent  time.Duration
+	action string
+}
+
 // timedGame plays s to the end as Play does and adds each decision's CPU
-// time to by, keyed by the deciding bot's level.
-func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*Bot[S, A], by map[Level][]time.Duration) {
+// time to by, keyed by the deciding bot's level, keeping the slowest in
+// worst.
+func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*Bot[S, A], by map[Level][]time.Duration, worst map[Level]slowest) {
 	var to []rules.Seat
 	for moves := 0; !s.Over() && moves < 1000; moves++ {
 		to = s.ToAct(to[:0])
@@ -35,6 +42,9 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 		require.NoError(t, err)
 		if l := seats[who].Level(); l.Searches() {
 			by[l] = append(by[l], spent)
+			if spent > worst[l].spent {
+				worst[l] = slowest{spent, s.Notation(d.Action)}
+			}
 		}
 		require.NoError(t, s.Act(who, d.Action))
 	}
@@ -57,29 +67,30 @@ func TestDecisionTime(t *testing.T) {
 	for _, game := range strings.Split(games, ",") {
 		normal, ok := decisionCaps[game]
 		require.True(t, ok, "unknown game %q", game)
-		by := map[Level][]time.Duration{}
+		by, worst := map[Level][]time.Duration{}, map[Level]slowest{}
 		levels := []Level{Hard, Normal}
 		switch game {
 		case "blades2":
 			for g := range 3 {
-				timedGame(t, bladesState(t, 2, 71+uint64(g)), timedBots(Blades{}, levels, 71+uint64(g), normal), by)
+				timedGame(t, bladesState(t, 2, 71+uint64(g)), timedBots(Blades{}, levels, 71+uint64(g), normal), by, worst)
 			}
 		case "blades3":
 			for g := range 2 {
-				timedGame(t, bladesState(t, 3, 72+uint64(g)), timedBots(Blades{}, []Level{Hard, Normal, Easy}, 72+uint64(g), normal), by)
+				timedGame(t, bladesState(t, 3, 72+uint64(g)), timedBots(Blades{}, []Level{Hard, Normal, Easy}, 72+uint64(g), normal), by, worst)
 			}
 		case "blind2":
 			for g := range 2 {
-				timedGame(t, blindState(t, 2), timedBots(Blind{}, levels, 73+uint64(g), normal), by)
+				timedGame(t, blindState(t, 2), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
 			}
 		case "knights2":
-			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by)
+			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by, worst)
 		}
 		for _, l := range []Level{Normal, Hard} {
 			ds := by[l]
 			require.NotEmpty(t, ds)
 			n := len(ds)
 			fmt.Printf("decisions %s %s %d p50 %.3f s p99 %.3f s\n", game, l, n, Percentile(ds, 0.5).Seconds(), Percentile(ds, 0.99).Seconds())
+			fmt.Printf("  slowest %.3f s: %s\n", worst[l].spent.Seconds(), worst[l].action)
 		}
 	}
 }
