@@ -33,7 +33,7 @@ func wildOrders(t *testing.T, s *blind.State, r *rand.Rand) blind.Play {
 func TestBlindScoreMatchesOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 5))
 	positions, plays := 0, 0
-	for game := range 24 {
+	for game := range 12 {
 		players := 2 + game%3
 		s := blindState(t, players)
 		for !s.Over() {
