@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/rules/blind"
 	"github.com/stretchr/testify/require"
 )
 
@@ -52,13 +53,14 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 
 // decisionCaps are the iterations a normal decision runs at the table,
 // by game; hard runs five times as many.
-var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "knights2": 800}
+var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800}
 
 // TestDecisionTime measures the CPU time of each search decision over
 // whole games at the table's iteration caps, hard against normal (and easy
 // in the third Blades seat), and prints the 50th and 99th percentiles. It
 // runs only when NINJAKIT_DECISIONS names the games (blades2, blades3,
-// blind2, knights2, comma-separated); run it with GOMAXPROCS=1.
+// blind2 with the tests' 30-turn limit, blind2open with none, knights2,
+// comma-separated); run it with GOMAXPROCS=1.
 func TestDecisionTime(t *testing.T) {
 	games := os.Getenv("NINJAKIT_DECISIONS")
 	if games == "" {
@@ -81,6 +83,12 @@ func TestDecisionTime(t *testing.T) {
 		case "blind2":
 			for g := range 2 {
 				timedGame(t, blindState(t, 2), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
+			}
+		case "blind2open":
+			for g := range 2 {
+				g0, err := blind.NewGame(blind.Options{Players: 2})
+				require.NoError(t, err)
+				timedGame(t, blind.NewState(g0), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
 			}
 		case "knights2":
 			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by, worst)
