@@ -67,7 +67,6 @@ const (
 type blindTerm struct {
 	known   bool
 	at      blind.Square
-	face    blind.Facing
 	alive   bool
 	exposed bool
 	aim     int
@@ -94,7 +93,7 @@ func (b *blindBoard) fill(k, o int, x blindNinja) *blindTerm {
 		x.face = blind.Facing(o - blindTurn)
 	}
 	ahead := x.at.Ahead(x.face)
-	*t = blindTerm{known: true, at: x.at, face: x.face, alive: x.alive, ahead: ahead, hits: b.enemiesAt(ahead)}
+	*t = blindTerm{known: true, at: x.at, alive: x.alive, ahead: ahead, hits: b.enemiesAt(ahead)}
 	if x.alive {
 		t.exposed = b.faced(x.at)
 		t.aim = t.hits
