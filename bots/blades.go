@@ -41,6 +41,7 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 	if p.Players() == 2 {
 		prey[p.Target()] = true
 	}
+	var blast [9]blades.Cell
 	hunters := len(p.Hunters(seat)) > 0
 	for _, c := range p.Hunters(seat) {
 		hunter[c] = true
@@ -56,7 +57,7 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 			continue
 		}
 		score := 0.0
-		gone := p.Removed(m)
+		gone := bladesRemoved(p, m, blast[:0])
 		for _, c := range gone {
 			col, _ := p.At(c)
 			switch {
@@ -86,6 +87,57 @@ func (Blades) Score(s *blades.State, seat rules.Seat, plays []blades.Play, out [
 		out = append(out, score)
 	}
 	return out
+}
+
+// bladesRemoved is p.Removed(m), found without playing m out on a copy of
+// the position where the move's kind makes it plain: a vanish only moves; a
+// bomb takes every ninja in its blast, the thrower too (B-3); an attack or a
+// kick takes every ninja on its line up to the cell it ends on, where the
+// attacker then stands (so one of its own colour there reads unchanged, as
+// Removed compares cells). Search rates every move at each new node, and
+// Removed's copy was most of a Blades decision.
+func bladesRemoved(p *blades.Position, m blades.Move, buf []blades.Cell) []blades.Cell {
+	switch m.Action {
+	case blades.PlayVanish:
+		return nil
+	case blades.PlayBomb:
+		if _, ok := p.At(m.To); ok {
+			buf = append(buf, m.To)
+		}
+		for _, c := range p.Board().Around(m.To) {
+			if _, ok := p.At(c); ok {
+				buf = append(buf, c)
+			}
+		}
+	case blades.Attack, blades.PlayDoubleKick, blades.PlayTripleKick:
+		line := bladesLine(p.Board(), m.From, m.To)
+		if line == nil {
+			return p.Removed(m)
+		}
+		mover, _ := p.At(m.From)
+		for _, c := range line {
+			if col, ok := p.At(c); ok && (c != m.To || col != mover) {
+				buf = append(buf, c)
+			}
+		}
+	default:
+		return p.Removed(m)
+	}
+	// In board order, as Removed lists them: the order the scores add up.
+	slices.Sort(buf)
+	return buf
+}
+
+// bladesLine is the cells from the one after from up to to, in a straight
+// line; nil when to is not on one of from's rays.
+func bladesLine(b *blades.Board, from, to blades.Cell) []blades.Cell {
+	for d := blades.North; d <= blades.West; d++ {
+		ray := b.Ray(from, d)
+		if i := slices.Index(ray, to); i >= 0 {
+			return ray[:i+1]
+		}
+	}
+	return nil
 }
 
 // Exact: with open hands or no cards a Flying Blades state hides nothing.

@@ -1,0 +1,117 @@
+//go:build unix
+
+package bots
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ninjakit/ninjakit/rules"
+	"github.com/ninjakit/ninjakit/rules/blind"
+	"github.com/stretchr/testify/require"
+)
+
+// cpuNow is the process's user and system time so far.
+func cpuNow(t *testing.T) time.Duration {
+	var u syscall.Rusage
+	require.NoError(t, syscall.Getrusage(syscall.RUSAGE_SELF, &u))
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
+
+// slowest is a level's slowest decision and the action it chose.
+type slowest struct {
+	spent  time.Duration
+	action string
+}
+
+// timedGame plays s to the end as Play does and adds each decision's CPU
+// time to by, keyed by the deciding bot's level, keeping the slowest in
+// worst.
+func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*Bot[S, A], by map[Level][]time.Duration, worst map[Level]slowest) {
+	var to []rules.Seat
+	for moves := 0; !s.Over() && moves < 1000; moves++ {
+		to = s.ToAct(to[:0])
+		require.NotEmpty(t, to)
+		who := to[0]
+		start := cpuNow(t)
+		d, err := seats[who].Choose(ViewOf(s, who))
+		spent := cpuNow(t) - start
+		require.NoError(t, err)
+		if l := seats[who].Level(); l.Searches() {
+			by[l] = append(by[l], spent)
+			if spent > worst[l].spent {
+				worst[l] = slowest{spent, s.Notation(d.Action)}
+			}
+		}
+		require.NoError(t, s.Act(who, d.Action))
+	}
+}
+
+// decisionCaps are the iterations a normal decision runs at the table,
+// by game; hard runs five times as many.
+var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800}
+
+// TestDecisionTime measures the CPU time of each search decision over
+// whole games at the table's iteration caps, hard against normal (and easy
+// in the third Blades seat), and prints the 50th and 99th percentiles. It
+// runs only when NINJAKIT_DECISIONS names the games (blades2, blades3,
+// blind2 with the tests' 30-turn limit, blind2open with none, knights2,
+// comma-separated); run it with GOMAXPROCS=1.
+func TestDecisionTime(t *testing.T) {
+	games := os.Getenv("NINJAKIT_DECISIONS")
+	if games == "" {
+		t.Skip("set NINJAKIT_DECISIONS=blades2,blades3,blind2,knights2 to measure decision times")
+	}
+	for _, game := range strings.Split(games, ",") {
+		normal, ok := decisionCaps[game]
+		require.True(t, ok, "unknown game %q", game)
+		by, worst := map[Level][]time.Duration{}, map[Level]slowest{}
+		levels := []Level{Hard, Normal}
+		switch game {
+		case "blades2":
+			for g := range 3 {
+				timedGame(t, bladesState(t, 2, 71+uint64(g)), timedBots(Blades{}, levels, 71+uint64(g), normal), by, worst)
+			}
+		case "blades3":
+			for g := range 2 {
+				timedGame(t, bladesState(t, 3, 72+uint64(g)), timedBots(Blades{}, []Level{Hard, Normal, Easy}, 72+uint64(g), normal), by, worst)
+			}
+		case "blind2":
+			for g := range 2 {
+				timedGame(t, blindState(t, 2), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
+			}
+		case "blind2open":
+			for g := range 2 {
+				g0, err := blind.NewGame(blind.Options{Players: 2})
+				require.NoError(t, err)
+				timedGame(t, blind.NewState(g0), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
+			}
+		case "knights2":
+			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by, worst)
+		}
+		for _, l := range []Level{Normal, Hard} {
+			ds := by[l]
+			require.NotEmpty(t, ds)
+			n := len(ds)
+			fmt.Printf("decisions %s %s %d p50 %.3f s p99 %.3f s\n", game, l, n, Percentile(ds, 0.5).Seconds(), Percentile(ds, 0.99).Seconds())
+			fmt.Printf("  slowest %.3f s: %s\n", worst[l].spent.Seconds(), worst[l].action)
+		}
+	}
+}
+
+// timedBots are one bot a level, hard at five times normal's iterations.
+func timedBots[S rules.Engine[S, A], A comparable](h Heuristic[S, A], levels []Level, seed uint64, normal int) []*Bot[S, A] {
+	var out []*Bot[S, A]
+	for i, l := range levels {
+		it := normal
+		if l == Hard {
+			it *= 5
+		}
+		out = append(out, New(h, Options{Level: l, Seed: seed + uint64(i), Iterations: it}))
+	}
+	return out
+}
