@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/testmain"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -19,7 +20,7 @@ func TestMain(m *testing.M) {
 type cleanup struct{ m *testing.M }
 
 func (c cleanup) Run() int {
-	code := c.m.Run()
+	code := testmain.Run(c.m)
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/ninjakit/ninjakit/internal/testmain"
 	"io"
 	"net/http"
 	"os"
@@ -70,7 +71,7 @@ var chrome struct {
 }
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := testmain.Run(m)
 	for _, tb := range tabs.all {
 		tb.cancel()
 	}
