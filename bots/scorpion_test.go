@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/stretchr/testify/require"
@@ -119,15 +120,15 @@ func openVisited(s *scorpion.State, role scorpion.Role) string {
 }
 
 // TestScorpionEasyIntrudersBeatRandomGuards: the intruders' heuristic
-// plays with purpose; easy intruders win most of a dozen games against a
-// random guard (before the door-walking, tour-rating heuristic they won
-// one game in eight).
+// plays with purpose; easy intruders win at least half of a dozen games
+// (a sample of 8) against a random guard (before the door-walking,
+// tour-rating heuristic they won one game in eight).
 func TestScorpionEasyIntrudersBeatRandomGuards(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a dozen whole games")
 	}
 	wins := 0
-	const games = 12
+	games := sweep.Count(t, 8, 12)
 	for seed := range uint64(games) {
 		s := scorpionState(t, 1, seed)
 		seats := []*Bot[*scorpion.State, scorpion.Play]{
