@@ -427,10 +427,14 @@ func (h Scorpion) hunt(v scorpion.View, b scorpionBoard) float64 {
 		if in.Done {
 			continue
 		}
-		for z, what := range v.Hidden {
-			if what == in.Mission {
-				if j, ok := h.index[z]; ok && b.watched[j] {
-					t += scorpionCamp
+		// The objective may be still hidden or found already (by the
+		// partner, or by a decoy before him).
+		for _, where := range []map[string]string{v.Hidden, v.Found} {
+			for z, what := range where {
+				if what == in.Mission {
+					if j, ok := h.index[z]; ok && b.watched[j] {
+						t += scorpionCamp
+					}
 				}
 			}
 		}
