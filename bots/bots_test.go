@@ -78,34 +78,43 @@ func TestPlayReportsRefusal(t *testing.T) {
 	require.ErrorIs(t, err, ErrNoAction)
 }
 
-// decide is every level's choice for seat on s, with a small iteration cap.
+// decide is every level's choice for seat on s, with a small iteration cap
+// (smaller in the sample). Under the cap hard runs normal's code with
+// another seed (the levels differ only in their think time), so the sample
+// leaves hard to the sweep.
 func decide[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A], s S, seat rules.Seat, seed uint64) []A {
 	t.Helper()
 	var out []A
-	for l := Random; l <= Hard; l++ {
-		d, err := New(h, Options{Level: l, Seed: seed, Iterations: 12}).Choose(ViewOf(s, seat))
+	top, iterations := Normal, 6
+	if sweep.Full() {
+		top, iterations = Hard, 12
+	}
+	for l := Random; l <= top; l++ {
+		d, err := New(h, Options{Level: l, Seed: seed, Iterations: iterations}).Choose(ViewOf(s, seat))
 		require.NoError(t, err)
 		out = append(out, d.Action)
 	}
 	return out
 }
 
-// checkTwins plays a game with bots of every level and, at sampled steps,
-// builds a twin of the state for each seat to act (a determinization from
+// checkTwins plays a game with bots of every level and, at sampled steps
+// (one in every, all under the sweep), builds a twin of the state for each seat to act (a determinization from
 // that seat: everything it cannot see redrawn) and checks that every level
 // chooses the same on both, and the same again when asked twice. It
 // returns how often the twin differed from the real state in what another
-// seat sees, so a test can tell that the twins were real twins.
-func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A], s S, levels []Level, seed uint64, limit int) (steps, differ int) {
+// seat sees, so a test can tell that the twins were real twins, and the
+// seats checked.
+func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S, A], s S, levels []Level, seed uint64, limit, every int) (steps, differ int, checked map[rules.Seat]bool) {
 	t.Helper()
 	seats := make([]*Bot[S, A], len(levels))
 	for i, l := range levels {
 		seats[i] = New(h, Options{Level: l, Seed: seed + uint64(i), Iterations: 12})
 	}
 	r := rand.New(rand.NewPCG(seed, 99))
+	checked = map[rules.Seat]bool{}
 	for step := 0; !s.Over() && step < limit; step++ {
 		to := s.ToAct(nil)
-		if sweep.Every(step, 3, int(seed)) {
+		if sweep.Every(step, every, int(seed)) {
 			for _, seat := range to {
 				twin := s.Determinize(seat, r)
 				require.Equal(t, s.Observation(seat), twin.Observation(seat))
@@ -119,13 +128,14 @@ func checkTwins[S rules.Engine[S, A], A comparable](t *testing.T, h Heuristic[S,
 				require.Equal(t, real, decide(t, h, twin, seat, seed+7), "step %d, seat %s", step, seat)
 				require.Equal(t, real, decide(t, h, s, seat, seed+7), "step %d, seat %s asked again", step, seat)
 				steps++
+				checked[seat] = true
 			}
 		}
 		d, err := seats[to[0]].Choose(ViewOf(s, to[0]))
 		require.NoError(t, err)
 		require.NoError(t, s.Act(to[0], d.Action))
 	}
-	return steps, differ
+	return steps, differ, checked
 }
 
 // TestNoPeeking: a bot's choice depends only on what its seat knows (and
@@ -135,21 +145,24 @@ func TestNoPeeking(t *testing.T) {
 	games := sweep.Count(t, 2, 6)
 	for g := range games {
 		seed := uint64(g + 1)
-		steps, differ := checkTwins(t, Blades{}, bladesState(t, 2+g%2, seed), []Level{Normal, Easy, Random}[:2+g%2], seed, 400)
+		steps, differ, _ := checkTwins(t, Blades{}, bladesState(t, 2+g%2, seed), []Level{Normal, Easy, Random}[:2+g%2], seed, 400, 3)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "blades twins never differed: the test would prove nothing")
-		steps, differ = checkTwins(t, Blind{}, blindState(t, 2+g%2), []Level{Easy, Normal, Random}[:2+g%2], seed, 400)
+		steps, differ, _ = checkTwins(t, Blind{}, blindState(t, 2+g%2), []Level{Easy, Normal, Random}[:2+g%2], seed, 400, 3)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "blind twins never differed: the test would prove nothing")
-		steps, differ = checkTwins(t, Knights{}, knightsState(t, 2+g%3, seed), []Level{Easy, Normal, Random, Easy}[:2+g%3], seed, 400)
+		steps, differ, _ = checkTwins(t, Knights{}, knightsState(t, 2+g%3, seed), []Level{Easy, Normal, Random, Easy}[:2+g%3], seed, 400, 3)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "knights twins never differed: the test would prove nothing")
-		// Scorpion's engine is slow (every listed play is tried on a copy):
-		// the first turns, past set-up, are enough to pass through both
-		// sides' phases.
-		steps, differ = checkTwins(t, scorpionH, scorpionState(t, 1+g%2, seed), []Level{Easy, Normal, Random, Easy}[:3+g%2], seed, 60)
+		// A Scorpion decision rates a couple of hundred plays, each on a
+		// copy of the game: the first turns, past set-up, pass through
+		// both sides' phases, and the sample checks one step in ten of
+		// them, for the guards and the intruders alike.
+		steps, differ, checked := checkTwins(t, scorpionH, scorpionState(t, 1+g%2, seed), []Level{Easy, Normal, Random, Easy}[:3+g%2], seed, 60, 10)
 		require.Positive(t, steps)
 		require.Positive(t, differ, "scorpion twins never differed: the test would prove nothing")
+		require.True(t, checked[0], "no guard decision checked")
+		require.True(t, checked[1+rules.Seat(g%2)] || checked[2+rules.Seat(g%2)], "no intruder decision checked")
 	}
 }
 
@@ -204,6 +217,8 @@ func TestReproducible(t *testing.T) {
 	}
 	require.Equal(t, knightsGame(), knightsGame())
 
+	// Past set-up, 40 steps hold a guard turn and the intruders' moves.
+	steps := sweep.Count(t, 40, 80)
 	scorpionGame := func() []scorpion.Play {
 		s := scorpionState(t, 1, 4)
 		var seats []*Bot[*scorpion.State, scorpion.Play]
@@ -211,7 +226,7 @@ func TestReproducible(t *testing.T) {
 			seats = append(seats, New(scorpionH, Options{Level: l, Seed: 5 + uint64(i), Iterations: 8}))
 		}
 		var out []scorpion.Play
-		for step := 0; !s.Over() && step < 80; step++ {
+		for step := 0; !s.Over() && step < steps; step++ {
 			w := s.ToAct(nil)[0]
 			d, err := seats[w].Choose(ViewOf(s, w))
 			require.NoError(t, err)

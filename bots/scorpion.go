@@ -57,7 +57,12 @@ const (
 	scorpionRefused   = -100
 	scorpionValueGap  = 2.0
 	scorpionSetupPlay = "random"
+	scorpionCamp      = 0.3
 )
+
+// scorpionHunt is the guards' gain for a sober guard 0, 1, 2 and 3 steps
+// from an intruder.
+var scorpionHunt = [...]float64{0.3, 0.25, 0.15, 0.05}
 
 // NewScorpion is the heuristic for the map of d.
 func NewScorpion(d *data.Scorpion) Scorpion {
@@ -122,17 +127,30 @@ func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
 		dist[i] = scorpionOffBoard
 	}
 	// Steps cost 1 or 1+scorpionWatched: a queue per distance (Dial's
-	// Dijkstra) settles each zone once, in order.
-	var queue [scorpionOffBoard][]int
+	// Dijkstra) settles each zone once, in order. The queues are lists
+	// threaded through one slice (head and next), so a call allocates
+	// twice whatever the map.
+	var head [scorpionOffBoard]int32
+	for i := range head {
+		head[i] = -1
+	}
+	type item struct{ zone, next int32 }
+	items := make([]item, 0, 4*len(h.ids))
+	push := func(c, z int) {
+		items = append(items, item{int32(z), head[c]})
+		head[c] = int32(len(items) - 1)
+	}
 	for i, c := range from {
 		if c < dist[i] {
 			dist[i] = c
-			queue[c] = append(queue[c], i)
+			push(c, i)
 		}
 	}
-	for d := range queue {
-		for k := 0; k < len(queue[d]); k++ {
-			at := queue[d][k]
+	for d := range head {
+		for head[d] >= 0 {
+			it := items[head[d]]
+			head[d] = it.next
+			at := int(it.zone)
 			if dist[at] != d {
 				continue
 			}
@@ -143,7 +161,7 @@ func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
 				}
 				if c < dist[j] {
 					dist[j] = c
-					queue[c] = append(queue[c], j)
+					push(c, j)
 				}
 			}
 			for _, j := range h.doors[at] {
@@ -235,7 +253,7 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 	// guards would hunt intruders they cannot see. A draw from the seat's
 	// own knowledge keeps each side to what it could know.
 	s = s.Redraw(seat)
-	before := h.tally(s, s.Game())
+	before, _ := h.rate(s, role)
 	for _, p := range plays {
 		c := s.Clone()
 		if err := c.Act(seat, p); err != nil {
@@ -254,8 +272,8 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 // sentry, as a person would.
 func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
 	role, _ := c.Role(seat)
-	t := h.tally(c, c.Game())
-	if c.Over() || c.Game().View(scorpion.RoleModerator).Question == "" {
+	t, v := h.rate(c, role)
+	if c.Over() || v.Question == "" {
 		return t
 	}
 	if who := c.ToAct(nil); len(who) != 1 || who[0] != seat {
@@ -267,11 +285,11 @@ func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
 		if d.Act(seat, a) != nil {
 			continue
 		}
-		v := h.tally(d, d.Game())
+		x, _ := h.rate(d, role)
 		if role.Side() == scorpion.Guards {
-			v = -v
+			x = -x
 		}
-		best = max(best, v)
+		best = max(best, x)
 	}
 	if math.IsInf(best, -1) {
 		return t
@@ -282,18 +300,31 @@ func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
 	return best
 }
 
-// tally is the intruders' prospects in g, the game of s, in missions.
-func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
+// rate is the intruders' prospects in s as role reads them (the guards
+// take their hunt off the tally), and the whole game as the moderator sees
+// it, read once for both.
+func (h Scorpion) rate(s *scorpion.State, role scorpion.Role) (float64, scorpion.View) {
+	g := s.Game()
+	v := g.View(scorpion.RoleModerator)
+	t, hunt := h.tally(s, g, v)
+	if role.Side() == scorpion.Guards {
+		return t - hunt, v
+	}
+	return t, v
+}
+
+// tally is the intruders' prospects in g, the game of s, whose moderator's
+// view is v, in missions, and the guards' hunt.
+func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game, v scorpion.View) (float64, float64) {
 	if over, o := g.Over(); over {
 		switch o {
 		case scorpion.IntrudersWin:
-			return 100
+			return 100, 0
 		case scorpion.GuardsWin:
-			return -100
+			return -100, 0
 		}
-		return 0
+		return 0, 0
 	}
-	v := g.View(scorpion.RoleModerator)
 	b := h.board(v)
 	// open holds the hiding zones no search has ruled out.
 	open := make([]bool, len(h.ids))
@@ -360,6 +391,54 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game) float64 {
 		}
 		t -= step * float64(h.tour(h.dists(b, from), left))
 	}
+	return t, h.hunt(v, b)
+}
+
+// hunt is how well the guards stand in v, beyond the intruders' tally:
+// for each intruder on the board, a sober guard at his zone or a step or
+// two from it (a search and a Kenjutsu away), and one standing on the
+// zone of his objective while his mission is not done. Only the guards
+// read it: they know where the objectives lie, and on their samples where
+// the intruders may be, so averaged over samples it sends them towards
+// what they heard and saw and onto what the intruders must reach.
+func (h Scorpion) hunt(v scorpion.View, b scorpionBoard) float64 {
+	var at []int
+	for i, w := range b.watched {
+		if w {
+			at = append(at, i)
+		}
+	}
+	t := 0.0
+	for _, in := range v.Intruders {
+		if in.Gone || in.Dead {
+			continue
+		}
+		i, ok := h.index[in.Zone]
+		if !ok {
+			continue
+		}
+		d := scorpionOffBoard
+		for _, g := range at {
+			d = min(d, h.apart[g][i])
+		}
+		if d < len(scorpionHunt) {
+			t += scorpionHunt[d]
+		}
+		if in.Done {
+			continue
+		}
+		// The objective may be still hidden or found already (by the
+		// partner, or by a decoy before him).
+		for _, where := range []map[string]string{v.Hidden, v.Found} {
+			for z, what := range where {
+				if what == in.Mission {
+					if j, ok := h.index[z]; ok && b.watched[j] {
+						t += scorpionCamp
+					}
+				}
+			}
+		}
+	}
 	return t
 }
 
@@ -375,11 +454,13 @@ func (h Scorpion) foundAt(v scorpion.View, mission string) int {
 
 // Value reads the tally for each seat's side, squashed into (-1, 1).
 func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
-	v := math.Tanh(h.tally(s, s.Game()) / scorpionValueGap)
+	g := s.Game()
+	t, hunt := h.tally(s, g, g.View(scorpion.RoleModerator))
+	v := math.Tanh(t / scorpionValueGap)
 	for seat := range s.Players() {
 		role, _ := s.Role(rules.Seat(seat))
 		if role.Side() == scorpion.Guards {
-			buf = append(buf, -v)
+			buf = append(buf, -math.Tanh((t-hunt)/scorpionValueGap))
 		} else {
 			buf = append(buf, v)
 		}
