@@ -294,7 +294,7 @@ func sentenceSeats(names []string, none string) string {
 }
 
 func wanaName(kind string) string {
-	for _, w := range squadData().Wana {
+	for _, w := range Data().Wana {
 		if w.Kind == kind {
 			return w.Name
 		}

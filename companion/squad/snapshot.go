@@ -35,7 +35,7 @@ func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
 		return err
 	}
-	g, err := engine.ParsePosition(squadData(), s.Position)
+	g, err := engine.ParsePosition(Data(), s.Position)
 	if err != nil {
 		return err
 	}

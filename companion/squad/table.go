@@ -101,7 +101,7 @@ func fromPosition(o Options, names []string, code, position string) (Options, er
 
 // positionOptions are the options a position string implies, names apart.
 func positionOptions(position string) (Options, error) {
-	g, err := engine.ParsePosition(squadData(), position)
+	g, err := engine.ParsePosition(Data(), position)
 	if err != nil {
 		return Options{}, err
 	}
@@ -132,7 +132,7 @@ func fromCode(code string) (*squadgen.Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	return squadgen.FromCode(squadData(), c)
+	return squadgen.FromCode(Data(), c)
 }
 
 // validate checks options as stored, so a hand-edited import is refused.
@@ -251,9 +251,9 @@ func Start(o Options, seed uint64) (*Table, error) {
 	var g *engine.Game
 	var err error
 	if o.Position != "" {
-		g, err = engine.ParsePosition(squadData(), o.Position)
+		g, err = engine.ParsePosition(Data(), o.Position)
 	} else {
-		g, err = engine.NewGame(squadData(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
+		g, err = engine.NewGame(Data(), engine.Options{Mode: modes[o.Mode], Players: o.Players, Draws: draws,
 			Seed: seed, First: rules.Seat(o.First), Speedy: o.Speedy})
 	}
 	if err != nil {
@@ -286,7 +286,7 @@ func Verify(s companion.Session) ([]companion.Verdict, error) {
 
 func (t *Table) clone() *Table {
 	c := *t
-	g, err := engine.ParsePosition(squadData(), t.Game.Position())
+	g, err := engine.ParsePosition(Data(), t.Game.Position())
 	if err != nil {
 		panic("squad: a position the engine wrote does not read back: " + err.Error())
 	}
@@ -488,6 +488,6 @@ func (t *Table) ParseRole(s string) (Role, error) {
 	return companion.ParseSeatRole(s, t.Seat)
 }
 
-// squadData is the embedded data, decoded once: a server answers many views
-// from one process, and none of them changes it.
-var squadData = sync.OnceValue(data.DefaultSquad)
+// Data is the embedded Ninja Squad data, decoded once per process: a server
+// answers many views from one process, and none of them changes it.
+var Data = sync.OnceValue(data.DefaultSquad)

@@ -63,7 +63,7 @@ func pileCard(p engine.Pile) string {
 }
 
 func cardName(p engine.Pile, kind string) string {
-	d := squadData()
+	d := Data()
 	cards := map[engine.Pile][]data.SquadCard{engine.AlarmPile: d.Alarm, engine.SenjutsuPile: d.Senjutsu, engine.BukiPile: d.Buki}[p]
 	for _, c := range cards {
 		if c.Kind == kind {
@@ -76,7 +76,7 @@ func cardName(p engine.Pile, kind string) string {
 // Status tells the game as r may see it.
 func (t *Table) Status(r Role) Status {
 	g := t.Game
-	d := squadData()
+	d := Data()
 	tr, target := g.Alarm()
 	st := Status{Part: partNames[g.Mode()], Decks: t.Options.Decks, Speedy: t.Options.Speedy, Phase: g.Phase(),
 		Round: min(g.Round(), d.Setup.Rounds), Rounds: d.Setup.Rounds, Stage: g.Stage().String(),

@@ -162,7 +162,7 @@ func parsePair(s, what string) (int, int, error) {
 // (NoSeat: whoever the game waits for).
 func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 	g := t.Game
-	d := squadData()
+	d := Data()
 	a := engine.Action{Seat: engine.NoSeat}
 	by := engine.NoSeat
 	if r.By != "" {

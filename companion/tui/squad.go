@@ -42,7 +42,7 @@ func NewSquadClock(now func() time.Time) func(Source) (Game, error) {
 
 // limit is the movement phase's time in Super Speedy Ninjas.
 func (q *squad) limit() time.Duration {
-	t, _ := squadData().Target(q.t.Options.Players)
+	t, _ := cs.Data().Target(q.t.Options.Players)
 	return time.Duration(t.SpeedySeconds) * time.Second
 }
 

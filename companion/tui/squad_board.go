@@ -35,10 +35,7 @@ var (
 )
 
 var (
-	squadKit = sync.OnceValue(func() squadpdf.KitContent { return gs.KitContent(squadData()) })
-	// squadData is the embedded data, decoded once: pictures read it on every
-	// refresh and never change it.
-	squadData = sync.OnceValue(data.DefaultSquad)
+	squadKit = sync.OnceValue(func() squadpdf.KitContent { return gs.KitContent(cs.Data()) })
 	// squadFaces are the printed Senjutsu and Buki faces by kind, as <svg>.
 	squadFaces sync.Map
 )
@@ -184,7 +181,7 @@ func (q *squad) mayReport(v Viewer, command string) bool {
 
 // squadCard is a Senjutsu or Buki card as the kit prints it.
 func squadCard(kind string) (Card, error) {
-	d := squadData()
+	d := cs.Data()
 	for _, pile := range []struct {
 		deck  string
 		cards []data.SquadCard
