@@ -1,0 +1,39 @@
+package companion
+
+import (
+	"hash/crc32"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The snapshots' own CRC-32C must be hash/crc32's: every stored chain,
+// tip and record sum was made with that one.
+func TestCRC32CIsCastagnoli(t *testing.T) {
+	table := crc32.MakeTable(crc32.Castagnoli)
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]byte, 4100)
+	for i := range buf {
+		buf[i] = byte(rng.Uint32())
+	}
+	require.Equal(t, uint32(0xE3069283), crc32cUpdate(0, []byte("123456789"))) // the check value of CRC-32C
+	for n := range 300 {
+		require.Equal(t, crc32.Checksum(buf[:n], table), crc32cUpdate(0, buf[:n]), "length %d", n)
+	}
+	for range 200 {
+		seed := rng.Uint32()
+		p := buf[rng.IntN(64):][:rng.IntN(4000)]
+		require.Equal(t, crc32.Update(seed, table, p), crc32cUpdate(seed, p), "length %d", len(p))
+	}
+	// Chained over a log, as chainNext sums events.
+	var want, got [8]byte
+	for range 50 {
+		p := buf[:rng.IntN(200)]
+		got = chainNext(got, p)
+		c := crc32.Update(uint32(want[0])<<24|uint32(want[1])<<16|uint32(want[2])<<8|uint32(want[3]), table, p)
+		want[0], want[1], want[2], want[3] = byte(c>>24), byte(c>>16), byte(c>>8), byte(c)
+		copy(want[4:], got[4:])
+		require.Equal(t, want, got)
+	}
+}
