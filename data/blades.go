@@ -1,16 +1,11 @@
 package data
 
 import (
-	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 )
-
-//go:embed blades.json
-var bladesJSON []byte
 
 // BladesCardKinds lists the seven Special Attacks by the ids data files use,
 // in the order engines number them.
@@ -65,8 +60,8 @@ type BladesCard struct {
 // DefaultBlades returns the embedded data; it is validated by a test, so an
 // error here is a build defect.
 func DefaultBlades() *Blades {
-	b, err := LoadBlades(bytes.NewReader(bladesJSON))
-	if err != nil {
+	b := bladesDefault()
+	if err := b.validate(); err != nil {
 		panic("embedded blades.json: " + err.Error())
 	}
 	return b

@@ -1,16 +1,11 @@
 package data
 
 import (
-	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 )
-
-//go:embed knights.json
-var knightsJSON []byte
 
 // Card labels an Of Knights and Ninjas data file may use. The first four are
 // how a card is played; PRE-ATTACK marks cards that open a kingdom before the
@@ -87,8 +82,8 @@ func (c KnightsCard) Has(label string) bool {
 // DefaultKnights returns the embedded data; a test validates it, so an error
 // here is a build defect.
 func DefaultKnights() *Knights {
-	k, err := LoadKnights(bytes.NewReader(knightsJSON))
-	if err != nil {
+	k := knightsDefault()
+	if err := k.validate(); err != nil {
 		panic("embedded knights.json: " + err.Error())
 	}
 	return k

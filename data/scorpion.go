@@ -1,17 +1,12 @@
 package data
 
 import (
-	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 )
-
-//go:embed scorpion.json
-var scorpionJSON []byte
 
 // Scorpion is the validated content of a Ninja: Legend of the Scorpion Clan
 // data file: the rulebook's numbers and cards, and a map. The board is not
@@ -144,8 +139,8 @@ var regions = []string{"outer", "moat", "yard", "castleA", "castleB"}
 // DefaultScorpion returns the embedded data; a test validates it, so an
 // error here is a build defect.
 func DefaultScorpion() *Scorpion {
-	s, err := LoadScorpion(bytes.NewReader(scorpionJSON))
-	if err != nil {
+	s := scorpionDefault()
+	if err := s.validate(); err != nil {
 		panic("embedded scorpion.json: " + err.Error())
 	}
 	return s

@@ -1,16 +1,11 @@
 package data
 
 import (
-	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 )
-
-//go:embed squad.json
-var squadJSON []byte
 
 // Squad is the validated content of a Ninja Squad data file.
 type Squad struct {
@@ -83,8 +78,8 @@ var RouteSteps = []string{"F", "B", "L", "R", "FL", "FR", "BL", "BR", "JF", "JB"
 // DefaultSquad returns the embedded data; a test validates it, so an error
 // here is a build defect.
 func DefaultSquad() *Squad {
-	s, err := LoadSquad(bytes.NewReader(squadJSON))
-	if err != nil {
+	s := squadDefault()
+	if err := s.validate(); err != nil {
 		panic("embedded squad.json: " + err.Error())
 	}
 	return s
