@@ -225,8 +225,8 @@ func (s *Scorpion) validateCards() error {
 
 func (s *Scorpion) validateMap() error {
 	m := &s.Map
-	s.zones = map[string]int{}
-	owner := map[[2]int]string{}
+	s.zones = make(map[string]int, len(m.Zones))
+	owner := make(map[[2]int]string, m.Width*m.Height)
 	posts, barracks := 0, 0
 	for i, z := range m.Zones {
 		if _, dup := s.zones[z.ID]; dup || z.ID == "" {
@@ -277,7 +277,7 @@ func (s *Scorpion) validateMap() error {
 	}
 	// Adjacency: listed pairs must be exactly the pairs whose shapes share a
 	// cell edge.
-	drawn := map[[2]string]bool{}
+	drawn := make(map[[2]string]bool, len(m.Adjacent))
 	for c, a := range owner {
 		for _, d := range [][2]int{{1, 0}, {0, 1}} {
 			if b, ok := owner[[2]int{c[0] + d[0], c[1] + d[1]}]; ok && b != a {
@@ -285,8 +285,8 @@ func (s *Scorpion) validateMap() error {
 			}
 		}
 	}
-	s.adj = map[string][]string{}
-	listed := map[[2]string]bool{}
+	s.adj = make(map[string][]string, len(m.Zones))
+	listed := make(map[[2]string]bool, len(m.Adjacent))
 	for _, p := range m.Adjacent {
 		for _, id := range p {
 			if _, ok := s.zones[id]; !ok {
@@ -390,7 +390,20 @@ func (s *Scorpion) validateTrack() error {
 		}
 	}
 	// Strongly connected: every track zone reaches every other along the
-	// track, so a patrol is never stuck in one part of it.
+	// track, so a patrol is never stuck in one part of it. That is one
+	// zone reaching all and all reaching it, two walks; only a track that
+	// fails them is walked from every zone, to name one that is stuck.
+	var a string
+	back := map[string][]string{}
+	for z, next := range s.track {
+		a = z
+		for _, b := range next {
+			back[b] = append(back[b], z)
+		}
+	}
+	if len(s.walk([]string{a}, s.track, nil)) == len(s.track) && len(s.walk([]string{a}, back, nil)) == len(s.track) {
+		return nil
+	}
 	for a := range s.track {
 		seen := s.reach([]string{a}, nil)
 		if len(seen) != len(s.track) {
@@ -403,7 +416,16 @@ func (s *Scorpion) validateTrack() error {
 // reach walks from start: along the track when ok is nil, else across the
 // adjacent pairs ok allows.
 func (s *Scorpion) reach(start []string, ok func(a, b string) bool) map[string]bool {
-	seen := map[string]bool{}
+	if ok == nil {
+		return s.walk(start, s.track, nil)
+	}
+	return s.walk(start, s.adj, ok)
+}
+
+// walk visits what start reaches along edges, those ok allows when it is
+// not nil.
+func (s *Scorpion) walk(start []string, edges map[string][]string, ok func(a, b string) bool) map[string]bool {
+	seen := make(map[string]bool, len(s.Map.Zones))
 	todo := append([]string(nil), start...)
 	for _, id := range start {
 		seen[id] = true
@@ -411,11 +433,7 @@ func (s *Scorpion) reach(start []string, ok func(a, b string) bool) map[string]b
 	for len(todo) > 0 {
 		a := todo[0]
 		todo = todo[1:]
-		next := s.track[a]
-		if ok != nil {
-			next = s.adj[a]
-		}
-		for _, b := range next {
+		for _, b := range edges[a] {
 			if !seen[b] && (ok == nil || ok(a, b)) {
 				seen[b] = true
 				todo = append(todo, b)
