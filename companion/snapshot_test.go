@@ -3,9 +3,11 @@ package companion
 import (
 	"hash/crc32"
 	"math/rand/v2"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
 )
 
 // The snapshots' own CRC-32C must be hash/crc32's: every stored chain,
@@ -36,4 +38,43 @@ func TestCRC32CIsCastagnoli(t *testing.T) {
 		copy(want[4:], got[4:])
 		require.Equal(t, want, got)
 	}
+}
+
+// chainOf sums events in runs; the sum is the one chainNext makes event
+// by event, which every stored snapshot holds.
+func TestChainOfRuns(t *testing.T) {
+	db, err := bolt.Open(filepath.Join(t.TempDir(), "chain.db"), 0o600, nil)
+	require.NoError(t, err)
+	defer db.Close()
+	rng := rand.New(rand.NewPCG(3, 4))
+	var want [][8]byte // want[i]: the chain of events 1..i
+	want = append(want, [8]byte{})
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error {
+		eb, err := tx.CreateBucket(keyEvents)
+		if err != nil {
+			return err
+		}
+		for seq := 1; seq <= 400; seq++ {
+			size := rng.IntN(200)
+			if seq%97 == 0 {
+				size = chainRun + rng.IntN(chainRun) // longer than a run
+			}
+			raw := make([]byte, size)
+			for i := range raw {
+				raw[i] = byte(rng.Uint32())
+			}
+			want = append(want, chainNext(want[seq-1], raw))
+			if err := eb.Put(seqKey(seq), raw); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	require.NoError(t, db.View(func(tx *bolt.Tx) error {
+		eb := tx.Bucket(keyEvents)
+		for _, n := range []int{0, 1, 2, 96, 97, 98, 250, 399, 400} {
+			require.Equal(t, want[n], chainOf(eb, n), "events 1..%d", n)
+		}
+		return nil
+	}))
 }
