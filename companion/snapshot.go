@@ -526,7 +526,7 @@ func chainOf(eb *bolt.Bucket, n int) [8]byte {
 	var chain [8]byte
 	// A CRC over events in turn is the CRC over their bytes run together:
 	// summed in long runs, not an event at a time, the IEEE CRC takes its
-	// vector path and the chain of 3,000 events costs 0.1 ms, not 0.4.
+	// vector path: the chain of 3,000 events costs 0.27 ms, not 0.44.
 	run := make([]byte, 0, chainRun)
 	c := eb.Cursor()
 	i := 0
