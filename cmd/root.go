@@ -124,7 +124,15 @@ func newRoot(io *IOStreams, path []string) *cobra.Command {
 		}
 	}
 	setVersion(root, io)
-	setCompletion(root)
+	if path == nil {
+		setCompletion(root)
+	} else {
+		// A line that reach leads down one branch names a command of
+		// ours first, never help or completion: building cobra's
+		// completion command and its four shells would be work for
+		// nothing.
+		root.CompletionOptions.DisableDefaultCmd = true
+	}
 	guardFlags(root)
 	return root
 }
@@ -198,8 +206,16 @@ func guardFlags(c *cobra.Command) {
 			}
 		}
 	}
-	c.Flags().VisitAll(guard)
-	c.PersistentFlags().VisitAll(guard)
+	// In the order the flags were added: VisitAll's sorted order would
+	// sort every command's flags, which help does anyway if it prints.
+	visit := func(fs *pflag.FlagSet) {
+		sorted := fs.SortFlags
+		fs.SortFlags = false
+		fs.VisitAll(guard)
+		fs.SortFlags = sorted
+	}
+	visit(c.Flags())
+	visit(c.PersistentFlags())
 	for _, sub := range c.Commands() {
 		guardFlags(sub)
 	}
