@@ -225,8 +225,12 @@ func (s *Scorpion) validateCards() error {
 
 func (s *Scorpion) validateMap() error {
 	m := &s.Map
+	cells := 0
+	for _, z := range m.Zones {
+		cells += len(z.Cells)
+	}
 	s.zones = make(map[string]int, len(m.Zones))
-	owner := make(map[[2]int]string, m.Width*m.Height)
+	owner := make(map[[2]int]string, cells)
 	posts, barracks := 0, 0
 	for i, z := range m.Zones {
 		if _, dup := s.zones[z.ID]; dup || z.ID == "" {
