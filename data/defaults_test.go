@@ -19,7 +19,7 @@ import (
 var update = flag.Bool("update", false, "rewrite defaults_gen.go from the JSON files")
 
 // The JSON files are the defaults' source; defaults_gen.go holds them as Go
-// values, which a process has at hand without decoding 40 KB of JSON.
+// values, which a process has at hand without decoding its JSON file.
 var (
 	//go:embed blades.json
 	bladesJSON []byte
