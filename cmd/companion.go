@@ -309,7 +309,14 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 				return err
 			}
 		}
-		err = st.UndoWithBots(name, verifiers[game], botPlayers[game].next, func(e companion.Event, after companion.Session) error {
+		// Without bot seats no bot's action goes with the undo, and asking
+		// would load and replay the session once more (as afterBots, F-9).
+		bg := botPlayers[game]
+		next := bg.next
+		if bg.seated != nil && !bg.seated(t) {
+			next = nil
+		}
+		err = st.UndoWithBots(name, verifiers[game], next, func(e companion.Event, after companion.Session) error {
 			t, err := replay(after)
 			if err != nil {
 				return err
