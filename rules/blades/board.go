@@ -58,7 +58,7 @@ type Board struct {
 	// two-word sets read from geo2.
 	small bool
 	geo2  geometry2
-	tmpl  [32]Move // the moves of each slot of a ninja's code
+	tmpl  [33]Move // the moves of each slot of a ninja's code
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -117,10 +117,7 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 		}
 	}
 	if b.small = cols*rows <= 128; b.small {
-		b.geo2 = geometry2{play: two(&b.playSet), k: uint(cols)}
-		for d := range b.hasRay {
-			b.geo2.has[d] = two(&b.hasRay[d])
-		}
+		b.geo2 = newGeometry2(b)
 		b.tmpl = b.slotTemplates()
 	}
 	return b, nil

@@ -28,9 +28,81 @@ func (a set2) up(k uint) set2 {
 
 // geometry2 is the part of a small board's geometry move generation reads.
 type geometry2 struct {
-	has  [4]set2 // the cells with an in-play neighbour in each direction
-	play set2
-	k    uint // the row length
+	has    [4]set2 // the cells with an in-play neighbour in each direction
+	play   set2
+	k      uint // the row length
+	steps  [4]Cell
+	rayLen [128][4]uint8
+	ray    [128][4]set2 // the cells of each line
+	// short is set when no line is longer than 8 cells (the House); bombs
+	// then holds every landing of each line, nearest first.
+	short bool
+	bombs [128][4][8]Move
+	// bombSlots[c] has the bomb slot of each direction with a line from c.
+	bombSlots [128]uint32
+}
+
+// newGeometry2 builds the tables of a board of at most 128 cells.
+func newGeometry2(b *Board) geometry2 {
+	g := geometry2{play: two(&b.playSet), k: uint(b.Cols), short: true}
+	for d := range g.has {
+		g.has[d] = two(&b.hasRay[d])
+		g.steps[d] = Cell(b.step[d])
+	}
+	for _, c := range b.cells {
+		for d, r := range b.rays[c] {
+			g.rayLen[c][d] = uint8(len(r))
+			g.short = g.short && len(r) <= len(g.bombs[c][d])
+			var s cellSet
+			for i, x := range r {
+				s.add(x)
+				if i < len(g.bombs[c][d]) {
+					g.bombs[c][d][i] = Move{PlayBomb, c, x}
+				}
+			}
+			g.ray[c][d] = two(&s)
+			if len(r) > 0 {
+				g.bombSlots[c] |= 1 << (d*slotsPerDir + slotBomb)
+			}
+		}
+	}
+	return g
+}
+
+// first is the first occupied cell from a cell in a direction; there must
+// be one.
+func (g *geometry2) first(occ set2, from Cell, d Direction) Cell {
+	m := occ.and(g.ray[from&127][d&3])
+	if d < South {
+		if m.lo != 0 {
+			return Cell(bits.TrailingZeros64(m.lo))
+		}
+		return Cell(64 + bits.TrailingZeros64(m.hi))
+	}
+	if m.hi != 0 {
+		return Cell(127 - bits.LeadingZeros64(m.hi))
+	}
+	return Cell(63 - bits.LeadingZeros64(m.lo))
+}
+
+// appendBombs writes at out[n] the bomb landings of the ninja on from along
+// direction d, nearest first, and returns the new length; it may write up
+// to 8 moves past it.
+func (g *geometry2) appendBombs(out []Move, n int, from Cell, d Direction, bombable *[2]uint64) int {
+	r := g.ray[from&127][d&3]
+	if r.lo&^bombable[0]|r.hi&^bombable[1] == 0 && g.short {
+		// Every cell of the line will do: copy the whole line.
+		*(*[8]Move)(out[n : n+8]) = g.bombs[from&127][d&3]
+		return n + int(g.rayLen[from&127][d&3])
+	}
+	step := g.steps[d&3]
+	to := from
+	for range g.rayLen[from&127][d&3] {
+		to += step
+		out[n] = Move{PlayBomb, from, to}
+		n += int(bombable[to>>6&1] >> (to & 63) & 1)
+	}
+	return n
 }
 
 // towardEach is, for each direction d, the set of cells whose neighbour in
@@ -71,14 +143,18 @@ const (
 	slotCircle = 4 * slotsPerDir
 )
 
-// walkSlots are the slots whose moves are found by walking the line: a
-// shuriken's target and a bomb's landings.
-const walkSlots = (1<<slotShuriken | 1<<slotBomb) * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+// shurikenSlots and bombSlots are the slots of those cards in every
+// direction.
+const (
+	shurikenSlots = 1 << slotShuriken * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+	bombSlots     = 1 << slotBomb * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+)
 
 // slotTemplates are the moves of each slot with To as the distance from
 // the ninja's cell in cell numbers (wrapping as a Cell does).
-func (b *Board) slotTemplates() [32]Move {
-	var t [32]Move
+// The last is a move never kept, read when a code is spent.
+func (b *Board) slotTemplates() [33]Move {
+	var t [33]Move
 	for d := range Direction(4) {
 		step := Cell(b.step[d])
 		base := int(d) * slotsPerDir
@@ -115,28 +191,39 @@ func (c *codes) markEach(s *[4]set2, slot int) {
 	}
 }
 
+// gather4 puts bit i of each direction's word at the slot of that direction.
+func gather4(s *[4]uint64, i uint, slot int) uint32 {
+	return (uint32(s[0]>>i&1) | uint32(s[1]>>i&1)<<slotsPerDir | uint32(s[2]>>i&1)<<(2*slotsPerDir) | uint32(s[3]>>i&1)<<(3*slotsPerDir)) << slot
+}
+
 // legalMoves2 is LegalMoves on a board of at most 128 cells (one playing
 // position; same moves, same order). The ninjas with each kind of move in
 // each direction are found as bitboards, and give each ninja a code whose
 // bits are its moves in listing order; the moves are then written ninja by
 // ninja from the codes, so a ninja's work is that of the moves it has.
+// Attacks and shurikens, in most ninjas' codes, are read off the sets ninja
+// by ninja; the sparser kinds are marked cell by cell beforehand.
 func (p *Position) legalMoves2(buf []Move) []Move {
 	s := p.turn
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
 	g := &b.geo2
 	mine := two(&p.by[p.seats[s]])
+	occ := two(&p.occ)
 	var preySet set2
 	for m := prey >> 1; m != 0; m &= m - 1 {
 		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
 	}
 	var code codes
+	// att[w][d], sh[w][d]: word w of the ninjas with an attack, a
+	// shuriken, in direction d.
+	var att, sh [2][4]uint64
 	// run[d]: cells whose neighbour in d is prey; attacks are mine there.
 	run := g.towardAll(preySet)
 	var cand set2 // the ninjas with moves, vanishings aside
 	for d := range run {
 		a := run[d].and(mine)
-		code.mark(a, d*slotsPerDir+slotAttack)
+		att[0][d], att[1][d] = a.lo, a.hi
 		cand = cand.or(a)
 	}
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
@@ -159,8 +246,9 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			code.markEach(&kick, slotTriple)
 		}
 	}
-	empty := g.play.andNot(two(&p.occ))
-	if hand[Shuriken] > 0 {
+	empty := g.play.andNot(occ)
+	shuriken := hand[Shuriken] > 0
+	if shuriken {
 		// Cells whose first ninja in d is prey: grown from the cells next
 		// to prey through empty cells.
 		f := run
@@ -182,22 +270,18 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		}
 		for d := range f {
 			f[d] = f[d].and(mine)
+			sh[0][d], sh[1][d] = f[d].lo, f[d].hi
 			cand = cand.or(f[d])
 		}
-		code.markEach(&f, slotShuriken)
 	}
+	bomb := hand[Bomb] > 0
 	var bombable [2]uint64
-	if hand[Bomb] > 0 {
+	if bomb {
 		// A bomb must catch someone (ruling B-4): it may land where a
 		// ninja stands in its square.
-		grown := g.grow(two(&p.occ))
+		grown := g.grow(occ)
 		bombable = [2]uint64{grown.lo, grown.hi}
-		var f [4]set2
-		for d := range f {
-			f[d] = g.has[d].and(mine)
-			cand = cand.or(f[d])
-		}
-		code.markEach(&f, slotBomb)
+		cand = cand.or(mine.and(g.has[0].or(g.has[1]).or(g.has[2]).or(g.has[3])))
 	}
 	if hand[DoubleDragon] > 0 {
 		// Next (in d) to a hunter's ninja with two of mine orthogonally
@@ -221,98 +305,71 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		code.mark(f, slotCircle)
 		cand = cand.or(f)
 	}
-	vanishing := hand[Vanishing] > 0
-	n := len(buf)
-	if !vanishing && hand[Shuriken]|hand[Bomb] == 0 {
-		// Every move is a bit of a code; the slots other than walks are
-		// at most 17.
-		out := slices.Grow(buf, 1+17*cand.count())
-		out = out[:cap(out)]
-		out[n] = PassMove
-		return out[:emitCodes(out, n+1, cand, &code, &b.tmpl)]
+	// Room for a ninja's moves: its code's (at most 21 without bombs),
+	// the landings of a bomb on its lines (with a whole line's slack), its
+	// vanishings; and two moves written past the end.
+	per := 21
+	if bomb {
+		per += b.Cols + b.Rows - 2 + 8
 	}
-	// Room for a ninja's moves: its code's, the landings of a bomb on its
-	// lines (one more is written than kept) and its vanishings.
-	extra := 1
-	if hand[Bomb] > 0 {
-		extra += b.Cols + b.Rows - 2
-	}
-	if vanishing {
+	var vanishTo [128]Cell // the empty cells, in order
+	vanishes := 0
+	if hand[Vanishing] > 0 {
 		cand = mine
-		extra += empty.count()
+		for v, e := range [2]uint64{empty.lo, empty.hi} {
+			for ; e != 0; e &= e - 1 {
+				vanishTo[vanishes&127] = Cell(v<<6 | bits.TrailingZeros64(e))
+				vanishes++
+			}
+		}
+		per += vanishes
 	}
-	buf = append(buf, PassMove)
-	out := buf[:cap(buf)]
+	n := len(buf)
+	out := slices.Grow(buf, 3+per*cand.count())
+	out = out[:cap(out)]
+	out[n] = PassMove
 	n++
-	// With room for the most any ninja can have, nobody need look again.
-	tight := cap(out)-n < cand.count()*(17+4+extra)
-	steps := b.step
 	tmpl := &b.tmpl
-	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw, sw := &att[w], &sh[w]
 		for ; x != 0; x &= x - 1 {
-			i := w<<6 | bits.TrailingZeros64(x)
-			from := Cell(i)
-			c := code.of[i&127]
-			if tight && cap(out)-n < bits.OnesCount32(c)+extra {
-				out = slices.Grow(out[:n], bits.OnesCount32(c)+extra)
-				out = out[:cap(out)]
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			from := Cell(cell)
+			c := code.of[cell&127] | gather4(aw, i, slotAttack)
+			if shuriken {
+				c |= gather4(sw, i, slotShuriken)
 			}
-			if c&walkSlots == 0 {
-				for ; c != 0; c &= c - 1 {
+			if bomb {
+				c |= g.bombSlots[cell&127]
+			}
+			// A shuriken at prey next to the ninja hits where its attack
+			// would; only one past empty cells, and bombs, walk the line.
+			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk == 0 {
+				// The first two moves without a branch (most ninjas
+				// have one or two), then the rest.
+				m := bits.OnesCount32(c)
+				t := tmpl[bits.TrailingZeros32(c)]
+				out[n] = Move{t.Action, from, from + t.To}
+				c &= c - 1
+				t = tmpl[bits.TrailingZeros32(c)]
+				out[n+1] = Move{t.Action, from, from + t.To}
+				c &= c - 1
+				for k := n + 2; c != 0; k++ {
 					t := tmpl[bits.TrailingZeros32(c)&31]
-					out[n] = Move{t.Action, from, from + t.To}
-					n++
+					out[k] = Move{t.Action, from, from + t.To}
+					c &= c - 1
 				}
+				n += m
+			} else {
+				n = g.walkCode(out, n, from, c, walk, tmpl, occ, &bombable)
 			}
-			for ; c != 0; c &= c - 1 {
-				j := bits.TrailingZeros32(c) & 31
-				t := tmpl[j]
-				if walkSlots>>j&1 == 0 {
-					out[n] = Move{t.Action, from, from + t.To}
-					n++
-					continue
-				}
-				d := Direction(j / slotsPerDir & 3)
-				if t.Action == PlayShuriken {
-					// The flight ends on prey, so the walk stops in the ray.
-					step := Cell(steps[d])
-					to := from + step
-					for p.cells[to] == 0 {
-						to += step
-					}
-					out[n] = Move{PlayShuriken, from, to}
-					n++
-					continue
-				}
-				step := Cell(steps[d])
-				to := from
-				for range b.rayLen[from][d] {
-					to += step
-					out[n] = Move{PlayBomb, from, to}
-					n += int(bombable[to>>6&1] >> (to & 63) & 1)
-				}
-			}
-			if !vanishing {
+			if vanishes == 0 {
 				continue
 			}
-			if vanish < 0 {
-				vanish = n
-				for v, e := range [2]uint64{empty.lo, empty.hi} {
-					for ; e != 0; e &= e - 1 {
-						out[n] = Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))}
-						n++
-					}
-				}
-				vanishes = n - vanish
-				continue
-			}
-			// The same empty cells as the first ninja's: copy its
-			// vanishings and put this ninja in.
 			v := out[n : n+vanishes]
-			copy(v, out[vanish:vanish+vanishes])
 			for j := range v {
-				v[j].From = from
+				v[j] = Move{PlayVanish, from, vanishTo[j&127]}
 			}
 			n += vanishes
 		}
@@ -320,25 +377,22 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	return out[:n]
 }
 
-// emitCodes writes the moves of the ninjas of cand from their codes, which
-// hold no walk slots, into out from n, and returns the new length.
-func emitCodes(out []Move, n int, cand set2, code *codes, tmpl *[32]Move) int {
-	for x := cand.lo; x != 0; x &= x - 1 {
-		i := bits.TrailingZeros64(x) & 63
-		from := Cell(i)
-		for c := code.of[i]; c != 0; c &= c - 1 {
-			t := tmpl[bits.TrailingZeros32(c)&31]
+// walkCode writes the moves of a ninja's code at out[n], walking the lines
+// of the slots in walk (shurikens past empty cells and bombs), and returns
+// the new length.
+func (g *geometry2) walkCode(out []Move, n int, from Cell, c, walk uint32, tmpl *[33]Move, occ set2, bombable *[2]uint64) int {
+	for ; c != 0; c &= c - 1 {
+		j := bits.TrailingZeros32(c) & 31
+		t := tmpl[j]
+		switch {
+		case walk>>j&1 == 0:
 			out[n] = Move{t.Action, from, from + t.To}
 			n++
-		}
-	}
-	for x := cand.hi; x != 0; x &= x - 1 {
-		i := 64 + bits.TrailingZeros64(x)&63
-		from := Cell(i)
-		for c := code.of[i]; c != 0; c &= c - 1 {
-			t := tmpl[bits.TrailingZeros32(c)&31]
-			out[n] = Move{t.Action, from, from + t.To}
+		case t.Action == PlayShuriken:
+			out[n] = Move{PlayShuriken, from, g.first(occ, from, Direction(j/slotsPerDir))}
 			n++
+		default:
+			n = g.appendBombs(out, n, from, Direction(j/slotsPerDir), bombable)
 		}
 	}
 	return n
