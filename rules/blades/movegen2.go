@@ -307,7 +307,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	}
 	// Room for a ninja's moves: its code's (at most 21 without bombs),
 	// the landings of a bomb on its lines (with a whole line's slack), its
-	// vanishings; and two moves written past the end.
+	// vanishings; and four moves written past the end.
 	per := 21
 	if bomb {
 		per += b.Cols + b.Rows - 2 + 8
@@ -325,7 +325,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		per += vanishes
 	}
 	n := len(buf)
-	out := slices.Grow(buf, 3+per*cand.count())
+	out := slices.Grow(buf, 5+per*cand.count())
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
@@ -355,7 +355,18 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 				t = tmpl[bits.TrailingZeros32(c)]
 				out[n+1] = Move{t.Action, from, from + t.To}
 				c &= c - 1
-				for k := n + 2; c != 0; k++ {
+				k := n + 2
+				if shuriken {
+					// With shurikens most ninjas have two or four.
+					t = tmpl[bits.TrailingZeros32(c)]
+					out[k] = Move{t.Action, from, from + t.To}
+					c &= c - 1
+					t = tmpl[bits.TrailingZeros32(c)]
+					out[k+1] = Move{t.Action, from, from + t.To}
+					c &= c - 1
+					k += 2
+				}
+				for ; c != 0; k++ {
 					t := tmpl[bits.TrailingZeros32(c)&31]
 					out[k] = Move{t.Action, from, from + t.To}
 					c &= c - 1
