@@ -58,7 +58,6 @@ type Board struct {
 	// two-word sets read from geo2.
 	small bool
 	geo2  geometry2
-	tmpl  [33]Move // the moves of each slot of a ninja's code
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -118,7 +117,6 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 	}
 	if b.small = cols*rows <= 128; b.small {
 		b.geo2 = newGeometry2(b)
-		b.tmpl = b.slotTemplates()
 	}
 	return b, nil
 }

@@ -40,11 +40,13 @@ type geometry2 struct {
 	bombs [128][4][8]Move
 	// bombSlots[c] has the bomb slot of each direction with a line from c.
 	bombSlots [128]uint32
+	tmpl      [33]uint32 // the moves of each slot of a ninja's code, packed
 }
 
 // newGeometry2 builds the tables of a board of at most 128 cells.
 func newGeometry2(b *Board) geometry2 {
 	g := geometry2{play: two(&b.playSet), k: uint(b.Cols), short: true}
+	g.tmpl = b.slotTemplates()
 	for d := range g.has {
 		g.has[d] = two(&b.hasRay[d])
 		g.steps[d] = Cell(b.step[d])
@@ -150,10 +152,12 @@ const (
 	bombSlots     = 1 << slotBomb * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
 )
 
-// slotTemplates are the moves of each slot with To as the distance from
-// the ninja's cell in cell numbers (wrapping as a Cell does).
-// The last is a move never kept, read when a code is spent.
-func (b *Board) slotTemplates() [33]Move {
+// slotTemplates are the moves of each slot packed as Action | To<<16, To
+// the distance from the ninja's cell in cell numbers (wrapping as a Cell
+// does): adding the cell times 0x10100 puts it in From and To (a carry out
+// of To falls outside the move). The last is a move never kept, read when
+// a code is spent.
+func (b *Board) slotTemplates() [33]uint32 {
 	var t [33]Move
 	for d := range Direction(4) {
 		step := Cell(b.step[d])
@@ -166,8 +170,15 @@ func (b *Board) slotTemplates() [33]Move {
 		t[base+slotDragon] = Move{PlayDoubleDragon, 0, step}
 	}
 	t[slotCircle] = Move{PlayCircleKick, 0, 0}
-	return t
+	var packed [33]uint32
+	for j, m := range t {
+		packed[j] = uint32(m.Action) | uint32(m.To)<<16
+	}
+	return packed
 }
+
+// unpack is a packed move (Action | From<<8 | To<<16).
+func unpack(v uint32) Move { return Move{Action(v), Cell(v >> 8), Cell(v >> 16)} }
 
 // codes holds a ninja's code per cell of a small board: bit j set when it
 // has the moves of slot j.
@@ -214,16 +225,13 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	for m := prey >> 1; m != 0; m &= m - 1 {
 		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
 	}
-	var code codes
-	// att[w][d], sh[w][d]: word w of the ninjas with an attack, a
-	// shuriken, in direction d.
-	var att, sh [2][4]uint64
+	var sc scratch2
 	// run[d]: cells whose neighbour in d is prey; attacks are mine there.
 	run := g.towardAll(preySet)
 	var cand set2 // the ninjas with moves, vanishings aside
 	for d := range run {
 		a := run[d].and(mine)
-		att[0][d], att[1][d] = a.lo, a.hi
+		sc.att[0][d], sc.att[1][d] = a.lo, a.hi
 		cand = cand.or(a)
 	}
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
@@ -236,14 +244,14 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			kick[d] = run2[d].and(mine)
 		}
 		if hand[DoubleKick] > 0 {
-			code.markEach(&kick, slotDouble)
+			sc.code.markEach(&kick, slotDouble)
 		}
 		if hand[TripleKick] > 0 {
 			next = g.towardEach(&run2)
 			for d := range kick {
 				kick[d] = kick[d].and(next[d])
 			}
-			code.markEach(&kick, slotTriple)
+			sc.code.markEach(&kick, slotTriple)
 		}
 	}
 	empty := g.play.andNot(occ)
@@ -270,7 +278,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		}
 		for d := range f {
 			f[d] = f[d].and(mine)
-			sh[0][d], sh[1][d] = f[d].lo, f[d].hi
+			sc.sh[0][d], sc.sh[1][d] = f[d].lo, f[d].hi
 			cand = cand.or(f[d])
 		}
 	}
@@ -298,11 +306,11 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			dragon[d] = dragon[d].and(mine)
 			cand = cand.or(dragon[d])
 		}
-		code.markEach(&dragon, slotDragon)
+		sc.code.markEach(&dragon, slotDragon)
 	}
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
-		code.mark(f, slotCircle)
+		sc.code.mark(f, slotCircle)
 		cand = cand.or(f)
 	}
 	// Room for a ninja's moves: its code's (at most 21 without bombs),
@@ -312,13 +320,13 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	if bomb {
 		per += b.Cols + b.Rows - 2 + 8
 	}
-	var vanishTo [128]Cell // the empty cells, in order
+	var vanishTo [128]uint32 // a vanishing to each empty cell, in order, packed
 	vanishes := 0
 	if hand[Vanishing] > 0 {
 		cand = mine
 		for v, e := range [2]uint64{empty.lo, empty.hi} {
 			for ; e != 0; e &= e - 1 {
-				vanishTo[vanishes&127] = Cell(v<<6 | bits.TrailingZeros64(e))
+				vanishTo[vanishes&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
 				vanishes++
 			}
 		}
@@ -329,14 +337,17 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
-	tmpl := &b.tmpl
+	if !bomb && vanishes == 0 {
+		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ)]
+	}
+	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
-		aw, sw := &att[w], &sh[w]
+		aw, sw := &sc.att[w], &sc.sh[w]
 		for ; x != 0; x &= x - 1 {
 			i := uint(bits.TrailingZeros64(x)) & 63
 			cell := w<<6 | int(i)
 			from := Cell(cell)
-			c := code.of[cell&127] | gather4(aw, i, slotAttack)
+			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
 			}
@@ -345,42 +356,21 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			}
 			// A shuriken at prey next to the ninja hits where its attack
 			// would; only one past empty cells, and bombs, walk the line.
-			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk == 0 {
-				// The first two moves without a branch (most ninjas
-				// have one or two), then the rest.
-				m := bits.OnesCount32(c)
-				t := tmpl[bits.TrailingZeros32(c)]
-				out[n] = Move{t.Action, from, from + t.To}
-				c &= c - 1
-				t = tmpl[bits.TrailingZeros32(c)]
-				out[n+1] = Move{t.Action, from, from + t.To}
-				c &= c - 1
-				k := n + 2
-				if shuriken {
-					// With shurikens most ninjas have two or four.
-					t = tmpl[bits.TrailingZeros32(c)]
-					out[k] = Move{t.Action, from, from + t.To}
-					c &= c - 1
-					t = tmpl[bits.TrailingZeros32(c)]
-					out[k+1] = Move{t.Action, from, from + t.To}
-					c &= c - 1
-					k += 2
-				}
-				for ; c != 0; k++ {
-					t := tmpl[bits.TrailingZeros32(c)&31]
-					out[k] = Move{t.Action, from, from + t.To}
-					c &= c - 1
-				}
-				n += m
-			} else {
+			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk != 0 {
 				n = g.walkCode(out, n, from, c, walk, tmpl, occ, &bombable)
+			} else {
+				base := uint32(cell) * 0x10100
+				for ; c != 0; c &= c - 1 {
+					out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+					n++
+				}
 			}
 			if vanishes == 0 {
 				continue
 			}
 			v := out[n : n+vanishes]
 			for j := range v {
-				v[j] = Move{PlayVanish, from, vanishTo[j&127]}
+				v[j] = unpack(vanishTo[j&127] | uint32(from)<<8)
 			}
 			n += vanishes
 		}
@@ -388,18 +378,71 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	return out[:n]
 }
 
+// scratch2 is what one listing builds: word w of the sets of ninjas with an
+// attack and with a shuriken in each direction d (att[w][d], sh[w][d]), and
+// the codes of the sparser kinds, marked cell by cell.
+type scratch2 struct {
+	att, sh [2][4]uint64
+	code    codes
+}
+
+// emitCodes writes at out[n] the moves of the ninjas of cand when the mover
+// holds neither bombs nor vanishings, and returns the new length; it may
+// write four moves past it.
+func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2) int {
+	tmpl := &g.tmpl
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw, sw := &sc.att[w], &sc.sh[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			if shuriken {
+				c |= gather4(sw, i, slotShuriken)
+			}
+			// A shuriken at prey next to the ninja hits where its attack
+			// would; only one past empty cells walks the line.
+			if walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0 {
+				n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
+				continue
+			}
+			// The first two moves without a branch (most ninjas have one
+			// or two), four with shurikens, then the rest.
+			base := uint32(cell) * 0x10100
+			m := bits.OnesCount32(c)
+			out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			c &= c - 1
+			out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			c &= c - 1
+			k := n + 2
+			if shuriken {
+				out[k] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+				c &= c - 1
+				out[k+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+				c &= c - 1
+				k += 2
+			}
+			for ; c != 0; k++ {
+				out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+				c &= c - 1
+			}
+			n += m
+		}
+	}
+	return n
+}
+
 // walkCode writes the moves of a ninja's code at out[n], walking the lines
 // of the slots in walk (shurikens past empty cells and bombs), and returns
 // the new length.
-func (g *geometry2) walkCode(out []Move, n int, from Cell, c, walk uint32, tmpl *[33]Move, occ set2, bombable *[2]uint64) int {
+func (g *geometry2) walkCode(out []Move, n int, from Cell, c, walk uint32, tmpl *[33]uint32, occ set2, bombable *[2]uint64) int {
 	for ; c != 0; c &= c - 1 {
 		j := bits.TrailingZeros32(c) & 31
-		t := tmpl[j]
 		switch {
 		case walk>>j&1 == 0:
-			out[n] = Move{t.Action, from, from + t.To}
+			out[n] = unpack(tmpl[j] + uint32(from)*0x10100)
 			n++
-		case t.Action == PlayShuriken:
+		case j%slotsPerDir == slotShuriken:
 			out[n] = Move{PlayShuriken, from, g.first(occ, from, Direction(j/slotsPerDir))}
 			n++
 		default:
