@@ -226,6 +226,12 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
 	}
 	var sc scratch2
+	// The codes of the sparser kinds, cleared only when the hand has any.
+	sc.code = &noCodes
+	if hand[DoubleKick]|hand[TripleKick]|hand[DoubleDragon]|hand[CircleKick] != 0 {
+		var code codes
+		sc.code = &code
+	}
 	// run[d]: cells whose neighbour in d is prey; attacks are mine there.
 	run := g.towardAll(preySet)
 	var cand set2 // the ninjas with moves, vanishings aside
@@ -283,12 +289,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		}
 	}
 	bomb := hand[Bomb] > 0
-	var bombable [2]uint64
 	if bomb {
-		// A bomb must catch someone (ruling B-4): it may land where a
-		// ninja stands in its square.
-		grown := g.grow(occ)
-		bombable = [2]uint64{grown.lo, grown.hi}
 		cand = cand.or(mine.and(g.has[0].or(g.has[1]).or(g.has[2]).or(g.has[3])))
 	}
 	if hand[DoubleDragon] > 0 {
@@ -320,25 +321,42 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	if bomb {
 		per += b.Cols + b.Rows - 2 + 8
 	}
-	var vanishTo [128]uint32 // a vanishing to each empty cell, in order, packed
-	vanishes := 0
-	if hand[Vanishing] > 0 {
+	vanishing := hand[Vanishing] > 0
+	if vanishing {
 		cand = mine
-		for v, e := range [2]uint64{empty.lo, empty.hi} {
-			for ; e != 0; e &= e - 1 {
-				vanishTo[vanishes&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
-				vanishes++
-			}
-		}
-		per += vanishes
+		per += empty.count()
 	}
 	n := len(buf)
 	out := slices.Grow(buf, 5+per*cand.count())
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
-	if !bomb && vanishes == 0 {
+	if !bomb && !vanishing {
 		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ)]
+	}
+	return out[:g.emitWalks(out, n, cand, &sc, shuriken, bomb, vanishing, empty, occ)]
+}
+
+// emitWalks writes at out[n] the moves of the ninjas of cand when the mover
+// holds bombs or vanishings, and returns the new length: bombs land along
+// whole lines and every ninja has its vanishings after its other moves.
+func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shuriken, bomb, vanishing bool, empty, occ set2) int {
+	var bombable [2]uint64
+	if bomb {
+		// A bomb must catch someone (ruling B-4): it may land where a
+		// ninja stands in its square.
+		grown := g.grow(occ)
+		bombable = [2]uint64{grown.lo, grown.hi}
+	}
+	var vanishTo [128]uint32 // a vanishing to each empty cell, in order, packed
+	vanishes := 0
+	if vanishing {
+		for v, e := range [2]uint64{empty.lo, empty.hi} {
+			for ; e != 0; e &= e - 1 {
+				vanishTo[vanishes&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
+				vanishes++
+			}
+		}
 	}
 	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
@@ -375,7 +393,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			n += vanishes
 		}
 	}
-	return out[:n]
+	return n
 }
 
 // scratch2 is what one listing builds: word w of the sets of ninjas with an
@@ -383,8 +401,12 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 // the codes of the sparser kinds, marked cell by cell.
 type scratch2 struct {
 	att, sh [2][4]uint64
-	code    codes
+	code    *codes
 }
+
+// noCodes stands for the codes when the hand has none of the sparser kinds;
+// it is only read.
+var noCodes codes
 
 // emitCodes writes at out[n] the moves of the ninjas of cand when the mover
 // holds neither bombs nor vanishings, and returns the new length; it may
