@@ -272,13 +272,12 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 				through[d] = f[d].and(empty)
 			}
 			next := g.towardEach(&through)
-			grown := false
+			var grown uint64
 			for d := range next {
-				if n := f[d].or(next[d]); n != f[d] {
-					f[d], grown = n, true
-				}
+				grown |= next[d].lo&^f[d].lo | next[d].hi&^f[d].hi
+				f[d] = f[d].or(next[d])
 			}
-			if !grown {
+			if grown == 0 {
 				break
 			}
 		}
