@@ -412,6 +412,11 @@ var noCodes codes
 // write four moves past it.
 func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2) int {
 	tmpl := &g.tmpl
+	// The ninjas with a shuriken past empty cells, written first as if the
+	// prey were next to them and aimed afterwards: where their moves start
+	// <<32 | cell<<25 | code. Past len(far), they are aimed at once.
+	var far [16]uint64
+	nf := 0
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
 		aw, sw := &sc.att[w], &sc.sh[w]
 		for ; x != 0; x &= x - 1 {
@@ -420,12 +425,15 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
-			}
-			// A shuriken at prey next to the ninja hits where its attack
-			// would; only one past empty cells walks the line.
-			if walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0 {
-				n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
-				continue
+				// A shuriken at prey next to the ninja hits where its
+				// attack would; one past empty cells is aimed later.
+				walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack))
+				if nf == len(far) && walk != 0 {
+					n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
+					continue
+				}
+				far[nf&(len(far)-1)] = uint64(n)<<32 | uint64(cell)<<25 | uint64(c)
+				nf += int((walk | -walk) >> 31)
 			}
 			// The first two moves without a branch (most ninjas have one
 			// or two), four with shurikens, then the rest.
@@ -448,6 +456,13 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 				c &= c - 1
 			}
 			n += m
+		}
+	}
+	for _, f := range far[:nf] {
+		start, from, c := int(f>>32), Cell(f>>25&127), uint32(f&(1<<25-1))
+		for walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0; walk &= walk - 1 {
+			j := bits.TrailingZeros32(walk)
+			out[start+bits.OnesCount32(c&(1<<j-1))].To = g.first(occ, from, Direction(j/slotsPerDir))
 		}
 	}
 	return n

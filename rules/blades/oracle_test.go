@@ -4,9 +4,11 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/rules"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLegalMovesMatchOracle plays random games at every table size and
@@ -305,4 +307,29 @@ func (s *cellSet) lastAnd(o *cellSet) Cell {
 		}
 	}
 	return NoCell
+}
+
+// TestManyLongShurikensMatchOracle lists a position where more ninjas throw
+// a shuriken past empty cells than the generator aims afterwards (18 against
+// 16), so both of its ways are compared with the oracle, with each card
+// that changes how a ninja's moves are written.
+func TestManyLongShurikensMatchOracle(t *testing.T) {
+	var red, yellow []string
+	for c := 'a'; c <= 'i'; c++ {
+		red = append(red, string(c)+"2", string(c)+"8")
+		yellow = append(yellow, string(c)+"4", string(c)+"6")
+	}
+	pieces := "R:" + strings.Join(red, ",") + " Y:" + strings.Join(yellow, ",") + " B:e5"
+	for _, cards := range []string{"open:S,-,-", "open:S2D,-,-", "open:S3C,-,-", "open:SV,-,-", "open:SB,-,-"} {
+		p := place(t, "3:RYB", pieces, cards)
+		fast := p.LegalMoves(nil)
+		require.Equal(t, p.oracleLegalMoves(nil), fast, cards)
+		long := 0
+		for _, m := range fast {
+			if _, d := p.board.line(m.From, m.To); m.Action == PlayShuriken && d > 1 {
+				long++
+			}
+		}
+		require.Equal(t, 18, long, cards)
+	}
 }
