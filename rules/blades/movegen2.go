@@ -330,15 +330,21 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
-	if !bomb && !vanishing {
-		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ)]
+	if !bomb {
+		var vanishTo *[128]uint32
+		vanishes := 0
+		if vanishing {
+			var to [128]uint32
+			vanishTo, vanishes = &to, listVanishings(empty, &to)
+		}
+		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo, vanishes)]
 	}
 	return out[:g.emitWalks(out, n, cand, &sc, shuriken, bomb, vanishing, empty, occ)]
 }
 
 // emitWalks writes at out[n] the moves of the ninjas of cand when the mover
-// holds bombs or vanishings, and returns the new length: bombs land along
-// whole lines and every ninja has its vanishings after its other moves.
+// holds a bomb, and returns the new length: bombs land along whole lines and
+// every ninja has its vanishings after its other moves.
 func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shuriken, bomb, vanishing bool, empty, occ set2) int {
 	var bombable [2]uint64
 	if bomb {
@@ -347,15 +353,10 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 		grown := g.grow(occ)
 		bombable = [2]uint64{grown.lo, grown.hi}
 	}
-	var vanishTo [128]uint32 // a vanishing to each empty cell, in order, packed
+	var vanishTo [128]uint32
 	vanishes := 0
 	if vanishing {
-		for v, e := range [2]uint64{empty.lo, empty.hi} {
-			for ; e != 0; e &= e - 1 {
-				vanishTo[vanishes&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
-				vanishes++
-			}
-		}
+		vanishes = listVanishings(empty, &vanishTo)
 	}
 	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
@@ -410,12 +411,13 @@ var noCodes codes
 // emitCodes writes at out[n] the moves of the ninjas of cand when the mover
 // holds neither bombs nor vanishings, and returns the new length; it may
 // write four moves past it.
-func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2) int {
+func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2, vanishTo *[128]uint32, vanishes int) int {
 	tmpl := &g.tmpl
 	// The ninjas with a shuriken past empty cells, written first as if the
 	// prey were next to them and aimed afterwards: where their moves start
-	// <<32 | cell<<25 | code. Past len(far), they are aimed at once.
-	var far [16]uint64
+	// <<32 | cell<<25 | code. Past 16, they are aimed at once (the last
+	// entry is written, never kept).
+	var far [17]uint64
 	nf := 0
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
 		aw, sw := &sc.att[w], &sc.sh[w]
@@ -423,39 +425,49 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 			i := uint(bits.TrailingZeros64(x)) & 63
 			cell := w<<6 | int(i)
 			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			var walk uint32
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
 				// A shuriken at prey next to the ninja hits where its
 				// attack would; one past empty cells is aimed later.
-				walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack))
-				if nf == len(far) && walk != 0 {
-					n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
-					continue
-				}
-				far[nf&(len(far)-1)] = uint64(n)<<32 | uint64(cell)<<25 | uint64(c)
+				walk = c & shurikenSlots &^ (c << (slotShuriken - slotAttack))
+				far[nf] = uint64(n)<<32 | uint64(cell)<<25 | uint64(c)
 				nf += int((walk | -walk) >> 31)
 			}
-			// The first two moves without a branch (most ninjas have one
-			// or two), four with shurikens, then the rest.
-			base := uint32(cell) * 0x10100
-			m := bits.OnesCount32(c)
-			out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
-			c &= c - 1
-			out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
-			c &= c - 1
-			k := n + 2
-			if shuriken {
-				out[k] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			if nf == len(far) {
+				nf--
+				n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
+			} else {
+				// The first two moves without a branch (most ninjas have
+				// one or two), four with shurikens, then the rest.
+				base := uint32(cell) * 0x10100
+				m := bits.OnesCount32(c)
+				out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
 				c &= c - 1
-				out[k+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+				out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
 				c &= c - 1
-				k += 2
+				k := n + 2
+				if shuriken {
+					out[k] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+					c &= c - 1
+					out[k+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+					c &= c - 1
+					k += 2
+				}
+				for ; c != 0; k++ {
+					out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+					c &= c - 1
+				}
+				n += m
 			}
-			for ; c != 0; k++ {
-				out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
-				c &= c - 1
+			if vanishes == 0 {
+				continue
 			}
-			n += m
+			v := out[n : n+vanishes]
+			for j := range v {
+				v[j] = unpack(vanishTo[j&127] | uint32(cell)<<8)
+			}
+			n += vanishes
 		}
 	}
 	for _, f := range far[:nf] {
@@ -463,6 +475,19 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 		for walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0; walk &= walk - 1 {
 			j := bits.TrailingZeros32(walk)
 			out[start+bits.OnesCount32(c&(1<<j-1))].To = g.first(occ, from, Direction(j/slotsPerDir))
+		}
+	}
+	return n
+}
+
+// listVanishings writes a vanishing to each empty cell, in order and packed
+// without its ninja, and returns how many.
+func listVanishings(empty set2, to *[128]uint32) int {
+	n := 0
+	for v, e := range [2]uint64{empty.lo, empty.hi} {
+		for ; e != 0; e &= e - 1 {
+			to[n&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
+			n++
 		}
 	}
 	return n
