@@ -57,7 +57,7 @@ type Board struct {
 	// small boards (at most 128 cells, the House) generate moves on
 	// two-word sets read from geo2.
 	small bool
-	geo2  geometry2
+	geo2  *geometry2
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -116,7 +116,8 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 		}
 	}
 	if b.small = cols*rows <= 128; b.small {
-		b.geo2 = newGeometry2(b)
+		b.geo2 = new(geometry2)
+		b.geo2.init(b)
 	}
 	return b, nil
 }

@@ -43,9 +43,9 @@ type geometry2 struct {
 	tmpl      [33]uint32 // the moves of each slot of a ninja's code, packed
 }
 
-// newGeometry2 builds the tables of a board of at most 128 cells.
-func newGeometry2(b *Board) geometry2 {
-	g := geometry2{play: two(&b.playSet), k: uint(b.Cols), short: true}
+// init builds the tables of a board of at most 128 cells in place.
+func (g *geometry2) init(b *Board) {
+	g.play, g.k, g.short = two(&b.playSet), uint(b.Cols), true
 	g.tmpl = b.slotTemplates()
 	for d := range g.has {
 		g.has[d] = two(&b.hasRay[d])
@@ -68,7 +68,6 @@ func newGeometry2(b *Board) geometry2 {
 			}
 		}
 	}
-	return g
 }
 
 // first is the first occupied cell from a cell in a direction; there must
@@ -218,7 +217,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	s := p.turn
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
-	g := &b.geo2
+	g := b.geo2
 	mine := two(&p.by[p.seats[s]])
 	occ := two(&p.occ)
 	var preySet set2
