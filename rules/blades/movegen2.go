@@ -329,6 +329,9 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
+	if !bomb && !vanishing && !shuriken {
+		return out[:g.emitPlain(out, n, cand, &sc)]
+	}
 	if !bomb {
 		var vanishTo *[128]uint32
 		vanishes := 0
@@ -474,6 +477,32 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 		for walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0; walk &= walk - 1 {
 			j := bits.TrailingZeros32(walk)
 			out[start+bits.OnesCount32(c&(1<<j-1))].To = g.first(occ, from, Direction(j/slotsPerDir))
+		}
+	}
+	return n
+}
+
+// emitPlain is emitCodes when the mover holds no shuriken either: most
+// ninjas have one move or two, and none walks a line.
+func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
+	tmpl := &g.tmpl
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw := &sc.att[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			base := uint32(cell) * 0x10100
+			m := bits.OnesCount32(c)
+			out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			c &= c - 1
+			out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			c &= c - 1
+			for k := n + 2; c != 0; k++ {
+				out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+				c &= c - 1
+			}
+			n += m
 		}
 	}
 	return n
