@@ -434,7 +434,7 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 				// attack would; one past empty cells is aimed later.
 				walk = c & shurikenSlots &^ (c << (slotShuriken - slotAttack))
 				far[nf] = uint64(n)<<32 | uint64(cell)<<25 | uint64(c)
-				nf += int((walk | -walk) >> 31)
+				nf += nonzero(walk)
 			}
 			if nf == len(far) {
 				nf--
@@ -485,28 +485,33 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 // emitPlain is emitCodes when the mover holds no shuriken either: most
 // ninjas have one move or two, and none walks a line.
 func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
-	tmpl := &g.tmpl
+	tmpl, code := &g.tmpl, sc.code
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
 		aw := &sc.att[w]
 		for ; x != 0; x &= x - 1 {
 			i := uint(bits.TrailingZeros64(x)) & 63
 			cell := w<<6 | int(i)
-			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			c := code.of[cell&127] | gather4(aw, i, slotAttack)
 			base := uint32(cell) * 0x10100
-			m := bits.OnesCount32(c)
-			out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			// Every ninja here has a move: the first is kept, the second
+			// if there is one, and the rest as they come.
+			o := out[n : n+2 : n+2]
+			o[0] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
 			c &= c - 1
-			out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			o[1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			n += 1 + nonzero(c)
 			c &= c - 1
-			for k := n + 2; c != 0; k++ {
-				out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
-				c &= c - 1
+			for ; c != 0; c &= c - 1 {
+				out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+				n++
 			}
-			n += m
 		}
 	}
 	return n
 }
+
+// nonzero is 1 when c is not 0, else 0, without a branch.
+func nonzero(c uint32) int { return int((c | -c) >> 31) }
 
 // listVanishings writes a vanishing to each empty cell, in order and packed
 // without its ninja, and returns how many.
