@@ -341,20 +341,17 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		}
 		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo, vanishes)]
 	}
-	return out[:g.emitWalks(out, n, cand, &sc, shuriken, bomb, vanishing, empty, occ)]
+	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
 }
 
 // emitWalks writes at out[n] the moves of the ninjas of cand when the mover
 // holds a bomb, and returns the new length: bombs land along whole lines and
 // every ninja has its vanishings after its other moves.
-func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shuriken, bomb, vanishing bool, empty, occ set2) int {
-	var bombable [2]uint64
-	if bomb {
-		// A bomb must catch someone (ruling B-4): it may land where a
-		// ninja stands in its square.
-		grown := g.grow(occ)
-		bombable = [2]uint64{grown.lo, grown.hi}
-	}
+func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shuriken, vanishing bool, empty, occ set2) int {
+	// A bomb must catch someone (ruling B-4): it may land where a ninja
+	// stands in its square.
+	grown := g.grow(occ)
+	bombable := [2]uint64{grown.lo, grown.hi}
 	var vanishTo [128]uint32
 	vanishes := 0
 	if vanishing {
@@ -371,9 +368,7 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
 			}
-			if bomb {
-				c |= g.bombSlots[cell&127]
-			}
+			c |= g.bombSlots[cell&127]
 			// A shuriken at prey next to the ninja hits where its attack
 			// would; only one past empty cells, and bombs, walk the line.
 			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk != 0 {
@@ -411,8 +406,9 @@ type scratch2 struct {
 var noCodes codes
 
 // emitCodes writes at out[n] the moves of the ninjas of cand when the mover
-// holds neither bombs nor vanishings, and returns the new length; it may
-// write four moves past it.
+// holds no bomb, each ninja's vanishings (vanishes of them, packed in
+// vanishTo without the ninja) after its other moves, and returns the new
+// length; it may write four moves past it.
 func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2, vanishTo *[128]uint32, vanishes int) int {
 	tmpl := &g.tmpl
 	// The ninjas with a shuriken past empty cells, written first as if the
@@ -528,7 +524,7 @@ func listVanishings(empty set2, to *[128]uint32) int {
 
 // walkCode writes the moves of a ninja's code at out[n], walking the lines
 // of the slots in walk (shurikens past empty cells and bombs), and returns
-// the new length.
+// the new length; bombable is only read for bomb slots.
 func (g *geometry2) walkCode(out []Move, n int, from Cell, c, walk uint32, tmpl *[33]uint32, occ set2, bombable *[2]uint64) int {
 	for ; c != 0; c &= c - 1 {
 		j := bits.TrailingZeros32(c) & 31
