@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/stretchr/testify/require"
 )
@@ -332,4 +333,60 @@ func TestManyLongShurikensMatchOracle(t *testing.T) {
 		}
 		require.Equal(t, 18, long, cards)
 	}
+}
+
+// TestApplyMatchesCheck tries, in every position of random games at every
+// table size and card mode, every action from each of the mover's ninjas to
+// its own cell and every cell of its lines: Apply (which plays most moves
+// without the full check) must accept exactly what Check accepts, end where
+// Check and the full play end, and refuse with Check's words, unchanged.
+func TestApplyMatchesCheck(t *testing.T) {
+	r := testRules
+	rng := rand.New(rand.NewPCG(21, 22))
+	var legal []Move
+	tried := 0
+	for g := range sweep.Count(t, 12, 80) {
+		players := 2 + g%4
+		p := oracleStart(t, r, players, CardMode(g/4%3), rng)
+		b := p.board
+		for p.Phase() == Playing {
+			own := p.seats[p.turn]
+			for _, from := range b.cells {
+				if c, ok := p.At(from); !ok || c != own {
+					continue
+				}
+				targets := []Cell{from}
+				for d := range Direction(4) {
+					targets = append(targets, b.rays[from][d]...)
+				}
+				for a := Attack; a <= PlayDoubleDragon+1; a++ {
+					for _, to := range targets {
+						m := Move{a, from, to}
+						q := *p
+						err, want := q.Apply(m), p.Check(m)
+						tried++
+						if (err == nil) != (want == nil) {
+							t.Fatalf("game %d: Apply(%s) = %v, Check = %v, in %s", g, m.Format(b), err, want, p)
+						}
+						if err != nil {
+							if err.Error() != want.Error() || q != *p {
+								t.Fatalf("game %d: Apply(%s) refuses with %q (position kept: %v), Check with %q", g, m.Format(b), err, q == *p, want)
+							}
+							continue
+						}
+						full := *p
+						full.play(m)
+						if q != full {
+							t.Fatalf("game %d: Apply(%s) gives %s, the full play %s", g, m.Format(b), &q, &full)
+						}
+					}
+				}
+			}
+			legal = p.LegalMoves(legal[:0])
+			if err := p.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d moves tried", tried)
 }
