@@ -15,7 +15,11 @@ func NewRand(seed uint64, stream string) *rand.Rand {
 }
 
 // Shuffle permutes s in place with r. It exists so every engine shuffles the
-// same way (Fisher-Yates from the end) and golden outputs stay stable.
+// same way (Fisher-Yates from the end) and golden outputs stay stable. It
+// draws exactly as rand.Rand.Shuffle does, without a call per swap.
 func Shuffle[T any](r *rand.Rand, s []T) {
-	r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+	for i := len(s) - 1; i > 0; i-- {
+		j := int(r.Uint64N(uint64(i + 1)))
+		s[i], s[j] = s[j], s[i]
+	}
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -43,4 +44,21 @@ func TestDeckTakeReshufflesDiscard(t *testing.T) {
 		seen[c] = true
 	}
 	require.Len(t, seen, 5)
+}
+
+// TestShuffleDrawsAsRandShuffle checks that Shuffle gives the permutation
+// rand.Rand.Shuffle gives from the same stream, and leaves the stream where
+// it leaves it, so every seeded deal and setup stays as it was.
+func TestShuffleDrawsAsRandShuffle(t *testing.T) {
+	for n := range 100 {
+		ours, theirs := rand.New(rand.NewPCG(uint64(n), 5)), rand.New(rand.NewPCG(uint64(n), 5))
+		a, b := make([]int, n), make([]int, n)
+		for i := range a {
+			a[i], b[i] = i, i
+		}
+		Shuffle(ours, a)
+		theirs.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+		require.Equal(t, b, a, "length %d", n)
+		require.Equal(t, theirs.Uint64(), ours.Uint64(), "length %d: the stream after", n)
+	}
 }

@@ -153,12 +153,23 @@ func Generate(r *engine.Rules, o Options) (*Setup, error) {
 // Deal shuffles the deck and deals it as evenly as possible: every player
 // gets the same number of cards and the rest stay undealt (ruling B-13).
 func Deal(r *engine.Rules, players int, rng *rand.Rand) []engine.Hand {
-	deck := r.Deck()
+	// The deck in kind order, as Rules.Deck lists it, on the stack.
+	var room [64]engine.Kind
+	deck := room[:0]
+	for k, n := range r.Counts {
+		for range n {
+			deck = append(deck, engine.Kind(k))
+		}
+	}
 	rules.Shuffle(rng, deck)
 	hands := make([]engine.Hand, players)
 	each := len(deck) / players
-	for i := range each * players {
-		hands[i%players][deck[i]]++
+	seat := 0
+	for _, k := range deck[:each*players] {
+		hands[seat][k]++
+		if seat++; seat == players {
+			seat = 0
+		}
 	}
 	return hands
 }

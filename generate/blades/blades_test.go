@@ -5,12 +5,15 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/generate"
+	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/blades"
 	"github.com/stretchr/testify/require"
 )
@@ -139,6 +142,35 @@ func TestDealIsEvenAndFromTheDeck(t *testing.T) {
 		}
 		for k, n := range total {
 			require.LessOrEqual(t, int(n), testRules.Counts[k])
+		}
+	}
+}
+
+// TestDealDrawsAsBefore checks Deal against the deal as first written (the
+// deck listed by Rules.Deck, shuffled, dealt round the table): the same hands
+// from the same stream and the stream left in the same place, for every
+// table size and for a deck too large for Deal's room on the stack.
+func TestDealDrawsAsBefore(t *testing.T) {
+	big := *testRules.Data
+	big.Deck.Cards = append([]data.BladesCard(nil), big.Deck.Cards...)
+	for k := range big.Deck.Cards {
+		big.Deck.Cards[k].Count *= 3
+	}
+	bigRules, err := engine.NewRules(&big)
+	require.NoError(t, err)
+	require.Greater(t, len(bigRules.Deck()), 64)
+	for _, r := range []*engine.Rules{testRules, bigRules} {
+		for seed := range uint64(200) {
+			players := 2 + int(seed%4)
+			ours, theirs := rand.New(rand.NewPCG(seed, 9)), rand.New(rand.NewPCG(seed, 9))
+			deck := r.Deck()
+			rules.Shuffle(theirs, deck)
+			want := make([]engine.Hand, players)
+			for i := range len(deck) / players * players {
+				want[i%players][deck[i]]++
+			}
+			require.Equal(t, want, Deal(r, players, ours), "seed %d", seed)
+			require.Equal(t, theirs.Uint64(), ours.Uint64(), "seed %d: the stream after", seed)
 		}
 	}
 }

@@ -36,11 +36,11 @@ func (p *Position) Apply(m Move) error {
 	return nil
 }
 
-// playQuick plays a pass or a plain attack that is legal on its face (the
-// moves of most turns) and reports whether it did; anything else, or
-// anything doubtful, goes through Check.
+// playQuick plays a pass, a plain attack, a shuriken or a vanishing that is
+// legal on its face (the moves of most turns) and reports whether it did;
+// anything else, or anything doubtful, goes through Check.
 func (p *Position) playQuick(m Move) bool {
-	if p.choosing != [5]bool{} || p.passes >= p.players || m.Action > Attack {
+	if p.choosing != [5]bool{} || p.passes >= p.players {
 		return false
 	}
 	s := p.turn
@@ -48,19 +48,45 @@ func (p *Position) playQuick(m Move) bool {
 	if int(next) == p.players {
 		next = 0
 	}
-	if m.Action == Pass {
+	// Only ninjas stand in play, so an own ninja on From, or prey on To,
+	// puts that cell in play.
+	own := square(p.seats[s] + 1)
+	switch m.Action {
+	case Pass:
 		p.turn = next
 		p.passes++
 		return true
-	}
-	// Only ninjas stand in play, so an own ninja on From and prey on To
-	// put both in play.
-	if p.cells[m.From] != square(p.seats[s]+1) || p.prey[s]&(1<<p.cells[m.To]) == 0 || !p.board.orth[m.From].has(m.To) {
+	case Attack:
+		if p.cells[m.From] != own || p.prey[s]&(1<<p.cells[m.To]) == 0 || !p.board.orth[m.From].has(m.To) {
+			return false
+		}
+		p.remove(s, m.To)
+		p.move(m.From, m.To)
+	case PlayShuriken:
+		if p.hands[s][Shuriken] == 0 || p.cells[m.From] != own || p.prey[s]&(1<<p.cells[m.To]) == 0 {
+			return false
+		}
+		d, dist := p.board.line(m.From, m.To)
+		if dist == 0 {
+			return false
+		}
+		for _, c := range p.board.rays[m.From][d][:dist-1] {
+			if p.cells[c] != 0 {
+				return false
+			}
+		}
+		p.hands[s][Shuriken]--
+		p.remove(s, m.To)
+	case PlayVanish:
+		if p.hands[s][Vanishing] == 0 || p.cells[m.From] != own || !p.board.InPlay(m.To) || p.cells[m.To] != 0 {
+			return false
+		}
+		p.hands[s][Vanishing]--
+		p.move(m.From, m.To)
+	default:
 		return false
 	}
 	p.turn, p.passes = next, 0
-	p.remove(s, m.To)
-	p.move(m.From, m.To)
 	return true
 }
 

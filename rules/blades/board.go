@@ -57,8 +57,7 @@ type Board struct {
 	// small boards (at most 128 cells, the House) generate moves on
 	// two-word sets read from geo2.
 	small bool
-	geo2  geometry2
-	tmpl  [32]Move // the moves of each slot of a ninja's code
+	geo2  *geometry2
 }
 
 // NewBoard builds a board of cols x rows where only columns [first, first+n)
@@ -117,11 +116,8 @@ func NewBoard(cols, rows, first, n int) (*Board, error) {
 		}
 	}
 	if b.small = cols*rows <= 128; b.small {
-		b.geo2 = geometry2{play: two(&b.playSet), k: uint(cols)}
-		for d := range b.hasRay {
-			b.geo2.has[d] = two(&b.hasRay[d])
-		}
-		b.tmpl = b.slotTemplates()
+		b.geo2 = new(geometry2)
+		b.geo2.init(b)
 	}
 	return b, nil
 }

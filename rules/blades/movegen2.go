@@ -28,9 +28,82 @@ func (a set2) up(k uint) set2 {
 
 // geometry2 is the part of a small board's geometry move generation reads.
 type geometry2 struct {
-	has  [4]set2 // the cells with an in-play neighbour in each direction
-	play set2
-	k    uint // the row length
+	has    [4]set2 // the cells with an in-play neighbour in each direction
+	play   set2
+	k      uint // the row length
+	steps  [4]Cell
+	rayLen [128][4]uint8
+	ray    [128][4]set2 // the cells of each line
+	// short is set when no line is longer than 8 cells (the House); bombs
+	// then holds every landing of each line, nearest first.
+	short bool
+	bombs [128][4][8]Move
+	// bombSlots[c] has the bomb slot of each direction with a line from c.
+	bombSlots [128]uint32
+	tmpl      [33]uint32 // the moves of each slot of a ninja's code, packed
+}
+
+// init builds the tables of a board of at most 128 cells in place.
+func (g *geometry2) init(b *Board) {
+	g.play, g.k, g.short = two(&b.playSet), uint(b.Cols), true
+	g.tmpl = b.slotTemplates()
+	for d := range g.has {
+		g.has[d] = two(&b.hasRay[d])
+		g.steps[d] = Cell(b.step[d])
+	}
+	for _, c := range b.cells {
+		for d, r := range b.rays[c] {
+			g.rayLen[c][d] = uint8(len(r))
+			g.short = g.short && len(r) <= len(g.bombs[c][d])
+			var s cellSet
+			for i, x := range r {
+				s.add(x)
+				if i < len(g.bombs[c][d]) {
+					g.bombs[c][d][i] = Move{PlayBomb, c, x}
+				}
+			}
+			g.ray[c][d] = two(&s)
+			if len(r) > 0 {
+				g.bombSlots[c] |= 1 << (d*slotsPerDir + slotBomb)
+			}
+		}
+	}
+}
+
+// first is the first occupied cell from a cell in a direction; there must
+// be one.
+func (g *geometry2) first(occ set2, from Cell, d Direction) Cell {
+	m := occ.and(g.ray[from&127][d&3])
+	if d < South {
+		if m.lo != 0 {
+			return Cell(bits.TrailingZeros64(m.lo))
+		}
+		return Cell(64 + bits.TrailingZeros64(m.hi))
+	}
+	if m.hi != 0 {
+		return Cell(127 - bits.LeadingZeros64(m.hi))
+	}
+	return Cell(63 - bits.LeadingZeros64(m.lo))
+}
+
+// appendBombs writes at out[n] the bomb landings of the ninja on from along
+// direction d, nearest first, and returns the new length; it may write up
+// to 8 moves past it.
+func (g *geometry2) appendBombs(out []Move, n int, from Cell, d Direction, bombable *[2]uint64) int {
+	r := g.ray[from&127][d&3]
+	if r.lo&^bombable[0]|r.hi&^bombable[1] == 0 && g.short {
+		// Every cell of the line will do: copy the whole line.
+		*(*[8]Move)(out[n : n+8]) = g.bombs[from&127][d&3]
+		return n + int(g.rayLen[from&127][d&3])
+	}
+	step := g.steps[d&3]
+	to := from
+	for range g.rayLen[from&127][d&3] {
+		to += step
+		out[n] = Move{PlayBomb, from, to}
+		n += int(bombable[to>>6&1] >> (to & 63) & 1)
+	}
+	return n
 }
 
 // towardEach is, for each direction d, the set of cells whose neighbour in
@@ -71,14 +144,20 @@ const (
 	slotCircle = 4 * slotsPerDir
 )
 
-// walkSlots are the slots whose moves are found by walking the line: a
-// shuriken's target and a bomb's landings.
-const walkSlots = (1<<slotShuriken | 1<<slotBomb) * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+// shurikenSlots and bombSlots are the slots of those cards in every
+// direction.
+const (
+	shurikenSlots = 1 << slotShuriken * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+	bombSlots     = 1 << slotBomb * (1 | 1<<slotsPerDir | 1<<(2*slotsPerDir) | 1<<(3*slotsPerDir))
+)
 
-// slotTemplates are the moves of each slot with To as the distance from
-// the ninja's cell in cell numbers (wrapping as a Cell does).
-func (b *Board) slotTemplates() [32]Move {
-	var t [32]Move
+// slotTemplates are the moves of each slot packed as Action | To<<16, To
+// the distance from the ninja's cell in cell numbers (wrapping as a Cell
+// does): adding the cell times 0x10100 puts it in From and To (a carry out
+// of To falls outside the move). The last is a move never kept, read when
+// a code is spent.
+func (b *Board) slotTemplates() [33]uint32 {
+	var t [33]Move
 	for d := range Direction(4) {
 		step := Cell(b.step[d])
 		base := int(d) * slotsPerDir
@@ -90,8 +169,15 @@ func (b *Board) slotTemplates() [32]Move {
 		t[base+slotDragon] = Move{PlayDoubleDragon, 0, step}
 	}
 	t[slotCircle] = Move{PlayCircleKick, 0, 0}
-	return t
+	var packed [33]uint32
+	for j, m := range t {
+		packed[j] = uint32(m.Action) | uint32(m.To)<<16
+	}
+	return packed
 }
+
+// unpack is a packed move (Action | From<<8 | To<<16).
+func unpack(v uint32) Move { return Move{Action(v), Cell(v >> 8), Cell(v >> 16)} }
 
 // codes holds a ninja's code per cell of a small board: bit j set when it
 // has the moves of slot j.
@@ -115,28 +201,42 @@ func (c *codes) markEach(s *[4]set2, slot int) {
 	}
 }
 
+// gather4 puts bit i of each direction's word at the slot of that direction.
+func gather4(s *[4]uint64, i uint, slot int) uint32 {
+	return (uint32(s[0]>>i&1) | uint32(s[1]>>i&1)<<slotsPerDir | uint32(s[2]>>i&1)<<(2*slotsPerDir) | uint32(s[3]>>i&1)<<(3*slotsPerDir)) << slot
+}
+
 // legalMoves2 is LegalMoves on a board of at most 128 cells (one playing
 // position; same moves, same order). The ninjas with each kind of move in
 // each direction are found as bitboards, and give each ninja a code whose
 // bits are its moves in listing order; the moves are then written ninja by
 // ninja from the codes, so a ninja's work is that of the moves it has.
+// Attacks and shurikens, in most ninjas' codes, are read off the sets ninja
+// by ninja; the sparser kinds are marked cell by cell beforehand.
 func (p *Position) legalMoves2(buf []Move) []Move {
 	s := p.turn
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
-	g := &b.geo2
+	g := b.geo2
 	mine := two(&p.by[p.seats[s]])
+	occ := two(&p.occ)
 	var preySet set2
 	for m := prey >> 1; m != 0; m &= m - 1 {
 		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
 	}
-	var code codes
+	var sc scratch2
+	// The codes of the sparser kinds, cleared only when the hand has any.
+	sc.code = &noCodes
+	if hand[DoubleKick]|hand[TripleKick]|hand[DoubleDragon]|hand[CircleKick] != 0 {
+		var code codes
+		sc.code = &code
+	}
 	// run[d]: cells whose neighbour in d is prey; attacks are mine there.
 	run := g.towardAll(preySet)
 	var cand set2 // the ninjas with moves, vanishings aside
 	for d := range run {
 		a := run[d].and(mine)
-		code.mark(a, d*slotsPerDir+slotAttack)
+		sc.att[0][d], sc.att[1][d] = a.lo, a.hi
 		cand = cand.or(a)
 	}
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
@@ -149,18 +249,19 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			kick[d] = run2[d].and(mine)
 		}
 		if hand[DoubleKick] > 0 {
-			code.markEach(&kick, slotDouble)
+			sc.code.markEach(&kick, slotDouble)
 		}
 		if hand[TripleKick] > 0 {
 			next = g.towardEach(&run2)
 			for d := range kick {
 				kick[d] = kick[d].and(next[d])
 			}
-			code.markEach(&kick, slotTriple)
+			sc.code.markEach(&kick, slotTriple)
 		}
 	}
-	empty := g.play.andNot(two(&p.occ))
-	if hand[Shuriken] > 0 {
+	empty := g.play.andNot(occ)
+	shuriken := hand[Shuriken] > 0
+	if shuriken {
 		// Cells whose first ninja in d is prey: grown from the cells next
 		// to prey through empty cells.
 		f := run
@@ -170,34 +271,24 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 				through[d] = f[d].and(empty)
 			}
 			next := g.towardEach(&through)
-			grown := false
+			var grown uint64
 			for d := range next {
-				if n := f[d].or(next[d]); n != f[d] {
-					f[d], grown = n, true
-				}
+				grown |= next[d].lo&^f[d].lo | next[d].hi&^f[d].hi
+				f[d] = f[d].or(next[d])
 			}
-			if !grown {
+			if grown == 0 {
 				break
 			}
 		}
 		for d := range f {
 			f[d] = f[d].and(mine)
+			sc.sh[0][d], sc.sh[1][d] = f[d].lo, f[d].hi
 			cand = cand.or(f[d])
 		}
-		code.markEach(&f, slotShuriken)
 	}
-	var bombable [2]uint64
-	if hand[Bomb] > 0 {
-		// A bomb must catch someone (ruling B-4): it may land where a
-		// ninja stands in its square.
-		grown := g.grow(two(&p.occ))
-		bombable = [2]uint64{grown.lo, grown.hi}
-		var f [4]set2
-		for d := range f {
-			f[d] = g.has[d].and(mine)
-			cand = cand.or(f[d])
-		}
-		code.markEach(&f, slotBomb)
+	bomb := hand[Bomb] > 0
+	if bomb {
+		cand = cand.or(mine.and(g.has[0].or(g.has[1]).or(g.has[2]).or(g.has[3])))
 	}
 	if hand[DoubleDragon] > 0 {
 		// Next (in d) to a hunter's ninja with two of mine orthogonally
@@ -214,131 +305,238 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			dragon[d] = dragon[d].and(mine)
 			cand = cand.or(dragon[d])
 		}
-		code.markEach(&dragon, slotDragon)
+		sc.code.markEach(&dragon, slotDragon)
 	}
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
-		code.mark(f, slotCircle)
+		sc.code.mark(f, slotCircle)
 		cand = cand.or(f)
 	}
+	// Room for a ninja's moves: its code's (at most 21 without bombs),
+	// the landings of a bomb on its lines (with a whole line's slack), its
+	// vanishings; and four moves written past the end.
+	per := 21
+	if bomb {
+		per += b.Cols + b.Rows - 2 + 8
+	}
 	vanishing := hand[Vanishing] > 0
-	n := len(buf)
-	if !vanishing && hand[Shuriken]|hand[Bomb] == 0 {
-		// Every move is a bit of a code; the slots other than walks are
-		// at most 17.
-		out := slices.Grow(buf, 1+17*cand.count())
-		out = out[:cap(out)]
-		out[n] = PassMove
-		return out[:emitCodes(out, n+1, cand, &code, &b.tmpl)]
-	}
-	// Room for a ninja's moves: its code's, the landings of a bomb on its
-	// lines (one more is written than kept) and its vanishings.
-	extra := 1
-	if hand[Bomb] > 0 {
-		extra += b.Cols + b.Rows - 2
-	}
 	if vanishing {
 		cand = mine
-		extra += empty.count()
+		per += empty.count()
 	}
-	buf = append(buf, PassMove)
-	out := buf[:cap(buf)]
+	n := len(buf)
+	out := slices.Grow(buf, 5+per*cand.count())
+	out = out[:cap(out)]
+	out[n] = PassMove
 	n++
-	// With room for the most any ninja can have, nobody need look again.
-	tight := cap(out)-n < cand.count()*(17+4+extra)
-	steps := b.step
-	tmpl := &b.tmpl
-	vanish, vanishes := -1, 0 // where the first ninja's vanishings start, how many
+	if !bomb && !vanishing && !shuriken {
+		return out[:g.emitPlain(out, n, cand, &sc)]
+	}
+	if !bomb {
+		var vanishTo *[128]uint32
+		vanishes := 0
+		if vanishing {
+			var to [128]uint32
+			vanishTo, vanishes = &to, listVanishings(empty, &to)
+		}
+		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo, vanishes)]
+	}
+	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
+}
+
+// emitWalks writes at out[n] the moves of the ninjas of cand when the mover
+// holds a bomb, and returns the new length: bombs land along whole lines and
+// every ninja has its vanishings after its other moves.
+func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shuriken, vanishing bool, empty, occ set2) int {
+	// A bomb must catch someone (ruling B-4): it may land where a ninja
+	// stands in its square.
+	grown := g.grow(occ)
+	bombable := [2]uint64{grown.lo, grown.hi}
+	var vanishTo [128]uint32
+	vanishes := 0
+	if vanishing {
+		vanishes = listVanishings(empty, &vanishTo)
+	}
+	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw, sw := &sc.att[w], &sc.sh[w]
 		for ; x != 0; x &= x - 1 {
-			i := w<<6 | bits.TrailingZeros64(x)
-			from := Cell(i)
-			c := code.of[i&127]
-			if tight && cap(out)-n < bits.OnesCount32(c)+extra {
-				out = slices.Grow(out[:n], bits.OnesCount32(c)+extra)
-				out = out[:cap(out)]
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			from := Cell(cell)
+			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			if shuriken {
+				c |= gather4(sw, i, slotShuriken)
 			}
-			if c&walkSlots == 0 {
+			c |= g.bombSlots[cell&127]
+			// A shuriken at prey next to the ninja hits where its attack
+			// would; only one past empty cells, and bombs, walk the line.
+			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk != 0 {
+				n = g.walkCode(out, n, from, c, walk, tmpl, occ, &bombable)
+			} else {
+				base := uint32(cell) * 0x10100
 				for ; c != 0; c &= c - 1 {
-					t := tmpl[bits.TrailingZeros32(c)&31]
-					out[n] = Move{t.Action, from, from + t.To}
+					out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
 					n++
 				}
 			}
-			for ; c != 0; c &= c - 1 {
-				j := bits.TrailingZeros32(c) & 31
-				t := tmpl[j]
-				if walkSlots>>j&1 == 0 {
-					out[n] = Move{t.Action, from, from + t.To}
-					n++
-					continue
-				}
-				d := Direction(j / slotsPerDir & 3)
-				if t.Action == PlayShuriken {
-					// The flight ends on prey, so the walk stops in the ray.
-					step := Cell(steps[d])
-					to := from + step
-					for p.cells[to] == 0 {
-						to += step
-					}
-					out[n] = Move{PlayShuriken, from, to}
-					n++
-					continue
-				}
-				step := Cell(steps[d])
-				to := from
-				for range b.rayLen[from][d] {
-					to += step
-					out[n] = Move{PlayBomb, from, to}
-					n += int(bombable[to>>6&1] >> (to & 63) & 1)
-				}
-			}
-			if !vanishing {
+			if vanishes == 0 {
 				continue
 			}
-			if vanish < 0 {
-				vanish = n
-				for v, e := range [2]uint64{empty.lo, empty.hi} {
-					for ; e != 0; e &= e - 1 {
-						out[n] = Move{PlayVanish, from, Cell(v<<6 | bits.TrailingZeros64(e))}
-						n++
-					}
-				}
-				vanishes = n - vanish
-				continue
-			}
-			// The same empty cells as the first ninja's: copy its
-			// vanishings and put this ninja in.
 			v := out[n : n+vanishes]
-			copy(v, out[vanish:vanish+vanishes])
 			for j := range v {
-				v[j].From = from
+				v[j] = unpack(vanishTo[j&127] | uint32(from)<<8)
 			}
 			n += vanishes
 		}
 	}
-	return out[:n]
+	return n
 }
 
-// emitCodes writes the moves of the ninjas of cand from their codes, which
-// hold no walk slots, into out from n, and returns the new length.
-func emitCodes(out []Move, n int, cand set2, code *codes, tmpl *[32]Move) int {
-	for x := cand.lo; x != 0; x &= x - 1 {
-		i := bits.TrailingZeros64(x) & 63
-		from := Cell(i)
-		for c := code.of[i]; c != 0; c &= c - 1 {
-			t := tmpl[bits.TrailingZeros32(c)&31]
-			out[n] = Move{t.Action, from, from + t.To}
+// scratch2 is what one listing builds: word w of the sets of ninjas with an
+// attack and with a shuriken in each direction d (att[w][d], sh[w][d]), and
+// the codes of the sparser kinds, marked cell by cell.
+type scratch2 struct {
+	att, sh [2][4]uint64
+	code    *codes
+}
+
+// noCodes stands for the codes when the hand has none of the sparser kinds;
+// it is only read.
+var noCodes codes
+
+// emitCodes writes at out[n] the moves of the ninjas of cand when the mover
+// holds no bomb, each ninja's vanishings (vanishes of them, packed in
+// vanishTo without the ninja) after its other moves, and returns the new
+// length; it may write four moves past it.
+func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2, vanishTo *[128]uint32, vanishes int) int {
+	tmpl := &g.tmpl
+	// The ninjas with a shuriken past empty cells, written first as if the
+	// prey were next to them and aimed afterwards: where their moves start
+	// <<32 | cell<<25 | code. Past 16, they are aimed at once (the last
+	// entry is written, never kept).
+	var far [17]uint64
+	nf := 0
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw, sw := &sc.att[w], &sc.sh[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			c := sc.code.of[cell&127] | gather4(aw, i, slotAttack)
+			var walk uint32
+			if shuriken {
+				c |= gather4(sw, i, slotShuriken)
+				// A shuriken at prey next to the ninja hits where its
+				// attack would; one past empty cells is aimed later.
+				walk = c & shurikenSlots &^ (c << (slotShuriken - slotAttack))
+				far[nf] = uint64(n)<<32 | uint64(cell)<<25 | uint64(c)
+				nf += nonzero(walk)
+			}
+			if nf == len(far) {
+				nf--
+				n = g.walkCode(out, n, Cell(cell), c, walk, tmpl, occ, nil)
+			} else {
+				// The first two moves without a branch (most ninjas have
+				// one or two), four with shurikens, then the rest.
+				base := uint32(cell) * 0x10100
+				m := bits.OnesCount32(c)
+				out[n] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+				c &= c - 1
+				out[n+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+				c &= c - 1
+				k := n + 2
+				if shuriken {
+					out[k] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+					c &= c - 1
+					out[k+1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+					c &= c - 1
+					k += 2
+				}
+				for ; c != 0; k++ {
+					out[k] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+					c &= c - 1
+				}
+				n += m
+			}
+			if vanishes == 0 {
+				continue
+			}
+			v := out[n : n+vanishes]
+			for j := range v {
+				v[j] = unpack(vanishTo[j&127] | uint32(cell)<<8)
+			}
+			n += vanishes
+		}
+	}
+	for _, f := range far[:nf] {
+		start, from, c := int(f>>32), Cell(f>>25&127), uint32(f&(1<<25-1))
+		for walk := c & shurikenSlots &^ (c << (slotShuriken - slotAttack)); walk != 0; walk &= walk - 1 {
+			j := bits.TrailingZeros32(walk)
+			out[start+bits.OnesCount32(c&(1<<j-1))].To = g.first(occ, from, Direction(j/slotsPerDir))
+		}
+	}
+	return n
+}
+
+// emitPlain is emitCodes when the mover holds no shuriken either: most
+// ninjas have one move or two, and none walks a line.
+func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
+	tmpl, code := &g.tmpl, sc.code
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw := &sc.att[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			cell := w<<6 | int(i)
+			c := code.of[cell&127] | gather4(aw, i, slotAttack)
+			base := uint32(cell) * 0x10100
+			// Every ninja here has a move: the first is kept, the second
+			// if there is one, and the rest as they come.
+			o := out[n : n+2 : n+2]
+			o[0] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			c &= c - 1
+			o[1] = unpack(tmpl[bits.TrailingZeros32(c)] + base)
+			n += 1 + nonzero(c)
+			c &= c - 1
+			for ; c != 0; c &= c - 1 {
+				out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// nonzero is 1 when c is not 0, else 0, without a branch.
+func nonzero(c uint32) int { return int((c | -c) >> 31) }
+
+// listVanishings writes a vanishing to each empty cell, in order and packed
+// without its ninja, and returns how many.
+func listVanishings(empty set2, to *[128]uint32) int {
+	n := 0
+	for v, e := range [2]uint64{empty.lo, empty.hi} {
+		for ; e != 0; e &= e - 1 {
+			to[n&127] = uint32(PlayVanish) | uint32(v<<6|bits.TrailingZeros64(e))<<16
 			n++
 		}
 	}
-	for x := cand.hi; x != 0; x &= x - 1 {
-		i := 64 + bits.TrailingZeros64(x)&63
-		from := Cell(i)
-		for c := code.of[i]; c != 0; c &= c - 1 {
-			t := tmpl[bits.TrailingZeros32(c)&31]
-			out[n] = Move{t.Action, from, from + t.To}
+	return n
+}
+
+// walkCode writes the moves of a ninja's code at out[n], walking the lines
+// of the slots in walk (shurikens past empty cells and bombs), and returns
+// the new length; bombable is only read for bomb slots.
+func (g *geometry2) walkCode(out []Move, n int, from Cell, c, walk uint32, tmpl *[33]uint32, occ set2, bombable *[2]uint64) int {
+	for ; c != 0; c &= c - 1 {
+		j := bits.TrailingZeros32(c) & 31
+		switch {
+		case walk>>j&1 == 0:
+			out[n] = unpack(tmpl[j] + uint32(from)*0x10100)
 			n++
+		case j%slotsPerDir == slotShuriken:
+			out[n] = Move{PlayShuriken, from, g.first(occ, from, Direction(j/slotsPerDir))}
+			n++
+		default:
+			n = g.appendBombs(out, n, from, Direction(j/slotsPerDir), bombable)
 		}
 	}
 	return n

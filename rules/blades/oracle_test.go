@@ -4,9 +4,12 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/ninjakit/ninjakit/internal/sweep"
 	"github.com/ninjakit/ninjakit/rules"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLegalMovesMatchOracle plays random games at every table size and
@@ -305,4 +308,85 @@ func (s *cellSet) lastAnd(o *cellSet) Cell {
 		}
 	}
 	return NoCell
+}
+
+// TestManyLongShurikensMatchOracle lists a position where more ninjas throw
+// a shuriken past empty cells than the generator aims afterwards (18 against
+// 16), so both of its ways are compared with the oracle, with each card
+// that changes how a ninja's moves are written.
+func TestManyLongShurikensMatchOracle(t *testing.T) {
+	var red, yellow []string
+	for c := 'a'; c <= 'i'; c++ {
+		red = append(red, string(c)+"2", string(c)+"8")
+		yellow = append(yellow, string(c)+"4", string(c)+"6")
+	}
+	pieces := "R:" + strings.Join(red, ",") + " Y:" + strings.Join(yellow, ",") + " B:e5"
+	for _, cards := range []string{"open:S,-,-", "open:S2D,-,-", "open:S3C,-,-", "open:SV,-,-", "open:SB,-,-"} {
+		p := place(t, "3:RYB", pieces, cards)
+		fast := p.LegalMoves(nil)
+		require.Equal(t, p.oracleLegalMoves(nil), fast, cards)
+		long := 0
+		for _, m := range fast {
+			if _, d := p.board.line(m.From, m.To); m.Action == PlayShuriken && d > 1 {
+				long++
+			}
+		}
+		require.Equal(t, 18, long, cards)
+	}
+}
+
+// TestApplyMatchesCheck tries, in every position of random games at every
+// table size and card mode, every action from each of the mover's ninjas to
+// its own cell and every cell of its lines: Apply (which plays most moves
+// without the full check) must accept exactly what Check accepts, end where
+// Check and the full play end, and refuse with Check's words, unchanged.
+func TestApplyMatchesCheck(t *testing.T) {
+	r := testRules
+	rng := rand.New(rand.NewPCG(21, 22))
+	var legal []Move
+	tried := 0
+	for g := range sweep.Count(t, 12, 80) {
+		players := 2 + g%4
+		p := oracleStart(t, r, players, CardMode(g/4%3), rng)
+		b := p.board
+		for p.Phase() == Playing {
+			own := p.seats[p.turn]
+			for _, from := range b.cells {
+				if c, ok := p.At(from); !ok || c != own {
+					continue
+				}
+				targets := []Cell{from}
+				for d := range Direction(4) {
+					targets = append(targets, b.rays[from][d]...)
+				}
+				for a := Attack; a <= PlayDoubleDragon+1; a++ {
+					for _, to := range targets {
+						m := Move{a, from, to}
+						q := *p
+						err, want := q.Apply(m), p.Check(m)
+						tried++
+						if (err == nil) != (want == nil) {
+							t.Fatalf("game %d: Apply(%s) = %v, Check = %v, in %s", g, m.Format(b), err, want, p)
+						}
+						if err != nil {
+							if err.Error() != want.Error() || q != *p {
+								t.Fatalf("game %d: Apply(%s) refuses with %q (position kept: %v), Check with %q", g, m.Format(b), err, q == *p, want)
+							}
+							continue
+						}
+						full := *p
+						full.play(m)
+						if q != full {
+							t.Fatalf("game %d: Apply(%s) gives %s, the full play %s", g, m.Format(b), &q, &full)
+						}
+					}
+				}
+			}
+			legal = p.LegalMoves(legal[:0])
+			if err := p.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d moves tried", tried)
 }

@@ -115,11 +115,19 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 	if len(s.Fill) != len(cells) {
 		return nil, fmt.Errorf("setup: %d ninjas for %d cells", len(s.Fill), len(cells))
 	}
+	if s.Players == 2 {
+		used |= bit(s.Target)
+	}
+	// The board and its bitboards in one pass (derive would take a second).
 	for i, c := range s.Fill {
-		if used&bit(c) == 0 && !(s.Players == 2 && c == s.Target) {
+		if c >= Colour(len(p.by)) || used&bit(c) == 0 {
 			return nil, fmt.Errorf("setup: a ninja of a colour nobody plays on %s", p.board.CellName(cells[i]))
 		}
-		p.cells[cells[i]] = square(c + 1)
+		x := cells[i]
+		p.cells[x] = square(c + 1)
+		p.count[c]++
+		p.occ.add(x)
+		p.by[c].add(x)
 	}
 	switch {
 	case s.Cards == NoCards && len(s.Hands) != 0:
@@ -139,7 +147,7 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 			return nil, fmt.Errorf("setup: %d %s cards dealt but the deck has %d", n, Kind(k), r.Counts[k])
 		}
 	}
-	p.derive()
+	p.relate()
 	return p, nil
 }
 
@@ -153,8 +161,23 @@ func contains(cs []Colour, c Colour) bool {
 }
 
 // derive fills the relation masks, counts and bitboards from seats and
-// cells. The masks follow Prey, Hunters and Neutral.
+// cells.
 func (p *Position) derive() {
+	p.relate()
+	p.count = [5]int{}
+	p.occ, p.by = cellSet{}, [5]cellSet{}
+	for _, c := range p.board.Cells() {
+		if q := p.cells[c]; q != 0 {
+			p.count[q.colour()]++
+			p.occ.add(c)
+			p.by[q.colour()].add(c)
+		}
+	}
+}
+
+// relate fills the relation masks from the seats; they follow Prey,
+// Hunters and Neutral.
+func (p *Position) relate() {
 	n := p.players
 	for s := range n {
 		seat := Seat(s)
@@ -171,15 +194,6 @@ func (p *Position) derive() {
 			if n == 4 {
 				p.hurt[s] |= bit(p.seats[seat.Offset(2, 4)])
 			}
-		}
-	}
-	p.count = [5]int{}
-	p.occ, p.by = cellSet{}, [5]cellSet{}
-	for _, c := range p.board.Cells() {
-		if q := p.cells[c]; q != 0 {
-			p.count[q.colour()]++
-			p.occ.add(c)
-			p.by[q.colour()].add(c)
 		}
 	}
 }
