@@ -61,6 +61,7 @@ func TestSketchMatchesTheModeratorsView(t *testing.T) {
 			steps++
 		}
 	}
+	t.Logf("%d steps", steps)
 	require.Greater(t, steps, 500)
 }
 
