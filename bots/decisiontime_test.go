@@ -4,6 +4,7 @@ package bots
 
 import (
 	"fmt"
+	"hash/fnv"
 	"os"
 	"strings"
 	"syscall"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/rules"
 	"github.com/ninjakit/ninjakit/rules/blind"
+	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/stretchr/testify/require"
 )
 
@@ -53,14 +55,36 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 
 // decisionCaps are the iterations a normal decision runs at the table,
 // by game; hard runs five times as many.
-var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800}
+var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800,
+	"scorpion-guard": 60, "scorpion-intruders": 60}
+
+// scorpionRuns are the simulate runs whose games the Scorpion Clan entries
+// replay (docs/BOTS.md): the seats' levels, simulate's seed and its games.
+var scorpionRuns = map[string][]struct {
+	levels []Level
+	seed   uint64
+	games  int
+}{
+	"scorpion-guard":     {{[]Level{Normal, Easy, Easy}, 191, 2}, {[]Level{Hard, Easy, Easy}, 231, 1}},
+	"scorpion-intruders": {{[]Level{Easy, Normal, Normal}, 201, 2}, {[]Level{Easy, Hard, Hard}, 241, 1}},
+}
+
+// simSeed is cmd's seed of game i of a simulate run for one use, so the
+// Scorpion Clan entries replay simulate's games.
+func simSeed(seed uint64, i int, use string) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%d/%s", seed, i, use)
+	return h.Sum64()
+}
 
 // TestDecisionTime measures the CPU time of each search decision over
 // whole games at the table's iteration caps, hard against normal (and easy
 // in the third Blades seat), and prints the 50th and 99th percentiles. It
 // runs only when NINJAKIT_DECISIONS names the games (blades2, blades3,
 // blind2 with the tests' 30-turn limit, blind2open with none, knights2,
-// comma-separated); run it with GOMAXPROCS=1.
+// comma-separated; scorpion-guard and scorpion-intruders replay the
+// simulate games of docs/BOTS.md with the level under test playing that
+// side); run it with GOMAXPROCS=1.
 func TestDecisionTime(t *testing.T) {
 	games := os.Getenv("NINJAKIT_DECISIONS")
 	if games == "" {
@@ -92,6 +116,22 @@ func TestDecisionTime(t *testing.T) {
 			}
 		case "knights2":
 			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by, worst)
+		case "scorpion-guard", "scorpion-intruders":
+			for _, run := range scorpionRuns[game] {
+				for i := range run.games {
+					g, err := scorpion.New(scorpionData, 1, simSeed(run.seed, i, "setup"))
+					require.NoError(t, err)
+					var seats []*Bot[*scorpion.State, scorpion.Play]
+					for k, l := range run.levels {
+						it := normal
+						if l == Hard {
+							it *= 5
+						}
+						seats = append(seats, New(scorpionH, Options{Level: l, Seed: simSeed(run.seed, i, fmt.Sprintf("bot%d", k)), Iterations: it}))
+					}
+					timedGame(t, scorpion.NewState(g), seats, by, worst)
+				}
+			}
 		}
 		for _, l := range []Level{Normal, Hard} {
 			ds := by[l]

@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules"
@@ -91,59 +92,111 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 	h.apart = make([][]int, len(h.ids))
 	empty := scorpionBoard{watched: make([]bool, len(h.ids))}
 	for i := range h.ids {
-		h.apart[i] = h.dists(empty, map[int]int{i: 0})
+		h.apart[i], _ = h.dists(empty, []scorpionFrom{{i, 0}}, make([]int, len(h.ids)), nil)
 	}
 	return h
 }
 
 // board is what the routes of one state read: the zones sober guards
-// stand in and the ropes over walls.
+// stand in and the ropes over walls (each once, either way).
 type scorpionBoard struct {
 	watched []bool
-	ropes   map[[2]int]bool
+	ropes   [][2]int
 }
 
-func (h Scorpion) board(v scorpion.View) scorpionBoard {
-	b := scorpionBoard{watched: make([]bool, len(h.ids)), ropes: map[[2]int]bool{}}
-	for _, f := range v.Guards {
-		if i, ok := h.index[f.Zone]; ok && !f.Drunk {
-			b.watched[i] = true
+// roped reports whether a rope crosses the wall between zones a and b.
+func (b scorpionBoard) roped(a, c int) bool {
+	for _, r := range b.ropes {
+		if r == [2]int{a, c} || r == [2]int{c, a} {
+			return true
 		}
 	}
-	for _, r := range v.Ropes {
-		a, b2 := h.index[r[0]], h.index[r[1]]
-		b.ropes[[2]int{a, b2}], b.ropes[[2]int{b2, a}] = true, true
-	}
-	return b
+	return false
 }
 
-// dists is the number of steps from the zones in from (each with its
-// starting cost) to every zone, through doors and ropes, a watched zone
-// costing scorpionWatched steps more to enter; scorpionOffBoard where no
-// way leads.
-func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
-	dist := make([]int, len(h.ids))
+// scorpionFrom is a zone a route starts from and the steps it costs to
+// start there.
+type scorpionFrom struct{ zone, cost int }
+
+// scorpionItem is one entry of dists' queues.
+type scorpionItem struct{ zone, next int32 }
+
+// scorpionWork holds the buffers of one rating: a search rates hundreds of
+// plays a decision, and the tally then allocates nothing. Ratings running
+// at once (simulate's games) each take their own from scorpionWorks.
+type scorpionWork struct {
+	k                   scorpion.Sketch
+	watched             []bool
+	open, pending, left []bool
+	dist                []int
+	from                []scorpionFrom
+	items               []scorpionItem
+	at                  []int
+}
+
+var scorpionWorks = sync.Pool{New: func() any { return new(scorpionWork) }}
+
+func (h Scorpion) work() *scorpionWork {
+	w := scorpionWorks.Get().(*scorpionWork)
+	n := len(h.ids)
+	w.watched, w.open, w.pending, w.left = resize(w.watched, n), resize(w.open, n), resize(w.pending, n), resize(w.left, n)
+	w.dist = resize(w.dist, n)
+	return w
+}
+
+// resize is buf with length n, reusing its room.
+func resize[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:n]
+	}
+	return make([]T, n)
+}
+
+// board reads the sketch in w.k: the sober guards' zones into w.watched.
+func (h Scorpion) board(w *scorpionWork) scorpionBoard {
+	clear(w.watched)
+	for _, f := range w.k.Guards {
+		if f.Zone >= 0 && f.Zone < len(h.ids) && !f.Drunk {
+			w.watched[f.Zone] = true
+		}
+	}
+	return scorpionBoard{watched: w.watched, ropes: w.k.Ropes}
+}
+
+// dists fills dist with the number of steps from the zones in from (each
+// with its starting cost) to every zone, through doors and ropes, a
+// watched zone costing scorpionWatched steps more to enter;
+// scorpionOffBoard where no way leads. items is room for the queues.
+func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items []scorpionItem) ([]int, []scorpionItem) {
 	for i := range dist {
 		dist[i] = scorpionOffBoard
 	}
 	// Steps cost 1 or 1+scorpionWatched: a queue per distance (Dial's
 	// Dijkstra) settles each zone once, in order. The queues are lists
-	// threaded through one slice (head and next), so a call allocates
-	// twice whatever the map.
+	// threaded through one slice (head and next).
 	var head [scorpionOffBoard]int32
 	for i := range head {
 		head[i] = -1
 	}
-	type item struct{ zone, next int32 }
-	items := make([]item, 0, 4*len(h.ids))
+	items = items[:0]
 	push := func(c, z int) {
-		items = append(items, item{int32(z), head[c]})
+		items = append(items, scorpionItem{int32(z), head[c]})
 		head[c] = int32(len(items) - 1)
 	}
-	for i, c := range from {
-		if c < dist[i] {
-			dist[i] = c
-			push(c, i)
+	for _, f := range from {
+		if f.cost < dist[f.zone] {
+			dist[f.zone] = f.cost
+			push(f.cost, f.zone)
+		}
+	}
+	step := func(d, j int) {
+		c := d + 1
+		if b.watched[j] {
+			c += scorpionWatched
+		}
+		if c < dist[j] {
+			dist[j] = c
+			push(c, j)
 		}
 	}
 	for d := range head {
@@ -154,35 +207,25 @@ func (h Scorpion) dists(b scorpionBoard, from map[int]int) []int {
 			if dist[at] != d {
 				continue
 			}
-			step := func(j int) {
-				c := d + 1
-				if b.watched[j] {
-					c += scorpionWatched
-				}
-				if c < dist[j] {
-					dist[j] = c
-					push(c, j)
-				}
-			}
 			for _, j := range h.doors[at] {
-				step(j)
+				step(d, j)
 			}
 			for _, j := range h.walls[at] {
-				if b.ropes[[2]int{at, j}] {
-					step(j)
+				if b.roped(at, j) {
+					step(d, j)
 				}
 			}
 		}
 	}
-	return dist
+	return dist, items
 }
 
-// nearest is the least of dist over the zones goal accepts, and that zone
-// (-1 when none).
-func nearest(dist []int, goal func(int) bool) (int, int) {
+// nearest is the least of dist over the zones in goal, and that zone (-1
+// when none).
+func nearest(dist []int, goal []bool) (int, int) {
 	best, at := scorpionOffBoard, -1
 	for i, d := range dist {
-		if goal(i) && d < best {
+		if goal[i] && d < best {
 			best, at = d, i
 		}
 	}
@@ -193,17 +236,16 @@ func nearest(dist []int, goal func(int) bool) (int, int) {
 // nearest zone left and on from each to the nearest one not yet reached
 // (an empty board's steps between them): searching one zone then only
 // shortens it, where the step to the nearest alone would jump when the
-// last zone nearby is ruled out.
+// last zone nearby is ruled out. It uses up left.
 func (h Scorpion) tour(dist []int, left []bool) int {
-	left = append([]bool(nil), left...)
-	d, at := nearest(dist, func(i int) bool { return left[i] })
+	d, at := nearest(dist, left)
 	if at < 0 {
 		return 0
 	}
 	n := d
 	for {
 		left[at] = false
-		d, next := nearest(h.apart[at], func(i int) bool { return left[i] })
+		d, next := nearest(h.apart[at], left)
 		if next < 0 {
 			return n
 		}
@@ -214,17 +256,17 @@ func (h Scorpion) tour(dist []int, left []bool) int {
 
 // start is where an intruder's route begins: his zone, or both ends of
 // the secret passage one step on.
-func (h Scorpion) start(v scorpion.View, zone string) map[int]int {
-	if i, ok := h.index[zone]; ok {
-		return map[int]int{i: 0}
+func (h Scorpion) start(w *scorpionWork, zone int) []scorpionFrom {
+	w.from = w.from[:0]
+	if zone >= 0 && zone < len(h.ids) {
+		return append(w.from, scorpionFrom{zone, 0})
 	}
-	from := map[int]int{}
-	for _, e := range v.Passage {
-		if i, ok := h.index[e]; ok {
-			from[i] = 1
+	for _, e := range w.k.Passage {
+		if e >= 0 && e < len(h.ids) {
+			w.from = append(w.from, scorpionFrom{e, 1})
 		}
 	}
-	return from
+	return w.from
 }
 
 var _ Heuristic[*scorpion.State, scorpion.Play] = Scorpion{}
@@ -238,7 +280,7 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 	if role.Side() == scorpion.Guards {
 		sign = -1
 	}
-	if s.Game().Phase() == scorpion.PhaseSetup {
+	if s.Phase() == scorpion.PhaseSetup {
 		for _, p := range plays {
 			if p == scorpionSetupPlay {
 				out = append(out, -1)
@@ -248,19 +290,21 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 		}
 		return out
 	}
+	w := h.work()
+	defer scorpionWorks.Put(w)
 	// Inside another seat's search, s holds what this seat cannot know
 	// (where hidden intruders stand, where objectives lie): rated on it,
 	// guards would hunt intruders they cannot see. A draw from the seat's
 	// own knowledge keeps each side to what it could know.
 	s = s.Redraw(seat)
-	before, _ := h.rate(s, role)
+	before := h.rate(w, s, role)
 	for _, p := range plays {
 		c := s.Clone()
 		if err := c.Act(seat, p); err != nil {
 			out = append(out, scorpionRefused)
 			continue
 		}
-		out = append(out, sign*(h.after(c, seat)-before))
+		out = append(out, sign*(h.after(w, c, seat)-before))
 	}
 	return out
 }
@@ -270,10 +314,10 @@ func (h Scorpion) Score(s *scorpion.State, seat rules.Seat, plays []scorpion.Pla
 // a hidden sentry answers at once), the tally after its best answer: an
 // intruder holding Potent Sake or Shadow Walk sees the way past a lone
 // sentry, as a person would.
-func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
+func (h Scorpion) after(w *scorpionWork, c *scorpion.State, seat rules.Seat) float64 {
 	role, _ := c.Role(seat)
-	t, v := h.rate(c, role)
-	if c.Over() || v.Question == "" {
+	t := h.rate(w, c, role)
+	if c.Over() || !w.k.Asking {
 		return t
 	}
 	if who := c.ToAct(nil); len(who) != 1 || who[0] != seat {
@@ -285,7 +329,7 @@ func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
 		if d.Act(seat, a) != nil {
 			continue
 		}
-		x, _ := h.rate(d, role)
+		x := h.rate(w, d, role)
 		if role.Side() == scorpion.Guards {
 			x = -x
 		}
@@ -301,23 +345,22 @@ func (h Scorpion) after(c *scorpion.State, seat rules.Seat) float64 {
 }
 
 // rate is the intruders' prospects in s as role reads them (the guards
-// take their hunt off the tally), and the whole game as the moderator sees
-// it, read once for both.
-func (h Scorpion) rate(s *scorpion.State, role scorpion.Role) (float64, scorpion.View) {
-	g := s.Game()
-	v := g.View(scorpion.RoleModerator)
-	t, hunt := h.tally(s, g, v)
+// take their hunt off the tally). It leaves s's sketch in w.k.
+func (h Scorpion) rate(w *scorpionWork, s *scorpion.State, role scorpion.Role) float64 {
+	s.Sketch(&w.k)
+	t, hunt := h.tally(w)
 	if role.Side() == scorpion.Guards {
-		return t - hunt, v
+		return t - hunt
 	}
-	return t, v
+	return t
 }
 
-// tally is the intruders' prospects in g, the game of s, whose moderator's
-// view is v, in missions, and the guards' hunt.
-func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game, v scorpion.View) (float64, float64) {
-	if over, o := g.Over(); over {
-		switch o {
+// tally is the intruders' prospects in the game sketched in w.k, in
+// missions, and the guards' hunt.
+func (h Scorpion) tally(w *scorpionWork) (float64, float64) {
+	k := &w.k
+	if k.Over {
+		switch k.Outcome {
 		case scorpion.IntrudersWin:
 			return 100, 0
 		case scorpion.GuardsWin:
@@ -325,23 +368,24 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game, v scorpion.View) (f
 		}
 		return 0, 0
 	}
-	b := h.board(v)
+	b := h.board(w)
 	// open holds the hiding zones no search has ruled out.
-	open := make([]bool, len(h.ids))
+	open := w.open
 	learnt := 0
-	for i, id := range h.ids {
+	for i := range h.ids {
+		open[i] = false
 		if h.hide[i] {
-			open[i] = v.Found[id] == "" && !s.Searched(id)
+			open[i] = k.Found[i] == "" && !k.Searched[i]
 			if !open[i] {
 				learnt++
 			}
 		}
 	}
-	t := -scorpionAlert * float64(g.Alert())
+	t := -scorpionAlert * float64(k.Alert)
 	// A step counts for more as the turns run out: waiting for a guard to
 	// move away is cheap early and ruinous late.
-	step := scorpionStep * (1 + float64(v.Turn)/scorpionUrgency)
-	for _, in := range v.Intruders {
+	step := scorpionStep * (1 + float64(k.Turn)/scorpionUrgency)
+	for _, in := range k.Intruders {
 		switch {
 		case in.Gone:
 			t += scorpionGone + scorpionDone + scorpionLearnt*float64(h.hides)
@@ -354,88 +398,86 @@ func (h Scorpion) tally(s *scorpion.State, g *scorpion.Game, v scorpion.View) (f
 		if in.Revealed {
 			t -= scorpionSeen
 		}
-		if in.Zone == "" {
+		if in.Zone == scorpion.NoZone {
 			continue
 		}
-		if i, ok := h.index[in.Zone]; ok && b.watched[i] {
+		if in.Zone < len(h.ids) && b.watched[in.Zone] {
 			t -= scorpionGuarded
 		}
-		from := h.start(v, in.Zone)
+		from := h.start(w, in.Zone)
 		if in.Done {
 			t += scorpionDone + scorpionLearnt*float64(h.hides)
 			// Leaving costs one more step off an edge zone.
-			d, _ := nearest(h.dists(b, from), func(i int) bool { return h.edge[i] })
+			w.dist, w.items = h.dists(b, from, w.dist, w.items)
+			d, _ := nearest(w.dist, h.edge)
 			t -= step * float64(d+1)
 			continue
 		}
-		if z := h.foundAt(v, in.Mission); z >= 0 {
+		if z := h.foundAt(k, in.Mission); z >= 0 {
 			t += scorpionLearnt * float64(h.hides)
-			t -= step * float64(h.dists(b, from)[z])
+			w.dist, w.items = h.dists(b, from, w.dist, w.items)
+			t -= step * float64(w.dist[z])
 			continue
 		}
 		t += scorpionLearnt * float64(learnt)
 		// The open zones he passed through this turn he may still search
 		// (searching ends his move, so he walks on while he can find more).
-		pending := make([]bool, len(h.ids))
+		pending := w.pending
+		clear(pending)
 		n := 0
 		for _, z := range in.Visited {
-			if i, ok := h.index[z]; ok && open[i] && n < scorpionSearchMax {
-				pending[i] = true
+			if z >= 0 && z < len(h.ids) && open[z] && n < scorpionSearchMax {
+				pending[z] = true
 				n++
 			}
 		}
 		t += scorpionPending * float64(n)
-		left := make([]bool, len(h.ids))
+		left := w.left
 		for i := range left {
 			left[i] = open[i] && !pending[i]
 		}
-		t -= step * float64(h.tour(h.dists(b, from), left))
+		w.dist, w.items = h.dists(b, from, w.dist, w.items)
+		t -= step * float64(h.tour(w.dist, left))
 	}
-	return t, h.hunt(v, b)
+	return t, h.hunt(w, b)
 }
 
-// hunt is how well the guards stand in v, beyond the intruders' tally:
-// for each intruder on the board, a sober guard at his zone or a step or
-// two from it (a search and a Kenjutsu away), and one standing on the
-// zone of his objective while his mission is not done. Only the guards
-// read it: they know where the objectives lie, and on their samples where
-// the intruders may be, so averaged over samples it sends them towards
-// what they heard and saw and onto what the intruders must reach.
-func (h Scorpion) hunt(v scorpion.View, b scorpionBoard) float64 {
-	var at []int
-	for i, w := range b.watched {
-		if w {
-			at = append(at, i)
+// hunt is how well the guards stand in the game sketched in w.k, beyond
+// the intruders' tally: for each intruder on the board, a sober guard at
+// his zone or a step or two from it (a search and a Kenjutsu away), and
+// one standing on the zone of his objective while his mission is not
+// done. Only the guards read it: they know where the objectives lie, and
+// on their samples where the intruders may be, so averaged over samples
+// it sends them towards what they heard and saw and onto what the
+// intruders must reach.
+func (h Scorpion) hunt(w *scorpionWork, b scorpionBoard) float64 {
+	k := &w.k
+	w.at = w.at[:0]
+	for i, on := range b.watched {
+		if on {
+			w.at = append(w.at, i)
 		}
 	}
 	t := 0.0
-	for _, in := range v.Intruders {
-		if in.Gone || in.Dead {
-			continue
-		}
-		i, ok := h.index[in.Zone]
-		if !ok {
+	for _, in := range k.Intruders {
+		if in.Gone || in.Dead || in.Zone < 0 || in.Zone >= len(h.ids) {
 			continue
 		}
 		d := scorpionOffBoard
-		for _, g := range at {
-			d = min(d, h.apart[g][i])
+		for _, g := range w.at {
+			d = min(d, h.apart[g][in.Zone])
 		}
 		if d < len(scorpionHunt) {
 			t += scorpionHunt[d]
 		}
-		if in.Done {
+		if in.Done || in.Mission == "" {
 			continue
 		}
 		// The objective may be still hidden or found already (by the
 		// partner, or by a decoy before him).
-		for _, where := range []map[string]string{v.Hidden, v.Found} {
-			for z, what := range where {
-				if what == in.Mission {
-					if j, ok := h.index[z]; ok && b.watched[j] {
-						t += scorpionCamp
-					}
-				}
+		for _, g := range w.at {
+			if k.Hidden[g] == in.Mission || k.Found[g] == in.Mission {
+				t += scorpionCamp
 			}
 		}
 	}
@@ -443,10 +485,13 @@ func (h Scorpion) hunt(v scorpion.View, b scorpionBoard) float64 {
 }
 
 // foundAt is the zone a search found the objective of mission in, or -1.
-func (h Scorpion) foundAt(v scorpion.View, mission string) int {
-	for z, what := range v.Found {
-		if what == mission && mission != "" {
-			return h.index[z]
+func (h Scorpion) foundAt(k *scorpion.Sketch, mission string) int {
+	if mission == "" {
+		return -1
+	}
+	for i, what := range k.Found {
+		if what == mission {
+			return i
 		}
 	}
 	return -1
@@ -454,8 +499,10 @@ func (h Scorpion) foundAt(v scorpion.View, mission string) int {
 
 // Value reads the tally for each seat's side, squashed into (-1, 1).
 func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
-	g := s.Game()
-	t, hunt := h.tally(s, g, g.View(scorpion.RoleModerator))
+	w := h.work()
+	defer scorpionWorks.Put(w)
+	s.Sketch(&w.k)
+	t, hunt := h.tally(w)
 	v := math.Tanh(t / scorpionValueGap)
 	for seat := range s.Players() {
 		role, _ := s.Role(rules.Seat(seat))

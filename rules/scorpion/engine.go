@@ -26,8 +26,32 @@ type State struct {
 	g     *Game
 	b     *board
 	roles []Role
-	logs  [4][]string
+	logs  [4]*logLine
 	k     record
+}
+
+// logLine is the last line a seat has read, linked to the one before:
+// copies of a state share what they read before they were copied, and a
+// line read after costs one small allocation, never a copy of the log (a
+// search rates hundreds of plays, each on a copy, in games of hundreds
+// of actions).
+type logLine struct {
+	prev *logLine
+	text string
+}
+
+// lines is the log up to l, oldest first.
+func (l *logLine) lines() []string {
+	n := 0
+	for x := l; x != nil; x = x.prev {
+		n++
+	}
+	out := make([]string, n)
+	for x := l; x != nil; x = x.prev {
+		n--
+		out[n] = x.text
+	}
+	return out
 }
 
 var _ rules.Engine[*State, Play] = (*State)(nil)
@@ -61,14 +85,10 @@ func (s *State) Seat(r Role) (rules.Seat, bool) {
 	return rules.NoSeat, false
 }
 
-// Clone is an independent copy. The logs share their backing arrays, cut
-// to their length so that either copy's next entry reallocates.
+// Clone is an independent copy; the logs are shared (see logLine).
 func (s *State) Clone() *State {
 	c := *s
 	c.g = s.g.Clone()
-	for i, l := range c.logs {
-		c.logs[i] = l[:len(l):len(l)]
-	}
 	return &c
 }
 
@@ -144,7 +164,7 @@ func (s *State) Act(seat rules.Seat, p Play) error {
 	for i, role := range s.roles {
 		for _, e := range ev {
 			if t, ok := e.For(role); ok {
-				s.logs[i] = append(s.logs[i], t)
+				s.logs[i] = &logLine{s.logs[i], t}
 			}
 		}
 	}
@@ -187,7 +207,7 @@ func (s *State) Observation(seat rules.Seat) string {
 	}
 	var sb strings.Builder
 	sb.Write(b)
-	for _, t := range s.logs[seat] {
+	for _, t := range s.logs[seat].lines() {
 		sb.WriteByte('\n')
 		sb.WriteString(t)
 	}

@@ -47,7 +47,7 @@ func truthKept(t *testing.T, s *State) {
 		if g.phase == PhaseIntruders {
 			m = in.Moves
 		}
-		l := s.logs[len(s.roles)-2]
+		l := s.logs[len(s.roles)-2].lines()
 		require.True(t, s.k.at[i][m].has(s.b.index[in.Zone]), "the record lost the %s at %s, %d zone(s) moved (%s, turn %d)\n%v",
 			Role(i)+RoleNinja, in.Zone, m, g.phase, g.turn, l[max(0, len(l)-12):])
 	}
