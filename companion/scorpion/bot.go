@@ -15,9 +15,9 @@ import (
 )
 
 // NormalIterations is how many search iterations a normal bot runs for a
-// decision (hard runs five times as many): about 0.3 s of one core, as
-// measured in CPU time over the decisions of a whole game (mean 0.22 to
-// 0.35 s, worst 0.44 to 0.72 s, as the engine's move generation got faster).
+// decision (hard runs five times as many): within the 0.5 s target on one
+// core, measured in CPU time over the decisions of whole games (p99 0.21 to
+// 0.22 s since the heuristic reads a Sketch; hard's p99 1.28 to 1.46 s).
 const NormalIterations = 60
 
 // WithBots adds the bot seats `new --bot ROLE[=LEVEL]` names, each role
