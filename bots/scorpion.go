@@ -56,7 +56,8 @@ const (
 	scorpionGuarded   = 0.3
 	scorpionOffBoard  = 40
 	scorpionRefused   = -100
-	scorpionValueGap  = 2.0
+	scorpionValueGap  = 2.5
+	scorpionValueMid  = 1.5
 	scorpionSetupPlay = "random"
 	scorpionCamp      = 0.3
 )
@@ -132,6 +133,11 @@ type scorpionWork struct {
 	from                []scorpionFrom
 	items               []scorpionItem
 	at                  []int
+	// each is every intruder's share of the tally (gone marks one out
+	// with his mission) and of the guards' hunt: Value reads them.
+	each   [2]float64
+	hunted [2]float64
+	gone   [2]bool
 }
 
 var scorpionWorks = sync.Pool{New: func() any { return new(scorpionWork) }}
@@ -381,65 +387,76 @@ func (h Scorpion) tally(w *scorpionWork) (float64, float64) {
 			}
 		}
 	}
-	t := -scorpionAlert * float64(k.Alert)
+	alert := -scorpionAlert * float64(k.Alert)
+	t := alert
 	// A step counts for more as the turns run out: waiting for a guard to
 	// move away is cheap early and ruinous late.
 	step := scorpionStep * (1 + float64(k.Turn)/scorpionUrgency)
-	for _, in := range k.Intruders {
-		switch {
-		case in.Gone:
-			t += scorpionGone + scorpionDone + scorpionLearnt*float64(h.hides)
-			continue
-		case in.Dead:
-			t -= scorpionDead
-			continue
-		}
-		t -= scorpionWound * float64(in.Wounds)
-		if in.Revealed {
-			t -= scorpionSeen
-		}
-		if in.Zone == scorpion.NoZone {
-			continue
-		}
-		if in.Zone < len(h.ids) && b.watched[in.Zone] {
-			t -= scorpionGuarded
-		}
-		from := h.start(w, in.Zone)
-		if in.Done {
-			t += scorpionDone + scorpionLearnt*float64(h.hides)
-			// Leaving costs one more step off an edge zone.
-			w.dist, w.items = h.dists(b, from, w.dist, w.items)
-			d, _ := nearest(w.dist, h.edge)
-			t -= step * float64(d+1)
-			continue
-		}
-		if z := h.foundAt(k, in.Mission); z >= 0 {
-			t += scorpionLearnt * float64(h.hides)
-			w.dist, w.items = h.dists(b, from, w.dist, w.items)
-			t -= step * float64(w.dist[z])
-			continue
-		}
-		t += scorpionLearnt * float64(learnt)
-		// The open zones he passed through this turn he may still search
-		// (searching ends his move, so he walks on while he can find more).
-		pending := w.pending
-		clear(pending)
-		n := 0
-		for _, z := range in.Visited {
-			if z >= 0 && z < len(h.ids) && open[z] && n < scorpionSearchMax {
-				pending[z] = true
-				n++
-			}
-		}
-		t += scorpionPending * float64(n)
-		left := w.left
-		for i := range left {
-			left[i] = open[i] && !pending[i]
-		}
-		w.dist, w.items = h.dists(b, from, w.dist, w.items)
-		t -= step * float64(h.tour(w.dist, left))
+	for i, in := range k.Intruders {
+		before := t
+		w.gone[i] = in.Gone
+		h.intruder(w, b, in, step, learnt, &t)
+		w.each[i] = t - before + alert/2
 	}
 	return t, h.hunt(w, b)
+}
+
+// intruder adds one intruder's prospects to *t.
+func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder, step float64, learnt int, t *float64) {
+	k := &w.k
+	open := w.open
+	switch {
+	case in.Gone:
+		*t += scorpionGone + scorpionDone + scorpionLearnt*float64(h.hides)
+		return
+	case in.Dead:
+		*t -= scorpionDead
+		return
+	}
+	*t -= scorpionWound * float64(in.Wounds)
+	if in.Revealed {
+		*t -= scorpionSeen
+	}
+	if in.Zone == scorpion.NoZone {
+		return
+	}
+	if in.Zone < len(h.ids) && b.watched[in.Zone] {
+		*t -= scorpionGuarded
+	}
+	from := h.start(w, in.Zone)
+	if in.Done {
+		*t += scorpionDone + scorpionLearnt*float64(h.hides)
+		// Leaving costs one more step off an edge zone.
+		w.dist, w.items = h.dists(b, from, w.dist, w.items)
+		d, _ := nearest(w.dist, h.edge)
+		*t -= step * float64(d+1)
+		return
+	}
+	if z := h.foundAt(k, in.Mission); z >= 0 {
+		*t += scorpionLearnt * float64(h.hides)
+		w.dist, w.items = h.dists(b, from, w.dist, w.items)
+		*t -= step * float64(w.dist[z])
+		return
+	}
+	*t += scorpionLearnt * float64(learnt)
+	// The open zones he passed through this turn he may still search
+	// (searching ends his move, so he walks on while he can find more).
+	pending := w.pending
+	clear(pending)
+	n := 0
+	for _, z := range in.Visited {
+		if z >= 0 && z < len(h.ids) && open[z] && n < scorpionSearchMax {
+			pending[z] = true
+			n++
+		}
+	}
+	*t += scorpionPending * float64(n)
+	left := w.left
+	for i := range left {
+		left[i] = open[i] && !pending[i]
+	}
+	w.dist, w.items = h.dists(b, from, w.dist, w.items)
+	*t -= step * float64(h.tour(w.dist, left))
 }
 
 // hunt is how well the guards stand in the game sketched in w.k, beyond
@@ -459,8 +476,10 @@ func (h Scorpion) hunt(w *scorpionWork, b scorpionBoard) float64 {
 		}
 	}
 	t := 0.0
-	for _, in := range k.Intruders {
+	for i, in := range k.Intruders {
+		before := t
 		if in.Gone || in.Dead || in.Zone < 0 || in.Zone >= len(h.ids) {
+			w.hunted[i] = 0
 			continue
 		}
 		d := scorpionOffBoard
@@ -470,16 +489,16 @@ func (h Scorpion) hunt(w *scorpionWork, b scorpionBoard) float64 {
 		if d < len(scorpionHunt) {
 			t += scorpionHunt[d]
 		}
-		if in.Done || in.Mission == "" {
-			continue
-		}
-		// The objective may be still hidden or found already (by the
-		// partner, or by a decoy before him).
-		for _, g := range w.at {
-			if k.Hidden[g] == in.Mission || k.Found[g] == in.Mission {
-				t += scorpionCamp
+		if !in.Done && in.Mission != "" {
+			// The objective may be still hidden or found already (by the
+			// partner, or by a decoy before him).
+			for _, g := range w.at {
+				if k.Hidden[g] == in.Mission || k.Found[g] == in.Mission {
+					t += scorpionCamp
+				}
 			}
 		}
+		w.hunted[i] = t - before
 	}
 	return t
 }
@@ -497,20 +516,44 @@ func (h Scorpion) foundAt(k *scorpion.Sketch, mission string) int {
 	return -1
 }
 
-// Value reads the tally for each seat's side, squashed into (-1, 1).
+// Value is the game's return expected from the tally, for each seat's
+// side. The intruders win with both out, draw with one and lose with none,
+// so their return is the chance of the first out plus the chance of the
+// second, less one: each intruder's share of the tally is squashed on its
+// own into (-1, 1), one out counting 1, and the two averaged. A draw is
+// then worth what the game pays for it (nothing), and the second
+// intruder's way out still counts once the first is out, where one squash
+// of the whole tally was already near 1.
 func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
+	if s.Over() {
+		return s.Returns(buf)
+	}
 	w := h.work()
 	defer scorpionWorks.Put(w)
 	s.Sketch(&w.k)
-	t, hunt := h.tally(w)
-	v := math.Tanh(t / scorpionValueGap)
+	v, g := h.values(w)
 	for seat := range s.Players() {
 		role, _ := s.Role(rules.Seat(seat))
 		if role.Side() == scorpion.Guards {
-			buf = append(buf, -math.Tanh((t-hunt)/scorpionValueGap))
+			buf = append(buf, -g)
 		} else {
 			buf = append(buf, v)
 		}
 	}
 	return buf
+}
+
+// values is the intruders' expected return in the game sketched in w.k
+// (not over), as they read it and as the guards read it (with their hunt).
+func (h Scorpion) values(w *scorpionWork) (intruders, guards float64) {
+	h.tally(w)
+	for i := range w.each {
+		if w.gone[i] {
+			intruders, guards = intruders+0.5, guards+0.5
+			continue
+		}
+		intruders += math.Tanh((w.each[i]-scorpionValueMid)/scorpionValueGap) / 2
+		guards += math.Tanh((w.each[i]-w.hunted[i]-scorpionValueMid)/scorpionValueGap) / 2
+	}
+	return intruders, guards
 }

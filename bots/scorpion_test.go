@@ -275,3 +275,38 @@ func route(b scorpionBoard, from int) []int {
 	d, _ := scorpionH.dists(b, []scorpionFrom{{from, 0}}, make([]int, len(scorpionH.ids)), nil)
 	return d
 }
+
+// TestScorpionValueAfterTheFirstIsOut: with one intruder out, the game
+// pays a draw (0) unless the other gets out too, so a cut-off's value
+// still rises as the second nears the edge with his mission done, and one
+// out with the other dead is worth about a draw, not a win.
+func TestScorpionValueAfterTheFirstIsOut(t *testing.T) {
+	h := scorpionH
+	var edge, deep string
+	most := -1
+	for i, id := range h.ids {
+		d, _ := nearest(h.apart[i], h.edge)
+		if d == 1 && edge == "" {
+			edge = id
+		}
+		if d > most {
+			deep, most = id, d
+		}
+	}
+	require.NotEmpty(t, edge)
+	require.Greater(t, most, 3)
+	value := func(second scorpion.IntruderView) (float64, float64) {
+		first := scorpion.IntruderView{Name: "ninja", Mission: "A", Done: true, Gone: true}
+		return h.values(sketchWork(scorpion.View{Intruders: []scorpion.IntruderView{first, second}}))
+	}
+	near, nearG := value(scorpion.IntruderView{Name: "traitor", Zone: edge, Mission: "B", Done: true})
+	far, farG := value(scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true})
+	dead, _ := value(scorpion.IntruderView{Name: "traitor", Mission: "B", Dead: true})
+	require.Less(t, near, 1.0)
+	require.Greater(t, near-far, 0.01, "the second's way out counts: %v near, %v far", near, far)
+	require.Equal(t, near, nearG, "no guard, no hunt")
+	require.Equal(t, far, farG)
+	require.Less(t, dead, far)
+	require.Less(t, dead, 0.25, "one out and one dead is about a draw")
+	require.Greater(t, dead, 0.0, "a dead intruder may come back")
+}
