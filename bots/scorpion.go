@@ -544,7 +544,9 @@ func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
 }
 
 // values is the intruders' expected return in the game sketched in w.k
-// (not over), as they read it and as the guards read it (with their hunt).
+// (not over), as they read it and as the guards read it: with their hunt,
+// counted twice, since the squash per intruder took half its weight in
+// the guards' choices.
 func (h Scorpion) values(w *scorpionWork) (intruders, guards float64) {
 	h.tally(w)
 	for i := range w.each {
@@ -553,7 +555,7 @@ func (h Scorpion) values(w *scorpionWork) (intruders, guards float64) {
 			continue
 		}
 		intruders += math.Tanh((w.each[i]-scorpionValueMid)/scorpionValueGap) / 2
-		guards += math.Tanh((w.each[i]-w.hunted[i]-scorpionValueMid)/scorpionValueGap) / 2
+		guards += math.Tanh((w.each[i]-2*w.hunted[i]-scorpionValueMid)/scorpionValueGap) / 2
 	}
 	return intruders, guards
 }
