@@ -106,22 +106,14 @@ func (g *geometry2) appendBombs(out []Move, n int, from Cell, d Direction, bomba
 	return n
 }
 
-// towardEach is, for each direction d, the set of cells whose neighbour in
-// d is in s[d].
-func (g *geometry2) towardEach(s *[4]set2) [4]set2 {
-	return [4]set2{
-		s[North].down(g.k).and(g.has[North]),
-		s[East].down(1).and(g.has[East]),
-		s[South].up(g.k).and(g.has[South]),
-		s[West].up(1).and(g.has[West]),
-	}
-}
-
-// towardAll is, for each direction d, the set of cells whose neighbour in
-// d is in s.
-func (g *geometry2) towardAll(s set2) [4]set2 {
-	return g.towardEach(&[4]set2{s, s, s, s})
-}
+// north, east, south and west are the cells whose neighbour in that
+// direction is in s. One small function a direction, rather than four sets
+// in an array, keeps the sets in registers: an array returned through
+// memory in words and read back in wider loads stalled the processor.
+func (g *geometry2) north(s set2) set2 { return s.down(g.k).and(g.has[North]) }
+func (g *geometry2) east(s set2) set2  { return s.down(1).and(g.has[East]) }
+func (g *geometry2) south(s set2) set2 { return s.up(g.k).and(g.has[South]) }
+func (g *geometry2) west(s set2) set2  { return s.up(1).and(g.has[West]) }
 
 // grow is s with every in-play cell next to it, diagonals included: the
 // cells whose 3x3 square meets s. The in-play cells form a rectangle, so
@@ -194,13 +186,6 @@ func (c *codes) mark(s set2, slot int) {
 	}
 }
 
-// markEach marks s[d] with the slot of direction d.
-func (c *codes) markEach(s *[4]set2, slot int) {
-	for d := range s {
-		c.mark(s[d], d*slotsPerDir+slot)
-	}
-}
-
 // gather4 puts bit i of each direction's word at the slot of that direction.
 func gather4(s *[4]uint64, i uint, slot int) uint32 {
 	return (uint32(s[0]>>i&1) | uint32(s[1]>>i&1)<<slotsPerDir | uint32(s[2]>>i&1)<<(2*slotsPerDir) | uint32(s[3]>>i&1)<<(3*slotsPerDir)) << slot
@@ -231,32 +216,27 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		var code codes
 		sc.code = &code
 	}
-	// run[d]: cells whose neighbour in d is prey; attacks are mine there.
-	run := g.towardAll(preySet)
-	var cand set2 // the ninjas with moves, vanishings aside
-	for d := range run {
-		a := run[d].and(mine)
-		sc.att[0][d], sc.att[1][d] = a.lo, a.hi
-		cand = cand.or(a)
-	}
+	// r0..r3: cells whose neighbour north, east, south, west is prey;
+	// attacks are mine there.
+	r0, r1, r2, r3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
+	a0, a1, a2, a3 := r0.and(mine), r1.and(mine), r2.and(mine), r3.and(mine)
+	sc.att = [2][4]uint64{{a0.lo, a1.lo, a2.lo, a3.lo}, {a0.hi, a1.hi, a2.hi, a3.hi}}
+	cand := a0.or(a1).or(a2).or(a3) // the ninjas with moves, vanishings aside
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
-		// A kick's cells are all prey: run2[d] has prey in the next two
-		// cells; kick[d] is mine there, then mine with prey in three.
-		next := g.towardEach(&run)
-		var run2, kick [4]set2
-		for d := range run2 {
-			run2[d] = run[d].and(next[d])
-			kick[d] = run2[d].and(mine)
-		}
+		// A kick's cells are all prey: k0..k3 have prey in the next two
+		// cells, then (triple kick) in the next three; kicks are mine there.
+		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
 		if hand[DoubleKick] > 0 {
-			sc.code.markEach(&kick, slotDouble)
+			sc.code.mark(k0.and(mine), slotDouble)
+			sc.code.mark(k1.and(mine), slotsPerDir+slotDouble)
+			sc.code.mark(k2.and(mine), 2*slotsPerDir+slotDouble)
+			sc.code.mark(k3.and(mine), 3*slotsPerDir+slotDouble)
 		}
 		if hand[TripleKick] > 0 {
-			next = g.towardEach(&run2)
-			for d := range kick {
-				kick[d] = kick[d].and(next[d])
-			}
-			sc.code.markEach(&kick, slotTriple)
+			sc.code.mark(k0.and(g.north(k0)).and(mine), slotTriple)
+			sc.code.mark(k1.and(g.east(k1)).and(mine), slotsPerDir+slotTriple)
+			sc.code.mark(k2.and(g.south(k2)).and(mine), 2*slotsPerDir+slotTriple)
+			sc.code.mark(k3.and(g.west(k3)).and(mine), 3*slotsPerDir+slotTriple)
 		}
 	}
 	empty := g.play.andNot(occ)
@@ -264,27 +244,19 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	if shuriken {
 		// Cells whose first ninja in d is prey: grown from the cells next
 		// to prey through empty cells.
-		f := run
+		f0, f1, f2, f3 := r0, r1, r2, r3
 		for {
-			var through [4]set2
-			for d := range through {
-				through[d] = f[d].and(empty)
-			}
-			next := g.towardEach(&through)
-			var grown uint64
-			for d := range next {
-				grown |= next[d].lo&^f[d].lo | next[d].hi&^f[d].hi
-				f[d] = f[d].or(next[d])
-			}
+			n0, n1, n2, n3 := g.north(f0.and(empty)), g.east(f1.and(empty)), g.south(f2.and(empty)), g.west(f3.and(empty))
+			grown := n0.lo&^f0.lo | n0.hi&^f0.hi | n1.lo&^f1.lo | n1.hi&^f1.hi |
+				n2.lo&^f2.lo | n2.hi&^f2.hi | n3.lo&^f3.lo | n3.hi&^f3.hi
+			f0, f1, f2, f3 = f0.or(n0), f1.or(n1), f2.or(n2), f3.or(n3)
 			if grown == 0 {
 				break
 			}
 		}
-		for d := range f {
-			f[d] = f[d].and(mine)
-			sc.sh[0][d], sc.sh[1][d] = f[d].lo, f[d].hi
-			cand = cand.or(f[d])
-		}
+		f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
+		sc.sh = [2][4]uint64{{f0.lo, f1.lo, f2.lo, f3.lo}, {f0.hi, f1.hi, f2.hi, f3.hi}}
+		cand = cand.or(f0).or(f1).or(f2).or(f3)
 	}
 	bomb := hand[Bomb] > 0
 	if bomb {
@@ -297,15 +269,14 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		for m := hurt >> 1; m != 0; m &= m - 1 {
 			hurtSet = hurtSet.or(two(&p.by[bits.TrailingZeros16(m)]))
 		}
-		nb := g.towardAll(mine)
-		a, c, e, f := nb[0], nb[1], nb[2], nb[3]
+		a, c, e, f := g.north(mine), g.east(mine), g.south(mine), g.west(mine)
 		twoOwn := a.and(c).or(e.and(a.or(c))).or(f.and(a.or(c).or(e))).and(hurtSet)
-		dragon := g.towardAll(twoOwn)
-		for d := range dragon {
-			dragon[d] = dragon[d].and(mine)
-			cand = cand.or(dragon[d])
-		}
-		sc.code.markEach(&dragon, slotDragon)
+		d0, d1, d2, d3 := g.north(twoOwn).and(mine), g.east(twoOwn).and(mine), g.south(twoOwn).and(mine), g.west(twoOwn).and(mine)
+		cand = cand.or(d0).or(d1).or(d2).or(d3)
+		sc.code.mark(d0, slotDragon)
+		sc.code.mark(d1, slotsPerDir+slotDragon)
+		sc.code.mark(d2, 2*slotsPerDir+slotDragon)
+		sc.code.mark(d3, 3*slotsPerDir+slotDragon)
 	}
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
