@@ -220,7 +220,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	// attacks are mine there.
 	r0, r1, r2, r3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
 	a0, a1, a2, a3 := r0.and(mine), r1.and(mine), r2.and(mine), r3.and(mine)
-	sc.att = [2][4]uint64{{a0.lo, a1.lo, a2.lo, a3.lo}, {a0.hi, a1.hi, a2.hi, a3.hi}}
+	sc.setAtt(a0, a1, a2, a3)
 	cand := a0.or(a1).or(a2).or(a3) // the ninjas with moves, vanishings aside
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
 		// A kick's cells are all prey: k0..k3 have prey in the next two
@@ -255,7 +255,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 			}
 		}
 		f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
-		sc.sh = [2][4]uint64{{f0.lo, f1.lo, f2.lo, f3.lo}, {f0.hi, f1.hi, f2.hi, f3.hi}}
+		sc.setSh(f0, f1, f2, f3)
 		cand = cand.or(f0).or(f1).or(f2).or(f3)
 	}
 	bomb := hand[Bomb] > 0
@@ -370,6 +370,19 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 type scratch2 struct {
 	att, sh [2][4]uint64
 	code    *codes
+}
+
+// setAtt and setSh store the attack and shuriken sets word by word: a
+// composite literal would be built aside and copied in wider loads, which
+// stall on the words just stored.
+func (sc *scratch2) setAtt(a0, a1, a2, a3 set2) {
+	sc.att[0][0], sc.att[0][1], sc.att[0][2], sc.att[0][3] = a0.lo, a1.lo, a2.lo, a3.lo
+	sc.att[1][0], sc.att[1][1], sc.att[1][2], sc.att[1][3] = a0.hi, a1.hi, a2.hi, a3.hi
+}
+
+func (sc *scratch2) setSh(f0, f1, f2, f3 set2) {
+	sc.sh[0][0], sc.sh[0][1], sc.sh[0][2], sc.sh[0][3] = f0.lo, f1.lo, f2.lo, f3.lo
+	sc.sh[1][0], sc.sh[1][1], sc.sh[1][2], sc.sh[1][3] = f0.hi, f1.hi, f2.hi, f3.hi
 }
 
 // noCodes stands for the codes when the hand has none of the sparser kinds;
