@@ -304,13 +304,12 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		return out[:g.emitPlain(out, n, cand, &sc)]
 	}
 	if !bomb {
-		var vanishTo *[128]uint32
-		vanishes := 0
+		var vanishTo []uint32
 		if vanishing {
-			var to [128]uint32
-			vanishTo, vanishes = &to, listVanishings(empty, &to)
+			var room [128]uint32
+			vanishTo = room[:listVanishings(empty, &room)]
 		}
-		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo, vanishes)]
+		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo)]
 	}
 	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
 }
@@ -323,10 +322,10 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 	// stands in its square.
 	grown := g.grow(occ)
 	bombable := [2]uint64{grown.lo, grown.hi}
-	var vanishTo [128]uint32
-	vanishes := 0
+	var vanishTo []uint32
 	if vanishing {
-		vanishes = listVanishings(empty, &vanishTo)
+		var room [128]uint32
+		vanishTo = room[:listVanishings(empty, &room)]
 	}
 	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
@@ -351,14 +350,9 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 					n++
 				}
 			}
-			if vanishes == 0 {
-				continue
+			if len(vanishTo) != 0 {
+				n = putVanishings(out, n, from, vanishTo)
 			}
-			v := out[n : n+vanishes]
-			for j := range v {
-				v[j] = unpack(vanishTo[j&127] | uint32(from)<<8)
-			}
-			n += vanishes
 		}
 	}
 	return n
@@ -390,10 +384,10 @@ func (sc *scratch2) setSh(f0, f1, f2, f3 set2) {
 var noCodes codes
 
 // emitCodes writes at out[n] the moves of the ninjas of cand when the mover
-// holds no bomb, each ninja's vanishings (vanishes of them, packed in
-// vanishTo without the ninja) after its other moves, and returns the new
+// holds no bomb, each ninja's vanishings (one to each cell of vanishTo,
+// packed without the ninja) after its other moves, and returns the new
 // length; it may write four moves past it.
-func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2, vanishTo *[128]uint32, vanishes int) int {
+func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shuriken bool, occ set2, vanishTo []uint32) int {
 	tmpl := &g.tmpl
 	// The ninjas with a shuriken past empty cells, written first as if the
 	// prey were next to them and aimed afterwards: where their moves start
@@ -442,14 +436,9 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 				}
 				n += m
 			}
-			if vanishes == 0 {
-				continue
+			if len(vanishTo) != 0 {
+				n = putVanishings(out, n, Cell(cell), vanishTo)
 			}
-			v := out[n : n+vanishes]
-			for j := range v {
-				v[j] = unpack(vanishTo[j&127] | uint32(cell)<<8)
-			}
-			n += vanishes
 		}
 	}
 	for _, f := range far[:nf] {
@@ -488,6 +477,18 @@ func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
 		}
 	}
 	return n
+}
+
+// putVanishings writes at out[n] the vanishings of the ninja on from, one
+// to each cell of to (packed without the ninja), and returns the new length.
+func putVanishings(out []Move, n int, from Cell, to []uint32) int {
+	v := out[n : n+len(to)]
+	v = v[:len(to)]
+	f := uint32(from) << 8
+	for j, t := range to {
+		v[j] = unpack(t | f)
+	}
+	return n + len(to)
 }
 
 // nonzero is 1 when c is not 0, else 0, without a branch.
