@@ -40,7 +40,7 @@ func (p *Position) Apply(m Move) error {
 // legal on its face (the moves of most turns) and reports whether it did;
 // anything else, or anything doubtful, goes through Check.
 func (p *Position) playQuick(m Move) bool {
-	if p.choosing != [5]bool{} || p.passes >= p.players {
+	if p.choosing != 0 || p.passes >= p.players {
 		return false
 	}
 	s := p.turn

@@ -50,7 +50,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 	}
 	var most [5]float64 // each chosen seat's ways from the whole pool
 	for i := range p.players {
-		if Seat(i) != seat && !p.choosing[i] {
+		if Seat(i) != seat && !p.chooses(Seat(i)) {
 			most[i] = s.ways(i, unseen).walk(0, p.hands[i].Size(), Hand{}, s.room(i), 1)
 		}
 	}
@@ -58,7 +58,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 		left, ok := unseen, true
 		first := true
 		for i := range p.players {
-			if Seat(i) == seat || p.choosing[i] {
+			if Seat(i) == seat || p.chooses(Seat(i)) {
 				continue
 			}
 			w := s.ways(i, left)
@@ -78,7 +78,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 			continue
 		}
 		for i := range p.players {
-			if Seat(i) != seat && p.choosing[i] {
+			if Seat(i) != seat && p.chooses(Seat(i)) {
 				p.hands[i] = deal(&left, p.hands[i].Size(), r)
 				c.dealt[i] = p.hands[i]
 			}
@@ -100,7 +100,7 @@ func (s *State) redeal(seat rules.Seat, c *State, unseen Hand, r *rand.Rand) {
 		}
 	}
 	for i := range p.players {
-		if Seat(i) == seat || p.choosing[i] {
+		if Seat(i) == seat || p.chooses(Seat(i)) {
 			continue
 		}
 		kept := p.hands[i]
@@ -125,7 +125,7 @@ func (s *State) dealPlain(seat rules.Seat, c *State, unseen Hand, r *rand.Rand) 
 			continue
 		}
 		p.hands[i] = deal(&unseen, p.hands[i].Size(), r)
-		if p.choosing[i] {
+		if p.chooses(Seat(i)) {
 			c.dealt[i] = p.hands[i]
 		} else if p.rules.Price(p.hands[i]) > s.room(i) {
 			return false

@@ -62,7 +62,7 @@ func (s *State) ToAct(buf []rules.Seat) []rules.Seat {
 	switch s.pos.Phase() {
 	case Choosing:
 		for i := range s.pos.players {
-			if s.pos.choosing[i] {
+			if s.pos.chooses(Seat(i)) {
 				buf = append(buf, Seat(i))
 			}
 		}
@@ -79,7 +79,7 @@ func (s *State) Actions(seat rules.Seat, buf []Play) []Play {
 	if int(seat) < 0 || int(seat) >= p.players {
 		return buf
 	}
-	if p.choosing[seat] {
+	if p.chooses(seat) {
 		return s.keeps(p.hands[seat], 0, Hand{}, buf)
 	}
 	if p.Phase() != Playing || seat != p.turn {
@@ -160,7 +160,7 @@ func (s *State) Observation(seat rules.Seat) string {
 	sb.WriteString(" held:")
 	for i := range p.players {
 		fmt.Fprintf(&sb, "%d", p.hands[i].Size())
-		if p.choosing[i] {
+		if p.chooses(Seat(i)) {
 			sb.WriteByte('?')
 		}
 		sb.WriteByte(',')

@@ -62,7 +62,7 @@ func (p *Position) String() string {
 				sb.WriteByte(',')
 			}
 			sb.WriteString(p.hands[s].String())
-			if p.choosing[s] {
+			if p.chooses(Seat(s)) {
 				sb.WriteByte('?')
 			}
 		}
@@ -241,11 +241,14 @@ func (p *Position) parseCards(s string) error {
 	}
 	var total Hand
 	for i, h := range list {
-		h, p.choosing[i] = strings.CutSuffix(h, "?")
+		h, choosing := strings.CutSuffix(h, "?")
+		if choosing {
+			p.choosing |= 1 << i
+		}
 		if p.hands[i], err = ParseHand(h); err != nil {
 			return err
 		}
-		if !p.choosing[i] && p.rules.Price(p.hands[i]) > p.rules.KeepLimit {
+		if p.choosing>>i&1 == 0 && p.rules.Price(p.hands[i]) > p.rules.KeepLimit {
 			return fmt.Errorf("cards: seat %d keeps cards worth more than %d", i+1, p.rules.KeepLimit)
 		}
 		for k := range total {

@@ -99,7 +99,7 @@ func oracleStart(tb testing.TB, r *Rules, players int, mode CardMode, rng *rand.
 		tb.Fatal(err)
 	}
 	for seat := range players {
-		if !p.choosing[seat] {
+		if !p.chooses(Seat(seat)) {
 			continue
 		}
 		var keep Hand

@@ -78,8 +78,8 @@ type Position struct {
 	passes   int
 	cards    CardMode
 	hands    [5]Hand
-	choosing [5]bool // still to choose which dealt cards to keep
-	taken    [5]int  // prey ninjas each seat has eliminated
+	choosing uint8  // bit s: seat s still to choose which dealt cards to keep
+	taken    [5]int // prey ninjas each seat has eliminated
 	prey     [5]uint16
 	hurt     [5]uint16  // colours Double Dragon may hit: not prey, not own
 	count    [5]int     // ninjas left per colour
@@ -137,7 +137,8 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 	}
 	var dealt Hand
 	for i, h := range s.Hands {
-		p.hands[i], p.choosing[i] = h, true
+		p.hands[i] = h
+		p.choosing |= 1 << i
 		for k := range h {
 			dealt[k] += h[k]
 		}
@@ -226,7 +227,9 @@ func (p *Position) Target() Colour { return p.target }
 func (p *Position) Hand(s Seat) Hand { return p.hands[s] }
 
 // Choosing reports whether a seat still has to choose the cards it keeps.
-func (p *Position) Choosing(s Seat) bool { return p.choosing[s] }
+func (p *Position) Choosing(s Seat) bool { return p.chooses(s) }
+
+func (p *Position) chooses(s Seat) bool { return p.choosing>>s&1 != 0 }
 
 // Taken counts the prey ninjas a seat has eliminated (the 2-player score).
 func (p *Position) Taken(s Seat) int { return p.taken[s] }
@@ -277,7 +280,7 @@ func (p *Position) Neutral(s Seat) []Colour {
 
 // Phase tells whether players are choosing cards, playing, or done.
 func (p *Position) Phase() Phase {
-	if p.choosing != [5]bool{} { // seats beyond the table never choose
+	if p.choosing != 0 {
 		return Choosing
 	}
 	if p.passes >= p.players {
@@ -293,7 +296,7 @@ func (p *Position) Keep(s Seat, keep Hand) error {
 	switch {
 	case int(s) < 0 || int(s) >= p.players:
 		return fmt.Errorf("%w: seat %d is not at the table", rules.ErrIllegal, int(s)+1)
-	case !p.choosing[s]:
+	case !p.chooses(s):
 		return fmt.Errorf("%w: seat %d has already chosen its cards", rules.ErrIllegal, int(s)+1)
 	case !p.hands[s].Contains(keep):
 		return fmt.Errorf("%w: %s is not part of the hand dealt to seat %d (%s)", rules.ErrIllegal, keep, int(s)+1, p.hands[s])
@@ -301,7 +304,8 @@ func (p *Position) Keep(s Seat, keep Hand) error {
 	if price := p.rules.Price(keep); price > p.rules.KeepLimit {
 		return fmt.Errorf("%w: those cards cost %d, more than the limit of %d", rules.ErrIllegal, price, p.rules.KeepLimit)
 	}
-	p.hands[s], p.choosing[s] = keep, false
+	p.hands[s] = keep
+	p.choosing &^= 1 << s
 	return nil
 }
 
