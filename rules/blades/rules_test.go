@@ -303,6 +303,23 @@ func TestKeepChoice(t *testing.T) {
 	require.Equal(t, "3:RYB 9/9/9/9/9/9/B8/Y8/R8 1 0 hidden:BC,SS,- 0,0,0", p.String())
 }
 
+// TestEverySeatChoosesBeforePlay: the choosing seats are kept as bits; play
+// starts only once the last of five seats, in any order, has kept its cards.
+func TestEverySeatChoosesBeforePlay(t *testing.T) {
+	p, err := ParsePosition(testRules, "5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 hidden:-?,S?,-,C?,D? 0,0,0,0,0")
+	require.NoError(t, err)
+	for _, s := range []Seat{4, 0, 3, 1} {
+		require.Equal(t, Choosing, p.Phase())
+		require.True(t, p.Choosing(s))
+		refuse(t, p, "pass", "still choosing")
+		require.NoError(t, p.Keep(s, Hand{}))
+		require.False(t, p.Choosing(s))
+		require.False(t, p.Choosing(2), "seat 3 had already kept its cards")
+	}
+	require.Equal(t, Playing, p.Phase())
+	require.Equal(t, "5:GKBYR 15/15/15/15/15/15/15/15/GKBYR10 5 0 hidden:-,-,-,-,- 0,0,0,0,0", p.String())
+}
+
 // TestBoardIsCheckedBeforeTheHand: a move that cannot work on the board is
 // refused for that reason whatever the hand; only a move that would work is
 // refused for the missing card, marked ErrNoCard (ruling C-4).
