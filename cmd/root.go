@@ -123,7 +123,11 @@ func newRoot(io *IOStreams, path []string) *cobra.Command {
 			}
 		}
 	}
-	setVersion(root, io)
+	if len(path) == 0 {
+		// Only the root has --version, and version is no branch of
+		// reach's: a line down a branch never reads the build's version.
+		setVersion(root, io)
+	}
 	if path == nil {
 		setCompletion(root)
 	} else {
