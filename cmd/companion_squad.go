@@ -66,7 +66,7 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
 	return gameGroup(c)
 }
 
-var metHelp = `MET is what the move went through or ended on, in any order:
+const metHelp = `MET is what the move went through or ended on, in any order:
   2 cubes (Senjutsu cubes in the raid, Buki cubes in the escape; also c2),
   1 lantern (raid only; also l1), guard (took out a guard: the next turn is
   missed, except on the sixth card), home (palace roof / Blue Forest).`
