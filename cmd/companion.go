@@ -30,7 +30,11 @@ and each role sees only what the rules let it see.`,
 	}
 	for _, g := range companionGames {
 		if len(path) < 2 || path[1] == g.name {
-			c.AddCommand(g.build(io))
+			want := ""
+			if len(path) > 2 {
+				want = path[2]
+			}
+			c.AddCommand(g.build(io, want))
 		}
 	}
 	return gameGroup(c)

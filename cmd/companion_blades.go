@@ -34,7 +34,7 @@ type bladesNewOptions struct {
 	Given func(flag string) bool
 }
 
-func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
+func newCompanionBladesCmd(io *IOStreams, want string) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "blades",
 		Aliases: []string{"flying-blades", "house", "temple"},
@@ -45,15 +45,29 @@ func newCompanionBladesCmd(io *IOStreams) *cobra.Command {
   ninjakit companion blades move attack c4 c5
   ninjakit companion blades moves --as 1`,
 	}
-	c.AddCommand(newBladesNewCmd(io), newBladesKeepCmd(io), newBladesMoveCmd(io), newBladesPassCmd(io), newBladesMovesCmd(io),
-		newBladesBoardCmd(io), newBladesStatusCmd(io), newHintCmd(io, cb.Game, "Suggest a move or keep from that seat's own view, with the bot's estimated chance of winning",
-			"  ninjakit companion blades hint --as 2\n  ninjakit companion blades hint --as red --level hard\n"+
-				"  ninjakit companion blades hint --as 1 --seed 7 --json",
-			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
-				return t.Hint(r, o)
-			}), newBladesLogCmd(io), newBladesPositionCmd(io),
-		newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone),
-		newTableCmd(io, cb.Game, "board in colour", tui.NewBlades))
+	addSubs(c, want, []sub{
+		{[]string{"new"}, func() *cobra.Command { return newBladesNewCmd(io) }},
+		{[]string{"keep"}, func() *cobra.Command { return newBladesKeepCmd(io) }},
+		{[]string{"move"}, func() *cobra.Command { return newBladesMoveCmd(io) }},
+		{[]string{"pass"}, func() *cobra.Command { return newBladesPassCmd(io) }},
+		{[]string{"moves"}, func() *cobra.Command { return newBladesMovesCmd(io) }},
+		{[]string{"board"}, func() *cobra.Command { return newBladesBoardCmd(io) }},
+		{[]string{"status"}, func() *cobra.Command { return newBladesStatusCmd(io) }},
+		{[]string{"hint"}, func() *cobra.Command {
+			return newHintCmd(io, cb.Game, "Suggest a move or keep from that seat's own view, with the bot's estimated chance of winning",
+				"  ninjakit companion blades hint --as 2\n  ninjakit companion blades hint --as red --level hard\n"+
+					"  ninjakit companion blades hint --as 1 --seed 7 --json",
+				cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
+					return t.Hint(r, o)
+				})
+		}},
+		{[]string{"log"}, func() *cobra.Command { return newBladesLogCmd(io) }},
+		{[]string{"position"}, func() *cobra.Command { return newBladesPositionCmd(io) }},
+		{[]string{"undo"}, func() *cobra.Command {
+			return newUndoCmd(io, cb.Game, "Take back the last action; a card it showed stays in the log", cb.Replay, (*cb.Table).Undone)
+		}},
+		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, cb.Game, "board in colour", tui.NewBlades) }},
+	})
 	return impliedMove(io, gameGroup(c))
 }
 

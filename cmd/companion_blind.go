@@ -14,7 +14,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newCompanionBlindCmd(io *IOStreams) *cobra.Command {
+func newCompanionBlindCmd(io *IOStreams, want string) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "blind",
 		Aliases: []string{"what-blind-ninjas"},
@@ -41,14 +41,32 @@ after N rounds, most ninjas left winning.`,
   ninjakit companion blind status --as bob
   ninjakit companion blind log`,
 	}
-	c.AddCommand(newBlindNewCmd(io), newBlindStartCmd(io), newBlindOrdersCmd(io), newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
-		"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status),
-		newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines), newBlindUndoCmd(io), newBlindPositionCmd(io),
-		newHintCmd(io, cb.Game, "Suggest your placement or orders from your own grid, with the bot's estimated chance of winning",
-			"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
-			cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
-				return t.Hint(r, o)
-			}))
+	addSubs(c, want, []sub{
+		{[]string{"new"}, func() *cobra.Command { return newBlindNewCmd(io) }},
+		{[]string{"start"}, func() *cobra.Command { return newBlindStartCmd(io) }},
+		{[]string{"orders"}, func() *cobra.Command { return newBlindOrdersCmd(io) }},
+		{[]string{"status"}, func() *cobra.Command {
+			return newStatusCmd(io, cb.Game, "status", "Round, who is in, slashes heard; your own grid with --as",
+				"  ninjakit companion blind status\n  ninjakit companion blind status --as ann --json", cb.Replay, (*cb.Table).Status)
+		}},
+		{[]string{"log"}, func() *cobra.Command { return newLogCmd(io, cb.Game, cb.Replay, (*cb.Table).LogLines) }},
+		{[]string{"undo"}, func() *cobra.Command { return newBlindUndoCmd(io) }},
+		{[]string{"position"}, func() *cobra.Command { return newBlindPositionCmd(io) }},
+		{[]string{"hint"}, func() *cobra.Command {
+			return newHintCmd(io, cb.Game, "Suggest your placement or orders from your own grid, with the bot's estimated chance of winning",
+				"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
+				cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
+					return t.Hint(r, o)
+				})
+		}},
+		{[]string{"table", "play"}, func() *cobra.Command { return newBlindTableCmd(io) }},
+	})
+	return gameGroup(c)
+}
+
+// newBlindTableCmd is the table mode, which What Blind Ninjas? also calls
+// play.
+func newBlindTableCmd(io *IOStreams) *cobra.Command {
 	table := newTableCmd(io, cb.Game, "one grid at a time", tui.NewBlind)
 	table.Aliases = []string{"play"}
 	table.Long = `The table mode (also: play) runs the game on one device passed round the
@@ -62,8 +80,7 @@ work on the same session in between. It needs a terminal.
 
 Keys: Enter plays the line or hands the device over; Esc hides a grid;
 up/down recall what this player typed; ctrl+c quits.`
-	c.AddCommand(table)
-	return gameGroup(c)
+	return table
 }
 
 type blindNewOptions struct {

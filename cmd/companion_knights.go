@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newCompanionKnightsCmd(io *IOStreams) *cobra.Command {
+func newCompanionKnightsCmd(io *IOStreams, want string) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "knights",
 		Aliases: []string{"knights-and-ninjas", "kn"},
@@ -36,15 +36,29 @@ decline; the last answer closes the window.`,
   ninjakit companion knights fortify castle
   ninjakit companion knights pass`,
 	}
-	c.AddCommand(newKnightsNewCmd(io), newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
-		"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status), newKnightsMovesCmd(io), newKnightsPositionCmd(io), newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines), newKnightsActCmd(io),
-		newUndoCmd(io, ck.Game, "Take back the last play, unless it won the game or cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone),
-		newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights),
-		newHintCmd(io, ck.Game, "Suggest your next play from your own hand (digital deck), with the bot's estimated chance of winning",
-			"  ninjakit companion knights hint --as ann\n  ninjakit companion knights hint --as bob --level hard --seed 7", ck.Replay, (*ck.Table).Hint))
-	for _, v := range knightsVerbs {
-		c.AddCommand(newKnightsReportCmd(io, v))
+	subs := []sub{
+		{[]string{"new"}, func() *cobra.Command { return newKnightsNewCmd(io) }},
+		{[]string{"status"}, func() *cobra.Command {
+			return newStatusCmd(io, ck.Game, "status", "Gems, fortifications, hand sizes, draw pile, reshuffles, gems to win; your hand with --as",
+				"  ninjakit companion knights status\n  ninjakit companion knights status --as ann --json", ck.Replay, (*ck.Table).Status)
+		}},
+		{[]string{"moves"}, func() *cobra.Command { return newKnightsMovesCmd(io) }},
+		{[]string{"position"}, func() *cobra.Command { return newKnightsPositionCmd(io) }},
+		{[]string{"log"}, func() *cobra.Command { return newLogCmd(io, ck.Game, ck.Replay, (*ck.Table).LogLines) }},
+		{[]string{"act"}, func() *cobra.Command { return newKnightsActCmd(io) }},
+		{[]string{"undo"}, func() *cobra.Command {
+			return newUndoCmd(io, ck.Game, "Take back the last play, unless it won the game or cards were drawn, dealt or shown to one player since", ck.Replay, (*ck.Table).Undone)
+		}},
+		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights) }},
+		{[]string{"hint"}, func() *cobra.Command {
+			return newHintCmd(io, ck.Game, "Suggest your next play from your own hand (digital deck), with the bot's estimated chance of winning",
+				"  ninjakit companion knights hint --as ann\n  ninjakit companion knights hint --as bob --level hard --seed 7", ck.Replay, (*ck.Table).Hint)
+		}},
 	}
+	for _, v := range knightsVerbs {
+		subs = append(subs, sub{[]string{v.name}, func() *cobra.Command { return newKnightsReportCmd(io, v) }})
+	}
+	addSubs(c, want, subs)
 	return gameGroup(c)
 }
 

@@ -18,7 +18,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newCompanionScorpionCmd(io *IOStreams) *cobra.Command {
+func newCompanionScorpionCmd(io *IOStreams, want string) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "scorpion",
 		Aliases: []string{"scorpion-clan"},
@@ -44,16 +44,26 @@ zone (YA4:sword, YA4#2), cards by name or a unique start (ssearch, walk).`,
   ninjakit companion scorpion move OL4 --as ninja
   ninjakit companion scorpion status --as ninja`,
 	}
-	c.AddCommand(newScorpionNewCmd(io), newScorpionStatusCmd(io),
-		newScorpionLogCmd(io), newScorpionActCmd(io),
-		newScorpionUndoCmd(io),
-		newScorpionMovesCmd(io), newScorpionRevealCmd(io), newScorpionVerifyCmd(io), newScorpionCommitmentCmd(io),
-		newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion),
-		newHintCmd(io, sc.Game, "Suggest your next action from your own role's view, with the bot's estimated chance of winning",
-			"  ninjakit companion scorpion hint --as ninja\n  ninjakit companion scorpion hint --as guard --level hard --seed 7", sc.Replay, (*sc.Table).Hint))
-	for _, v := range scorpionVerbs {
-		c.AddCommand(newScorpionVerbCmd(io, v))
+	subs := []sub{
+		{[]string{"new"}, func() *cobra.Command { return newScorpionNewCmd(io) }},
+		{[]string{"status"}, func() *cobra.Command { return newScorpionStatusCmd(io) }},
+		{[]string{"log"}, func() *cobra.Command { return newScorpionLogCmd(io) }},
+		{[]string{"act"}, func() *cobra.Command { return newScorpionActCmd(io) }},
+		{[]string{"undo"}, func() *cobra.Command { return newScorpionUndoCmd(io) }},
+		{[]string{"moves"}, func() *cobra.Command { return newScorpionMovesCmd(io) }},
+		{[]string{"reveal"}, func() *cobra.Command { return newScorpionRevealCmd(io) }},
+		{[]string{"verify"}, func() *cobra.Command { return newScorpionVerifyCmd(io) }},
+		{[]string{"commitment"}, func() *cobra.Command { return newScorpionCommitmentCmd(io) }},
+		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion) }},
+		{[]string{"hint"}, func() *cobra.Command {
+			return newHintCmd(io, sc.Game, "Suggest your next action from your own role's view, with the bot's estimated chance of winning",
+				"  ninjakit companion scorpion hint --as ninja\n  ninjakit companion scorpion hint --as guard --level hard --seed 7", sc.Replay, (*sc.Table).Hint)
+		}},
 	}
+	for _, v := range scorpionVerbs {
+		subs = append(subs, sub{[]string{strings.Fields(v.use)[0]}, func() *cobra.Command { return newScorpionVerbCmd(io, v) }})
+	}
+	addSubs(c, want, subs)
 	return gameGroup(c)
 }
 

@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newCompanionSquadCmd(io *IOStreams) *cobra.Command {
+func newCompanionSquadCmd(io *IOStreams, want string) *cobra.Command {
 	c := &cobra.Command{
 		Use:     "squad",
 		Aliases: []string{"ninja-squad"},
@@ -43,19 +43,30 @@ Wana traps: trip-wire, caltrops, hornets-nest`,
   ninjakit companion squad patrols
   ninjakit companion squad status --as ann`,
 	}
-	c.AddCommand(newSquadNewCmd(io), newStatusCmd(io, cs.Game, "status", "Phase, round, turn, alarm, decks, tokens; your cards with --as",
-		"  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json", cs.Replay, (*cs.Table).Status), newSquadMovesCmd(io), newSquadPositionCmd(io),
-		newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines), newSquadActCmd(io),
-		newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
-			func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) }),
-		newTableCmd(io, cs.Game, "alarm and turns", tui.NewSquad))
-	for _, v := range squadVerbs {
-		c.AddCommand(newSquadVerbCmd(io, v))
+	subs := []sub{
+		{[]string{"new"}, func() *cobra.Command { return newSquadNewCmd(io) }},
+		{[]string{"status"}, func() *cobra.Command {
+			return newStatusCmd(io, cs.Game, "status", "Phase, round, turn, alarm, decks, tokens; your cards with --as",
+				"  ninjakit companion squad status\n  ninjakit companion squad status --as ann --json", cs.Replay, (*cs.Table).Status)
+		}},
+		{[]string{"moves"}, func() *cobra.Command { return newSquadMovesCmd(io) }},
+		{[]string{"position"}, func() *cobra.Command { return newSquadPositionCmd(io) }},
+		{[]string{"log"}, func() *cobra.Command { return newLogCmd(io, cs.Game, cs.Replay, (*cs.Table).LogLines) }},
+		{[]string{"act"}, func() *cobra.Command { return newSquadActCmd(io) }},
+		{[]string{"undo"}, func() *cobra.Command {
+			return newUndoCmd(io, cs.Game, "Take back the last action, unless a card was drawn since", cs.Replay,
+				func(t *cs.Table, r cs.Role, e companion.Event) string { return t.Undone(r, e) })
+		}},
+		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, cs.Game, "alarm and turns", tui.NewSquad) }},
 	}
+	for _, v := range squadVerbs {
+		subs = append(subs, sub{[]string{v.name}, func() *cobra.Command { return newSquadVerbCmd(io, v) }})
+	}
+	addSubs(c, want, subs)
 	return gameGroup(c)
 }
 
-var metHelp = `MET is what the move went through or ended on, in any order:
+const metHelp = `MET is what the move went through or ended on, in any order:
   2 cubes (Senjutsu cubes in the raid, Buki cubes in the escape; also c2),
   1 lantern (raid only; also l1), guard (took out a guard: the next turn is
   missed, except on the sixth card), home (palace roof / Blue Forest).`

@@ -54,6 +54,36 @@ type branch struct {
 	build func(*IOStreams) *cobra.Command
 }
 
+// game is a game below companion; build makes its command with the
+// commands below it that want needs (see addSubs).
+type game struct {
+	name  string
+	build func(io *IOStreams, want string) *cobra.Command
+}
+
+// sub is a command below a game: its names (with aliases) and how to
+// build it.
+type sub struct {
+	names []string
+	build func() *cobra.Command
+}
+
+// addSubs adds subs to c: only the one want names when it names one (a
+// command line costs its process the commands it builds: Scorpion Clan's
+// 45 took 0.3 ms), else every one, so that help, a typo's suggestion, a
+// refusal of an unknown word and an implied move read as on the whole tree.
+func addSubs(c *cobra.Command, want string, subs []sub) {
+	for _, s := range subs {
+		if slices.Contains(s.names, want) {
+			c.AddCommand(s.build())
+			return
+		}
+	}
+	for _, s := range subs {
+		c.AddCommand(s.build())
+	}
+}
+
 // topCommands are the root's commands, companionGames the games below
 // companion: a command line that names one of them builds it alone.
 var (
@@ -62,7 +92,7 @@ var (
 		{"sessions", newSessionsCmd}, {"serve", newServeCmd},
 		{"simulate", func(io *IOStreams) *cobra.Command { return newSimulateCmd(io, runSimulate) }},
 	}
-	companionGames = []branch{
+	companionGames = []game{
 		{"blades", newCompanionBladesCmd}, {"knights", newCompanionKnightsCmd}, {"squad", newCompanionSquadCmd},
 		{"blind", newCompanionBlindCmd}, {"scorpion", newCompanionScorpionCmd},
 	}
@@ -72,12 +102,13 @@ var (
 func NewRootCmd(io *IOStreams) *cobra.Command { return newRoot(io, nil) }
 
 // reach is the part of the tree a command line needs: the names of the
-// command below the root and of the game below companion that it runs,
-// nil for the whole tree. A command costs its process as much as the
-// tree it builds, so `ninjakit companion blind status` builds one game's
-// commands and `ninjakit --version` none. Whatever else the line may be
-// (help, completion, an alias, a typo to suggest a name for) gets the
-// whole tree.
+// command below the root, of the game below companion and of the word
+// after the game that it runs, nil for the whole tree. A command costs its
+// process as much as the tree it builds, so `ninjakit companion blind
+// status` builds one game's status command and `ninjakit --version` none.
+// Whatever else the line may be (help, completion, an alias, a typo to
+// suggest a name for) gets the whole tree, and a word after the game that
+// names no command of it gets all of that game's (addSubs).
 func reach(args []string) []string {
 	if len(args) == 1 && (args[0] == "--version" || args[0] == "-v") {
 		return []string{}
@@ -85,7 +116,10 @@ func reach(args []string) []string {
 	if len(args) == 0 || !slices.ContainsFunc(topCommands, func(b branch) bool { return b.name == args[0] }) {
 		return nil
 	}
-	if args[0] == "companion" && len(args) > 1 && slices.ContainsFunc(companionGames, func(b branch) bool { return b.name == args[1] }) {
+	if args[0] == "companion" && len(args) > 1 && slices.ContainsFunc(companionGames, func(g game) bool { return g.name == args[1] }) {
+		if len(args) > 2 && !strings.HasPrefix(args[2], "-") {
+			return args[:3]
+		}
 		return args[:2]
 	}
 	return args[:1]
@@ -123,7 +157,11 @@ func newRoot(io *IOStreams, path []string) *cobra.Command {
 			}
 		}
 	}
-	setVersion(root, io)
+	if len(path) == 0 {
+		// Only the root has --version, and version is no branch of
+		// reach's: a line down a branch never reads the build's version.
+		setVersion(root, io)
+	}
 	if path == nil {
 		setCompletion(root)
 	} else {

@@ -29,11 +29,32 @@ func TestReachNamesTheTree(t *testing.T) {
 	}
 	require.ElementsMatch(t, games, listed)
 	require.Equal(t, []string{}, reach([]string{"--version"}))
-	require.Equal(t, []string{"companion", "blind"}, reach([]string{"companion", "blind", "status", "--json"}))
+	require.Equal(t, []string{"companion", "blind", "status"}, reach([]string{"companion", "blind", "status", "--json"}))
+	require.Equal(t, []string{"companion", "blind"}, reach([]string{"companion", "blind", "--session", "x", "status"}))
+	require.Equal(t, []string{"companion", "blind"}, reach([]string{"companion", "blind"}))
 	require.Equal(t, []string{"sessions"}, reach([]string{"sessions", "list"}))
 	require.Nil(t, reach([]string{"help", "companion"}))
 	require.Nil(t, reach([]string{"--help"}))
 	require.Equal(t, []string{"companion"}, reach([]string{"companion", "what-blind-ninjas", "status"}))
+}
+
+// Every command below a game is built alone under each of its names, as
+// the whole tree has it; a word that names none builds them all.
+func TestAddSubsNamesTheTree(t *testing.T) {
+	for _, g := range companionGames {
+		full := g.build(&IOStreams{}, "")
+		for _, c := range full.Commands() {
+			for _, name := range append([]string{c.Name()}, c.Aliases...) {
+				one := g.build(&IOStreams{}, name)
+				require.Len(t, one.Commands(), 1, "%s %s", g.name, name)
+				got := one.Commands()[0]
+				require.Equal(t, c.Use, got.Use, "%s %s", g.name, name)
+				require.Equal(t, c.Aliases, got.Aliases, "%s %s", g.name, name)
+				require.Equal(t, c.Short, got.Short, "%s %s", g.name, name)
+			}
+		}
+		require.Len(t, g.build(&IOStreams{}, "no-such-word").Commands(), len(full.Commands()), g.name)
+	}
 }
 
 // A command line run on the tree reach builds prints what it prints on the
@@ -42,7 +63,8 @@ func TestReachPrintsAsTheWholeTree(t *testing.T) {
 	freshHome(t)
 	lines := [][]string{{"--version"}, {"-v"}, {"companion", "blind", "statsu"}, {"companion", "blind"},
 		{"companion", "blind", "status", "--bogus"}, {"sessions", "list", "--json"}, {"generate", "nothing"},
-		{"companion", "blades", "status", "--as", ""}}
+		{"companion", "blades", "status", "--as", ""}, {"companion", "blind", "play", "--help"}, {"companion", "blades", "c4", "c5"},
+		{"companion", "scorpion", "status", "--as", "ninja"}, {"companion", "squad", "help", "move"}, {"companion", "knights", "Play"}}
 	var walk func(c *cobra.Command, path []string)
 	walk = func(c *cobra.Command, path []string) {
 		lines = append(lines, append(append([]string(nil), path...), "--help"))

@@ -438,3 +438,72 @@ func TestLoadTailAfterUndos(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, verdicts[len(verdicts)-1], got)
 }
+
+// setSnapshotCodec rewrites the encoding version of a session's newest
+// snapshot, its record's checksum made again, as another version of
+// ninjakit would have written it; it returns the snapshot's seq.
+func setSnapshotCodec(t *testing.T, path, name string, codec uint64) int {
+	t.Helper()
+	db, err := bolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	defer db.Close()
+	var seq int
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error {
+		sb := tx.Bucket([]byte(name)).Bucket([]byte("snapshots"))
+		k, v := sb.Cursor().Last()
+		require.NotNil(t, k)
+		seq = int(binary.BigEndian.Uint64(k))
+		// magic, seq, taken, codec as varints, then the rest.
+		rest := v[4:]
+		var head []byte
+		for range 2 {
+			_, n := binary.Uvarint(rest)
+			head, rest = append(head, rest[:n]...), rest[n:]
+		}
+		_, n := binary.Uvarint(rest)
+		b := append(append(append([]byte("NKS1"), head...), binary.AppendUvarint(nil, codec)...), rest[n:len(rest)-4]...)
+		b = binary.BigEndian.AppendUint32(b, crc32.Checksum(b, crc32.MakeTable(crc32.Castagnoli)))
+		return sb.Put(k, b)
+	}))
+	return seq
+}
+
+// TestSnapshotOtherVersion: a snapshot another version of ninjakit encoded
+// (as after an upgrade that changed the encoding) is no damage: loads pass
+// over it without a warning and replay the events, sessions check neither
+// counts nor fails it, and the next write replaces it with one of this
+// version's.
+func TestSnapshotOtherVersion(t *testing.T) {
+	path := freshHome(t)
+	blindStarted(t)
+	blindTurns(t, 0, companion.SnapshotEvery+4)
+	n := 4 + companion.SnapshotEvery + 4
+	_, want, _ := ninjakit(t, "", "companion", "blind", "status", "--json", "--as", "ann")
+	require.Equal(t, []int{companion.SnapshotEvery}, snapshotSeqs(t, path, "bench"))
+	for _, codec := range []uint64{1, 99} { // older and newer
+		require.Equal(t, companion.SnapshotEvery, setSnapshotCodec(t, path, "bench", codec))
+		code, got, stderr := ninjakit(t, "", "companion", "blind", "status", "--json", "--as", "ann")
+		require.Equal(t, 0, code, stderr)
+		require.Empty(t, stderr)
+		require.Equal(t, want, got)
+		st, err := companion.Open(path, companion.ReadOnly())
+		require.NoError(t, err)
+		s, err := st.LoadLatest("bench")
+		require.NoError(t, err)
+		require.Len(t, s.Events, n, "the events replayed from the start")
+		require.Empty(t, s.Ignored())
+		require.NoError(t, st.Close())
+		require.Empty(t, snapshotSeqs(t, path, "bench"))
+		code, out, stderr := ninjakit(t, "", "sessions", "check")
+		require.Equal(t, 0, code, stderr)
+		require.NotContains(t, out, "match")
+	}
+	// The next write drops it and, with K events after no snapshot, stores
+	// one of this version's.
+	blindTurns(t, companion.SnapshotEvery+4, 1)
+	require.Equal(t, []int{n + 1}, snapshotSeqs(t, path, "bench"))
+	requireSnapshotsAgree(t, path, "a write after another version's snapshot")
+	code, out, stderr := ninjakit(t, "", "sessions", "check")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "its 1 snapshot(s) match")
+}

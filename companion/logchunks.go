@@ -3,10 +3,10 @@ package companion
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/gob"
 	"errors"
 	"fmt"
 
+	"github.com/ninjakit/ninjakit/internal/bincode"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -68,9 +68,7 @@ func PackLog[E any](log []E, prev LogChunks[E], blobs *Blobs) (LogChunks[E], err
 func fullChunks(n int) int { return max(n-1, 0) / LogChunkLen }
 
 func encodeChunk[E any](es []E) ([]byte, error) {
-	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(es)
-	return b.Bytes(), err
+	return bincode.Marshal(es)
 }
 
 // UnpackLog returns a log of c.N entries in which only the inline tail is
@@ -86,7 +84,7 @@ func UnpackLog[E any](c LogChunks[E]) ([]E, error) {
 
 func decodeChunk[E any](raw []byte, into []E) error {
 	var es []E
-	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&es); err != nil {
+	if err := bincode.Unmarshal(raw, &es); err != nil {
 		return err
 	}
 	if len(es) != len(into) {

@@ -57,8 +57,13 @@ type Session struct {
 	load      *loadNotes
 }
 
-// loadNotes is what a load found, shared by the copies of a session.
-type loadNotes struct{ ignored []error }
+// loadNotes is what a load found, shared by the copies of a session:
+// snapshots passed over because they do not match the log, and the seqs of
+// those passed over because another version of ninjakit encoded them.
+type loadNotes struct {
+	ignored []error
+	stale   []int
+}
 
 // Len is the number of live events, those a snapshot summarises included.
 func (s Session) Len() int { return s.base + len(s.Events) }

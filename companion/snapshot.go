@@ -477,7 +477,13 @@ func readLatest(b *bolt.Bucket, name string, below int, orNewest, write bool, ta
 					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: keySeq(k), Why: err.Error()})
 					continue
 				}
-				if why := fits(sn, b, nTaken, c, n); why != "" {
+				if sn.Codec != c.version() {
+					// Another version's encoding, not damage: passed
+					// over without a word, replaced at the next write.
+					s.load.stale = append(s.load.stale, keySeq(k))
+					continue
+				}
+				if why := fits(sn, b, nTaken, n); why != "" {
 					s.load.ignored = append(s.load.ignored, &SnapshotMismatch{Name: name, Seq: sn.Seq, Why: why})
 					continue
 				}
@@ -560,14 +566,12 @@ func readTaken(b *bolt.Bucket, s *Session) error {
 	return nil
 }
 
-// fits says why a snapshot does not sit on a log of n events with nTaken
-// taken-back events, or "". It checks what costs no replay: the encoding's
-// version, the counts, and the hash of the last event it summarises; the
-// full comparison is `sessions check`.
-func fits(sn snapshot, b *bolt.Bucket, nTaken int, c codec, n int) string {
+// fits says why a snapshot in this version's encoding does not sit on a
+// log of n events with nTaken taken-back events, or "". It checks what
+// costs no replay: the counts, and the hash of the last event it
+// summarises; the full comparison is `sessions check`.
+func fits(sn snapshot, b *bolt.Bucket, nTaken int, n int) string {
 	switch {
-	case sn.Codec != c.version():
-		return fmt.Sprintf("it was written with encoding version %d, this ninjakit writes %d", sn.Codec, c.version())
 	case sn.Seq > n:
 		return fmt.Sprintf("the log holds only %d events", n)
 	case sn.Taken > nTaken:
@@ -596,6 +600,9 @@ func fits(sn snapshot, b *bolt.Bucket, nTaken int, c codec, n int) string {
 // ignoredSeqs lists the seqs of the snapshots a load passed over.
 func ignoredSeqs(s Session) []int {
 	var out []int
+	if s.load != nil {
+		out = append(out, s.load.stale...)
+	}
 	for _, err := range s.Ignored() {
 		var m *SnapshotMismatch
 		if errors.As(err, &m) && m.Seq >= 0 {
@@ -825,7 +832,7 @@ func (st *Store) CheckSnapshots(name string) (out []*SnapshotMismatch, err error
 		case c == nil:
 			why = "no snapshot encoding is known for game " + s.Game
 		case sn.Codec != c.version():
-			why = fmt.Sprintf("it was written with encoding version %d, this ninjakit writes %d", sn.Codec, c.version())
+			continue // another version's: not compared, replaced at the next write
 		case sn.Seq >= len(chains):
 			why = fmt.Sprintf("the log holds only %d events", len(chains)-1)
 		case chains[sn.Seq] != sn.Chain:
@@ -882,7 +889,8 @@ func (st *Store) Snapshot(name string) (err error) {
 	})
 }
 
-// Snapshots lists the seqs of a session's stored snapshots, in order.
+// Snapshots lists the seqs of a session's stored snapshots, in order,
+// but for those in another version's encoding, which no load reads.
 func (st *Store) Snapshots(name string) (seqs []int, err error) {
 	defer recoverDamage(st.path, &err, nil)()
 	if st.db == nil {
@@ -893,8 +901,15 @@ func (st *Store) Snapshots(name string) (seqs []int, err error) {
 		if err != nil {
 			return err
 		}
+		var c codec
+		if m, err := readMeta(b, name); err == nil {
+			c = codecFor(m.Game)
+		}
 		if sb := b.Bucket(keySnapshots); sb != nil {
-			return sb.ForEach(func(k, _ []byte) error {
+			return sb.ForEach(func(k, v []byte) error {
+				if sn, err := decodeSnapshot(k, v); err == nil && c != nil && sn.Codec != c.version() {
+					return nil
+				}
 				seqs = append(seqs, int(binary.BigEndian.Uint64(k)))
 				return nil
 			})

@@ -8,6 +8,7 @@ import (
 )
 
 func TestDefaultBladesIsValid(t *testing.T) {
+	require.NoError(t, bladesDefault().validate())
 	b := DefaultBlades()
 	require.Equal(t, 9, b.House.Columns)
 	require.Equal(t, 15, b.Temple.Columns)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestDefaultKnightsIsValid(t *testing.T) {
+	require.NoError(t, knightsDefault().validate())
 	k := DefaultKnights()
 	require.Equal(t, 100, k.Total)
 	require.Len(t, k.Cards, 20)

@@ -8,6 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// TestDefaultScorpionValid: the built-in data passes every check a user's
+// file must, and the indexes DefaultScorpion makes without them are those
+// validate makes.
+func TestDefaultScorpionValid(t *testing.T) {
+	checked := scorpionDefault()
+	require.NoError(t, checked.validate())
+	require.Equal(t, checked, DefaultScorpion())
+}
+
 func TestDefaultScorpion(t *testing.T) {
 	s := DefaultScorpion()
 	require.Contains(t, s.About, "--map")

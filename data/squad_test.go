@@ -8,6 +8,7 @@ import (
 )
 
 func TestDefaultSquadIsValid(t *testing.T) {
+	require.NoError(t, squadDefault().validate())
 	s := DefaultSquad()
 	require.Len(t, s.Movement, 60)
 	count := func(cs []SquadCard) int {

@@ -1,15 +1,13 @@
 package blind
 
 import (
-	"bytes"
-	"encoding/gob"
-
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/internal/bincode"
 	engine "github.com/ninjakit/ninjakit/rules/blind"
 )
 
 // snapCodec is the version of the snapshot encoding below (ruling C-21).
-const snapCodec = 1
+const snapCodec = 2
 
 // snapState is what a snapshot holds of a table: the game, every grid
 // included, and the log.
@@ -29,14 +27,12 @@ func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	err = gob.NewEncoder(&b).Encode(snapState{Game: g, Log: log})
-	return b.Bytes(), err
+	return bincode.Marshal(snapState{Game: g, Log: log})
 }
 
 func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
-	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+	if err := bincode.Unmarshal(raw, &s); err != nil {
 		return err
 	}
 	g, err := engine.FromSnapshot(s.Game)

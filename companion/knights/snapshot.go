@@ -1,18 +1,17 @@
 package knights
 
 import (
-	"bytes"
 	"encoding/binary"
-	"encoding/gob"
 	"errors"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/internal/bincode"
 	"github.com/ninjakit/ninjakit/rules"
 	engine "github.com/ninjakit/ninjakit/rules/knights"
 )
 
 // snapCodec is the version of the snapshot encoding below (ruling C-21).
-const snapCodec = 1
+const snapCodec = 2
 
 // snapState is what a snapshot holds of a table: the game's position, the
 // draw pile's order and every hand included, the log and the table's own
@@ -34,14 +33,12 @@ func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
 		return nil, err
 	}
 	s := snapState{Position: t.Game.String(), Log: log, Cues: t.Cues, Turns: t.Turns, Declined: t.declined, Closed: t.closed}
-	var b bytes.Buffer
-	err = gob.NewEncoder(&b).Encode(s)
-	return b.Bytes(), err
+	return bincode.Marshal(s)
 }
 
 func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
-	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+	if err := bincode.Unmarshal(raw, &s); err != nil {
 		return err
 	}
 	g, err := engine.ParsePositionSpec(s.Position, t.Game.Spec())
@@ -56,9 +53,9 @@ func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	return nil
 }
 
-// GobEncode writes a story line for a snapshot: its texts, then who sees
-// the private one.
-func (l line) GobEncode() ([]byte, error) {
+// MarshalBinary writes a story line for a snapshot: its texts, then who
+// sees the private one.
+func (l line) MarshalBinary() ([]byte, error) {
 	b := binary.AppendUvarint(nil, uint64(len(l.text)))
 	b = append(b, l.text...)
 	b = binary.AppendUvarint(b, uint64(len(l.private)))
@@ -75,8 +72,8 @@ func (l line) GobEncode() ([]byte, error) {
 
 var errLine = errors.New("a story line does not read")
 
-// GobDecode reads what GobEncode wrote.
-func (l *line) GobDecode(b []byte) error {
+// UnmarshalBinary reads what MarshalBinary wrote.
+func (l *line) UnmarshalBinary(b []byte) error {
 	text := func() (string, bool) {
 		n, k := binary.Uvarint(b)
 		if k <= 0 || n > uint64(len(b)-k) {

@@ -1,17 +1,16 @@
 package scorpion
 
 import (
-	"bytes"
-	"encoding/gob"
 	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/companion"
+	"github.com/ninjakit/ninjakit/internal/bincode"
 	engine "github.com/ninjakit/ninjakit/rules/scorpion"
 )
 
 // snapCodec is the version of the snapshot encoding below (ruling C-21).
-const snapCodec = 1
+const snapCodec = 2
 
 // snapState is what a snapshot holds of a table: the game, guard
 // placements, hands and the random source included, the log, the seals
@@ -45,14 +44,12 @@ func (t *Table) snapEncode(blobs *companion.Blobs) ([]byte, error) {
 		s.Voids = append(s.Voids, [2]string{salt, short})
 	}
 	slices.SortFunc(s.Voids, func(a, b [2]string) int { return strings.Compare(a[0], b[0]) })
-	var b bytes.Buffer
-	err = gob.NewEncoder(&b).Encode(s)
-	return b.Bytes(), err
+	return bincode.Marshal(s)
 }
 
 func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	var s snapState
-	if err := gob.NewDecoder(bytes.NewReader(raw)).Decode(&s); err != nil {
+	if err := bincode.Unmarshal(raw, &s); err != nil {
 		return err
 	}
 	g, err := engine.FromSnapshot(t.Data, s.Game)

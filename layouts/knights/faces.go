@@ -10,4 +10,4 @@ func CardFront(k KitCard) layouts.Drawer { return cardFace(k) }
 func CardBack() layouts.Drawer { return drawBack }
 
 // GemFront is the gem of seat's colour (counting from 0), as printed.
-func GemFront(seat int) layouts.Drawer { return gemFace(gemColours[seat%len(gemColours)]) }
+func GemFront(seat int) layouts.Drawer { return gemFace(gemColours()[seat%len(gemColours())]) }

@@ -2,6 +2,7 @@ package knights
 
 import (
 	"math"
+	"sync"
 
 	"github.com/jung-kurt/gofpdf"
 	"github.com/ninjakit/ninjakit/layouts"
@@ -19,14 +20,18 @@ type gemColour struct {
 	cut []layouts.Point
 }
 
-var gemColours = []gemColour{
-	{name: "Red", table: 0.55, letter: "R", rgb: rgb{200, 32, 44}, cut: regular(8, 22.5, 1, 1)},
-	{name: "Blue", table: 0.55, letter: "B", rgb: rgb{34, 76, 196}, cut: octagonal(0.78, 0.95, 0.28)},
-	{name: "Green", table: 0.55, letter: "G", rgb: rgb{30, 150, 72}, cut: regular(6, 0, 1, 1)},
-	{name: "Yellow", table: 0.62, letter: "Y", rgb: rgb{246, 198, 36}, cut: regular(3, 0, 1.1, 1.1)},
-	{name: "Purple", table: 0.55, letter: "P", rgb: rgb{132, 60, 172}, cut: regular(4, 0, 0.8, 1.05)},
-	{name: "White", table: 0.55, letter: "W", rgb: rgb{236, 236, 240}, cut: regular(5, 0, 1, 1)},
-}
+// gemColours are made at first use: their cuts take trigonometry that
+// every ninjakit process would otherwise run at start.
+var gemColours = sync.OnceValue(func() []gemColour {
+	return []gemColour{
+		{name: "Red", table: 0.55, letter: "R", rgb: rgb{200, 32, 44}, cut: regular(8, 22.5, 1, 1)},
+		{name: "Blue", table: 0.55, letter: "B", rgb: rgb{34, 76, 196}, cut: octagonal(0.78, 0.95, 0.28)},
+		{name: "Green", table: 0.55, letter: "G", rgb: rgb{30, 150, 72}, cut: regular(6, 0, 1, 1)},
+		{name: "Yellow", table: 0.62, letter: "Y", rgb: rgb{246, 198, 36}, cut: regular(3, 0, 1.1, 1.1)},
+		{name: "Purple", table: 0.55, letter: "P", rgb: rgb{132, 60, 172}, cut: regular(4, 0, 0.8, 1.05)},
+		{name: "White", table: 0.55, letter: "W", rgb: rgb{236, 236, 240}, cut: regular(5, 0, 1, 1)},
+	}
+})
 
 // regular is an n-gon with its first corner rot degrees clockwise from the
 // top, stretched by sx and sy.
@@ -61,7 +66,7 @@ func octagonal(w, h, c float64) []layouts.Point {
 // wide cut shows no white.
 func GemSet(c KitContent) layouts.Set {
 	set := layouts.Set{Title: "Gems", Size: layouts.SizeToken, FullBleed: true}
-	for _, g := range gemColours[:min(max(c.MaxPlayers, 0), len(gemColours))] {
+	for _, g := range gemColours()[:min(max(c.MaxPlayers, 0), len(gemColours()))] {
 		set.Add(g.name+" gem", gemFace(g), c.Gems)
 	}
 	return set

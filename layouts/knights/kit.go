@@ -63,8 +63,8 @@ func (c KitContent) validate() error {
 	switch {
 	case len(c.Cards) == 0:
 		return errors.New("knights kit: no cards")
-	case c.MaxPlayers < 1 || c.MaxPlayers > len(gemColours):
-		return fmt.Errorf("knights kit: %d players, but there are gems for 1 to %d", c.MaxPlayers, len(gemColours))
+	case c.MaxPlayers < 1 || c.MaxPlayers > len(gemColours()):
+		return fmt.Errorf("knights kit: %d players, but there are gems for 1 to %d", c.MaxPlayers, len(gemColours()))
 	case c.Gems < 1:
 		return fmt.Errorf("knights kit: %d gems per player", c.Gems)
 	}

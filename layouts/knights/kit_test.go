@@ -78,8 +78,8 @@ func TestGemSet(t *testing.T) {
 // Red, blue and purple print as one grey: every colour needs its own cut
 // and letter.
 func TestGemColoursDiffer(t *testing.T) {
-	for i, a := range gemColours {
-		for _, b := range gemColours[i+1:] {
+	for i, a := range gemColours() {
+		for _, b := range gemColours()[i+1:] {
 			require.NotEqual(t, a.letter, b.letter)
 			require.NotEqual(t, a.cut, b.cut, "%s and %s", a.name, b.name)
 		}

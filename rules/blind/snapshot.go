@@ -1,9 +1,6 @@
 package blind
 
-import (
-	"bytes"
-	"encoding/gob"
-)
+import "github.com/ninjakit/ninjakit/internal/bincode"
 
 // snapshot is the whole game as a companion snapshot stores it: the
 // position, and the history the position leaves out.
@@ -16,15 +13,13 @@ type snapshot struct {
 // Snapshot encodes the whole game, the slashes heard and the last action's
 // events included, the same bytes for the same game.
 func (g *Game) Snapshot() ([]byte, error) {
-	var b bytes.Buffer
-	err := gob.NewEncoder(&b).Encode(snapshot{Position: g.Position(), Heard: g.heard, Events: g.events})
-	return b.Bytes(), err
+	return bincode.Marshal(snapshot{Position: g.Position(), Heard: g.heard, Events: g.events})
 }
 
 // FromSnapshot reads a game Snapshot wrote.
 func FromSnapshot(b []byte) (*Game, error) {
 	var sn snapshot
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&sn); err != nil {
+	if err := bincode.Unmarshal(b, &sn); err != nil {
 		return nil, err
 	}
 	g, err := ParsePosition(sn.Position)

@@ -1,16 +1,16 @@
 package scorpion
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
 	"github.com/ninjakit/ninjakit/data"
+	"github.com/ninjakit/ninjakit/internal/bincode"
 )
 
-// snapshot is the whole game as a companion snapshot stores it. It is
-// JSON, whose maps come out in key order, so one game always writes the
-// same bytes.
+// snapshot is the whole game as a companion snapshot stores it, in
+// bincode, whose maps come out in key order, so one game always writes the
+// same bytes; nil and empty stay apart, as the game tells them apart.
 type snapshot struct {
 	Guards   int
 	Src      []byte
@@ -61,13 +61,13 @@ func (g *Game) Snapshot() ([]byte, error) {
 		}
 	}
 	slices.SortFunc(s.Ropes, func(a, b [2]string) int { return strings.Compare(a[0]+" "+a[1], b[0]+" "+b[1]) })
-	return json.Marshal(s)
+	return bincode.MarshalExact(s)
 }
 
 // FromSnapshot reads a game Snapshot wrote, on the board d.
 func FromSnapshot(d *data.Scorpion, b []byte) (*Game, error) {
 	var s snapshot
-	if err := json.Unmarshal(b, &s); err != nil {
+	if err := bincode.Unmarshal(b, &s); err != nil {
 		return nil, err
 	}
 	g := &Game{d: d, guards: s.Guards, phase: s.Phase, turn: s.Turn, alert: s.Alert, figs: s.Figs, nextID: s.NextID,
@@ -85,7 +85,7 @@ func FromSnapshot(d *data.Scorpion, b []byte) (*Game, error) {
 	return g, nil
 }
 
-// orEmpty makes a map that JSON read as null one to write into.
+// orEmpty makes a map that was nil when written one to write into.
 func orEmpty[K comparable, V any](m map[K]V) map[K]V {
 	if m == nil {
 		return map[K]V{}
