@@ -54,7 +54,8 @@ func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 }
 
 // MarshalBinary writes a story line for a snapshot: its texts, then who
-// sees the private one.
+// sees the private one. The layout test sees only the name of this type,
+// so a change to these bytes needs a new snapCodec by hand.
 func (l line) MarshalBinary() ([]byte, error) {
 	b := binary.AppendUvarint(nil, uint64(len(l.text)))
 	b = append(b, l.text...)

@@ -9,8 +9,9 @@ import (
 	engine "github.com/ninjakit/ninjakit/rules/scorpion"
 )
 
-// snapCodec is the version of the snapshot encoding below (ruling C-21).
-const snapCodec = 2
+// snapCodec is the version of the snapshot encoding below (ruling C-21),
+// the game's own snapshot version included in the hundreds.
+const snapCodec = 2 + 100*engine.SnapshotVersion
 
 // snapState is what a snapshot holds of a table: the game, guard
 // placements, hands and the random source included, the log, the seals

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/playouts.golden")
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestPlayoutsGolden replays seeded random games and compares them with the
 // games recorded before the engine was made faster: every list of plays in

@@ -2,6 +2,11 @@ package blind
 
 import "github.com/ninjakit/ninjakit/internal/bincode"
 
+// SnapshotVersion numbers the layout of Snapshot's bytes, 0 being the first
+// in bincode; bump it when the snapshot type changes (its test says when).
+// The companion's snapshot version includes it.
+const SnapshotVersion = 0
+
 // snapshot is the whole game as a companion snapshot stores it: the
 // position, and the history the position leaves out.
 type snapshot struct {

@@ -8,6 +8,11 @@ import (
 	"github.com/ninjakit/ninjakit/internal/bincode"
 )
 
+// SnapshotVersion numbers the layout of Snapshot's bytes, 0 being the first
+// in bincode; bump it when the snapshot type changes (its test says when).
+// The companion's snapshot version includes it.
+const SnapshotVersion = 0
+
 // snapshot is the whole game as a companion snapshot stores it, in
 // bincode, whose maps come out in key order, so one game always writes the
 // same bytes; nil and empty stay apart, as the game tells them apart.
