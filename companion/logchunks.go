@@ -78,7 +78,10 @@ func UnpackLog[E any](c LogChunks[E]) ([]E, error) {
 	if len(c.Keys) != fullChunks(c.N) {
 		return nil, fmt.Errorf("%d log chunks for %d entries", len(c.Keys), c.N)
 	}
-	log := make([]E, c.N)
+	// Room for the events replayed after the snapshot and the next one:
+	// appending to a full log would copy all of it (every page of it
+	// touched twice, a third of a long Blind status's page faults).
+	log := make([]E, c.N, c.N+SnapshotEvery+1)
 	return log, decodeChunk(c.Tail, log[len(c.Keys)*LogChunkLen:])
 }
 
