@@ -225,10 +225,8 @@ func (t *Table) Waiting() string {
 	switch g.Stage() {
 	case engine.StageMove:
 		_, up, _, _ := g.Cards(g.ToAct())
-		for _, a := range g.LegalActions() {
-			if a.Type == engine.ActDash {
-				return fmt.Sprintf("%s's Ninja Dash: both face-up cards, a route on each", who)
-			}
+		if g.Dashing(g.ToAct()) {
+			return fmt.Sprintf("%s's Ninja Dash: both face-up cards, a route on each", who)
 		}
 		if g.MustPlayDrawn(g.ToAct()) {
 			return fmt.Sprintf("%s must play the one card drawn, or freeze", who)

@@ -333,6 +333,10 @@ func sum(xs []int) int {
 // draws, with no choice (Careless Footstep).
 func (g *Game) MustPlayDrawn(s rules.Seat) bool { return g.seats[s].Blind }
 
+// Dashing reports whether s played Ninja Dash this movement turn and now
+// moves along both face-up cards at once.
+func (g *Game) Dashing(s rules.Seat) bool { return g.seats[s].Dash }
+
 // Collected is what s picked up this movement phase: Senjutsu cubes (raid)
 // and lantern cubes.
 func (g *Game) Collected(s rules.Seat) (cubes, lanterns int) {

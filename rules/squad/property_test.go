@@ -3,6 +3,7 @@ package squad
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -158,7 +159,12 @@ func invariants(t testing.TB, g *Game) {
 		}
 	}
 	require.GreaterOrEqual(t, g.alarm, 0)
-	for _, a := range g.LegalActions() {
+	legal := g.LegalActions()
+	if g.stage == StageMove {
+		dash := slices.ContainsFunc(legal, func(a Action) bool { return a.Type == ActDash })
+		require.Equal(t, dash, g.Dashing(g.turn), "Dashing says whether the dashes are the moves: %s", pos)
+	}
+	for _, a := range legal {
 		back, err := ParseAction(a.String(), len(g.seats))
 		require.NoError(t, err, a.String())
 		require.Equal(t, a, back, a.String())

@@ -121,11 +121,14 @@ func TestNinjaDash(t *testing.T) {
 	g.seats[0].Senjutsu[kindIndex(g.d.Senjutsu, "ninja-dash")] = 1
 	g.piles[SenjutsuPile].Draw[kindIndex(g.d.Senjutsu, "ninja-dash")]--
 	require.ErrorIs(t, g.Apply(Action{Type: ActDash, Seat: NoSeat, Route: 1, Route2: 2}), rules.ErrIllegal)
+	require.False(t, g.Dashing(0))
 	do(t, g, "senjutsu 1 ninja-dash")
+	require.True(t, g.Dashing(0))
 	a, _ := ParseAction("play 1.1", 2)
 	err := g.Apply(a)
 	require.ErrorIs(t, err, rules.ErrIllegal, "a dash in use must play both cards")
 	do(t, g, "dash 1.2 c1")
+	require.False(t, g.Dashing(0), "the dash is over once moved")
 	require.Equal(t, [4]int{9, 1, 2, 0}, cards(g, 0), "both cards played, none discarded")
 	require.Equal(t, 1, g.piles[SenjutsuPile].Discard[kindIndex(g.d.Senjutsu, "ninja-dash")])
 }
