@@ -276,7 +276,6 @@ func route(b scorpionBoard, from int) []int {
 	return d
 }
 
-
 // TestScorpionValueIsTheChanceOfEachGettingOut: a cut-off is valued at the
 // chance of the ninja getting out plus the traitor's, less one, the same
 // for both sides but the sign: one out and one dead for good is exactly a
