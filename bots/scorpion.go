@@ -654,5 +654,9 @@ func (h Scorpion) features(w *scorpionWork, b scorpionBoard, i, learnt int) [sco
 }
 
 // scorpionOdds are the weights of features in the log-odds of an intruder
-// getting out (see features; docs/BOTS.md tells how they were fitted).
-var scorpionOdds = [scorpionFeatures]float64{-4.112, -0.119, 2.972, -0.967, -0.296, -0.115, 3.309, -0.496, 0.005, 0.621, 0.383, 0.196, -0.500, -0.400, -0.250, -0.500, 0.836, -0.658}
+// getting out, fitted (TestScorpionFitOdds; docs/BOTS.md) but for the
+// guards' closeness (held, scorpionFixed) and the steps of an intruder
+// still looking (weight 4): fitted, -0.296 for ten steps, it moved a
+// searching intruder's value too little for the search to tell one way
+// from another (he paced to and fro), so it counts three times that.
+var scorpionOdds = [scorpionFeatures]float64{-4.112, -0.119, 2.972, -0.967, -0.9, -0.115, 3.309, -0.496, 0.005, 0.621, 0.383, 0.196, -0.500, -0.400, -0.250, -0.500, 0.836, -0.658}

@@ -319,6 +319,22 @@ func TestScorpionValueIsTheChanceOfEachGettingOut(t *testing.T) {
 	require.Less(t, late, far-0.05, "time runs out")
 	hunted := value(8, scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true}, deep)
 	require.Less(t, hunted, far-0.02, "a guard in his zone")
+	// Still looking, the nearer the hiding zones still open, the likelier
+	// out: three times the fitted weight of a step, so the search tells
+	// one way from another.
+	var castle, outside string
+	for i, id := range h.ids {
+		if h.hide[i] && castle == "" {
+			castle = id
+		}
+		if h.edge[i] {
+			outside = id
+		}
+	}
+	in := value(8, scorpion.IntruderView{Name: "traitor", Zone: castle, Mission: "B"})
+	out := value(8, scorpion.IntruderView{Name: "traitor", Zone: outside, Mission: "B"})
+	require.Greater(t, in-out, 0.02, "looking: %v in a castle, %v outside", in, out)
+	require.Equal(t, -0.9, scorpionOdds[4])
 	both := scorpion.View{Intruders: []scorpion.IntruderView{first, first}}
 	require.Equal(t, 1.0, h.outlook(sketchWork(both)))
 }
