@@ -37,6 +37,10 @@ type Scorpion struct {
 	hides        int
 	// apart is the number of steps between two zones on an empty board.
 	apart [][]int
+	// turns is the game's length, decoyTurn the turn from which a death is
+	// for good, wounds the wounds that kill the ninja and the traitor.
+	turns, decoyTurn int
+	wounds           [2]int
 }
 
 // Heuristic weights, in missions.
@@ -56,8 +60,6 @@ const (
 	scorpionGuarded   = 0.3
 	scorpionOffBoard  = 40
 	scorpionRefused   = -100
-	scorpionValueGap  = 2.5
-	scorpionValueMid  = 1.5
 	scorpionSetupPlay = "random"
 	scorpionCamp      = 0.3
 )
@@ -68,7 +70,8 @@ var scorpionHunt = [...]float64{0.3, 0.25, 0.15, 0.05}
 
 // NewScorpion is the heuristic for the map of d.
 func NewScorpion(d *data.Scorpion) Scorpion {
-	h := Scorpion{index: map[string]int{}}
+	h := Scorpion{index: map[string]int{}, turns: d.Setup.Turns, decoyTurn: d.Setup.Decoy.BeforeTurn,
+		wounds: [2]int{d.Setup.Wounds.Ninja, d.Setup.Wounds.Traitor}}
 	for i, z := range d.Map.Zones {
 		h.ids = append(h.ids, z.ID)
 		h.index[z.ID] = i
@@ -133,11 +136,6 @@ type scorpionWork struct {
 	from                []scorpionFrom
 	items               []scorpionItem
 	at                  []int
-	// each is every intruder's share of the tally (gone marks one out
-	// with his mission) and of the guards' hunt: Value reads them.
-	each   [2]float64
-	hunted [2]float64
-	gone   [2]bool
 }
 
 var scorpionWorks = sync.Pool{New: func() any { return new(scorpionWork) }}
@@ -375,36 +373,38 @@ func (h Scorpion) tally(w *scorpionWork) (float64, float64) {
 		return 0, 0
 	}
 	b := h.board(w)
-	// open holds the hiding zones no search has ruled out.
-	open := w.open
-	learnt := 0
-	for i := range h.ids {
-		open[i] = false
-		if h.hide[i] {
-			open[i] = k.Found[i] == "" && !k.Searched[i]
-			if !open[i] {
-				learnt++
-			}
-		}
-	}
+	learnt := h.opened(w)
 	alert := -scorpionAlert * float64(k.Alert)
 	t := alert
 	// A step counts for more as the turns run out: waiting for a guard to
 	// move away is cheap early and ruinous late.
 	step := scorpionStep * (1 + float64(k.Turn)/scorpionUrgency)
-	for i, in := range k.Intruders {
-		before := t
-		w.gone[i] = in.Gone
+	for _, in := range k.Intruders {
 		h.intruder(w, b, in, step, learnt, &t)
-		w.each[i] = t - before + alert/2
 	}
 	return t, h.hunt(w, b)
+}
+
+// opened fills w.open with the hiding zones no search has ruled out in
+// the game sketched in w.k and returns how many were ruled out.
+func (h Scorpion) opened(w *scorpionWork) int {
+	k := &w.k
+	learnt := 0
+	for i := range h.ids {
+		w.open[i] = false
+		if h.hide[i] {
+			w.open[i] = k.Found[i] == "" && !k.Searched[i]
+			if !w.open[i] {
+				learnt++
+			}
+		}
+	}
+	return learnt
 }
 
 // intruder adds one intruder's prospects to *t.
 func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder, step float64, learnt int, t *float64) {
 	k := &w.k
-	open := w.open
 	switch {
 	case in.Gone:
 		*t += scorpionGone + scorpionDone + scorpionLearnt*float64(h.hides)
@@ -423,40 +423,49 @@ func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchI
 	if in.Zone < len(h.ids) && b.watched[in.Zone] {
 		*t -= scorpionGuarded
 	}
-	from := h.start(w, in.Zone)
-	if in.Done {
+	steps, pending := h.goal(w, b, in)
+	switch {
+	case in.Done:
 		*t += scorpionDone + scorpionLearnt*float64(h.hides)
-		// Leaving costs one more step off an edge zone.
-		w.dist, w.items = h.dists(b, from, w.dist, w.items)
-		d, _ := nearest(w.dist, h.edge)
-		*t -= step * float64(d+1)
-		return
-	}
-	if z := h.foundAt(k, in.Mission); z >= 0 {
+		*t -= step * float64(steps)
+	case h.foundAt(k, in.Mission) >= 0:
 		*t += scorpionLearnt * float64(h.hides)
-		w.dist, w.items = h.dists(b, from, w.dist, w.items)
-		*t -= step * float64(w.dist[z])
-		return
+		*t -= step * float64(steps)
+	default:
+		*t += scorpionLearnt * float64(learnt)
+		*t += scorpionPending * float64(pending)
+		*t -= step * float64(steps)
 	}
-	*t += scorpionLearnt * float64(learnt)
-	// The open zones he passed through this turn he may still search
-	// (searching ends his move, so he walks on while he can find more).
-	pending := w.pending
-	clear(pending)
-	n := 0
+}
+
+// goal is the steps between an intruder on the board and his goal: off
+// the map once his mission is done (leaving costs one more step off an
+// edge zone), to his objective once a search found it, else a walk
+// through the open hiding zones (those in w.open) but the ones he passed
+// through this turn and may still search, which it also counts (searching
+// ends his move, so he walks on while he can find more).
+func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder) (steps, pending int) {
+	from := h.start(w, in.Zone)
+	w.dist, w.items = h.dists(b, from, w.dist, w.items)
+	if in.Done {
+		d, _ := nearest(w.dist, h.edge)
+		return d + 1, 0
+	}
+	if z := h.foundAt(&w.k, in.Mission); z >= 0 {
+		return w.dist[z], 0
+	}
+	open, left := w.open, w.left
+	clear(w.pending)
 	for _, z := range in.Visited {
-		if z >= 0 && z < len(h.ids) && open[z] && n < scorpionSearchMax {
-			pending[z] = true
-			n++
+		if z >= 0 && z < len(h.ids) && open[z] && pending < scorpionSearchMax {
+			w.pending[z] = true
+			pending++
 		}
 	}
-	*t += scorpionPending * float64(n)
-	left := w.left
 	for i := range left {
-		left[i] = open[i] && !pending[i]
+		left[i] = open[i] && !w.pending[i]
 	}
-	w.dist, w.items = h.dists(b, from, w.dist, w.items)
-	*t -= step * float64(h.tour(w.dist, left))
+	return h.tour(w.dist, left), pending
 }
 
 // hunt is how well the guards stand in the game sketched in w.k, beyond
@@ -476,10 +485,8 @@ func (h Scorpion) hunt(w *scorpionWork, b scorpionBoard) float64 {
 		}
 	}
 	t := 0.0
-	for i, in := range k.Intruders {
-		before := t
+	for _, in := range k.Intruders {
 		if in.Gone || in.Dead || in.Zone < 0 || in.Zone >= len(h.ids) {
-			w.hunted[i] = 0
 			continue
 		}
 		d := scorpionOffBoard
@@ -498,7 +505,6 @@ func (h Scorpion) hunt(w *scorpionWork, b scorpionBoard) float64 {
 				}
 			}
 		}
-		w.hunted[i] = t - before
 	}
 	return t
 }
@@ -516,14 +522,15 @@ func (h Scorpion) foundAt(k *scorpion.Sketch, mission string) int {
 	return -1
 }
 
-// Value is the game's return expected from the tally, for each seat's
-// side. The intruders win with both out, draw with one and lose with none,
-// so their return is the chance of the first out plus the chance of the
-// second, less one: each intruder's share of the tally is squashed on its
-// own into (-1, 1), one out counting 1, and the two averaged. A draw is
-// then worth what the game pays for it (nothing), and the second
-// intruder's way out still counts once the first is out, where one squash
-// of the whole tally was already near 1.
+// Value is the game's return expected in an unfinished game, for each
+// seat's side, the same for both sides but for the sign. The intruders win
+// with both out, draw with one and lose with none, so their return is the
+// chance of the first getting out plus that of the second, less one,
+// whatever the two chances have to do with each other. An intruder out has
+// chance 1, one dead for good 0, and any other the logistic model
+// scorpionOdds of his prospects (features), fitted to where whole games
+// of easy bots went: a draw is worth what the game pays for it, and every
+// intruder's way out counts until he is out or dead.
 func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
 	if s.Over() {
 		return s.Returns(buf)
@@ -531,11 +538,11 @@ func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
 	w := h.work()
 	defer scorpionWorks.Put(w)
 	s.Sketch(&w.k)
-	v, g := h.values(w)
+	v := h.outlook(w)
 	for seat := range s.Players() {
 		role, _ := s.Role(rules.Seat(seat))
 		if role.Side() == scorpion.Guards {
-			buf = append(buf, -g)
+			buf = append(buf, -v)
 		} else {
 			buf = append(buf, v)
 		}
@@ -543,19 +550,113 @@ func (h Scorpion) Value(s *scorpion.State, buf []float64) []float64 {
 	return buf
 }
 
-// values is the intruders' expected return in the game sketched in w.k
-// (not over), as they read it and as the guards read it: with their hunt,
-// counted twice, since the squash per intruder took half its weight in
-// the guards' choices.
-func (h Scorpion) values(w *scorpionWork) (intruders, guards float64) {
-	h.tally(w)
-	for i := range w.each {
-		if w.gone[i] {
-			intruders, guards = intruders+0.5, guards+0.5
-			continue
-		}
-		intruders += math.Tanh((w.each[i]-scorpionValueMid)/scorpionValueGap) / 2
-		guards += math.Tanh((w.each[i]-2*w.hunted[i]-scorpionValueMid)/scorpionValueGap) / 2
+// outlook is the intruders' expected return in the game sketched in w.k
+// (not over): the chances of each getting out, less one.
+func (h Scorpion) outlook(w *scorpionWork) float64 {
+	b := h.board(w)
+	learnt := h.opened(w)
+	v := -1.0
+	for i := range w.k.Intruders {
+		v += h.chance(w, b, i, learnt)
 	}
-	return intruders, guards
+	return v
 }
+
+// chance is intruder i's chance of getting out.
+func (h Scorpion) chance(w *scorpionWork, b scorpionBoard, i, learnt int) float64 {
+	in := w.k.Intruders[i]
+	switch {
+	case in.Gone:
+		return 1
+	case in.Dead && !in.Returning:
+		return 0
+	}
+	x := h.features(w, b, i, learnt)
+	z := 0.0
+	for j, c := range scorpionOdds {
+		z += c * x[j]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// scorpionFeatures is how many numbers describe an intruder's prospects.
+const scorpionFeatures = 18
+
+// features describes intruder i (on the board, or dead as a decoy and
+// coming back) in the game sketched in w.k, w.open filled (opened):
+// 1, coming back, mission done, the steps to his goal (goal) with it done
+// and without, whether a search found his objective, the turns left, the
+// turns he lacks at three steps a turn, whether the next wound kills him,
+// whether a death would be for good, seen, the alert, a sober guard in his
+// zone, one and two steps away (through doors), the sober guards on his
+// objective while his mission is open, the hiding zones ruled out, and the
+// sober guards on the board.
+func (h Scorpion) features(w *scorpionWork, b scorpionBoard, i, learnt int) [scorpionFeatures]float64 {
+	k := &w.k
+	in := k.Intruders[i]
+	var x [scorpionFeatures]float64
+	x[0] = 1
+	left := float64(max(0, h.turns-k.Turn))
+	x[6] = left / 10
+	x[11] = float64(k.Alert) / 3
+	sober := 0
+	for _, on := range b.watched {
+		if on {
+			sober++
+		}
+	}
+	x[17] = float64(sober) / 10
+	if in.Returning || in.Zone == scorpion.NoZone {
+		x[1] = 1
+		x[16] = float64(learnt) / float64(max(1, h.hides))
+		return x
+	}
+	steps, _ := h.goal(w, b, in)
+	short := max(0, float64(steps)/3-left)
+	x[7] = short
+	if in.Done {
+		x[2], x[3] = 1, float64(steps)/10
+	} else {
+		x[4] = float64(steps) / 10
+		x[16] = float64(learnt) / float64(max(1, h.hides))
+		if h.foundAt(k, in.Mission) >= 0 {
+			x[5] = 1
+		}
+	}
+	if in.Wounds+1 >= h.wounds[i] {
+		x[8] = 1
+	}
+	if in.Decoyed || k.Turn >= h.decoyTurn {
+		x[9] = 1
+	}
+	if in.Revealed {
+		x[10] = 1
+	}
+	if in.Zone < len(h.ids) {
+		d := scorpionOffBoard
+		for g, on := range b.watched {
+			if on {
+				d = min(d, h.apart[g][in.Zone])
+			}
+		}
+		if d < 3 {
+			x[12+d] = 1
+		}
+	}
+	if !in.Done && in.Mission != "" {
+		for g, on := range b.watched {
+			if on && (k.Hidden[g] == in.Mission || k.Found[g] == in.Mission) {
+				x[15]++
+			}
+		}
+	}
+	return x
+}
+
+// scorpionOdds are the weights of features in the log-odds of an intruder
+// getting out, fitted (TestScorpionFitOdds; docs/BOTS.md) but for the
+// guards' closeness (held, scorpionFixed) and the steps of an intruder
+// still looking (weight 4): fitted, -0.296 for ten steps, it moved a
+// searching intruder's value too little for the search to tell one way
+// from another (he paced to and fro), so it counts three times that.
+var scorpionOdds = [scorpionFeatures]float64{-4.112, -0.119, 2.972, -0.967, -0.9, -0.115, 3.309, -0.496, 0.005, 0.621, 0.383, 0.196, -0.500, -0.400, -0.250, -0.500, 0.836, -0.658}

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -199,8 +200,8 @@ func TestScorpionGuardsHunt(t *testing.T) {
 }
 
 // TestScorpionOnlyGuardsReadTheHunt: in a game under way, the guards'
-// value of a state is the intruders' tally less the hunt, the intruders'
-// the tally alone.
+// rating of a state is the intruders' tally less the hunt, the intruders'
+// the tally alone (Value, the search's, is the same for both sides).
 func TestScorpionOnlyGuardsReadTheHunt(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	s := scorpionState(t, 1, 7)
@@ -217,8 +218,6 @@ func TestScorpionOnlyGuardsReadTheHunt(t *testing.T) {
 				ninja := scorpionH.rate(w, s, scorpion.RoleNinja)
 				require.Equal(t, tally-hunt, guard)
 				require.Equal(t, tally, ninja)
-				vals := scorpionH.Value(s, nil)
-				require.Greater(t, vals[0], -vals[1], "the guard's value counts the hunt")
 				checked++
 			}
 		}
@@ -260,7 +259,8 @@ func sketchWork(v scorpion.View) *scorpionWork {
 		w.k.Intruders[i].Zone = scorpion.NoZone
 	}
 	for i, in := range v.Intruders {
-		w.k.Intruders[i] = scorpion.SketchIntruder{Zone: zone(in.Zone), Mission: in.Mission, Done: in.Done, Gone: in.Gone, Dead: in.Dead}
+		w.k.Intruders[i] = scorpion.SketchIntruder{Zone: zone(in.Zone), Mission: in.Mission, Done: in.Done, Gone: in.Gone, Dead: in.Dead,
+			Returning: in.Returning, Decoyed: in.Returning}
 	}
 	return w
 }
@@ -276,11 +276,13 @@ func route(b scorpionBoard, from int) []int {
 	return d
 }
 
-// TestScorpionValueAfterTheFirstIsOut: with one intruder out, the game
-// pays a draw (0) unless the other gets out too, so a cut-off's value
-// still rises as the second nears the edge with his mission done, and one
-// out with the other dead is worth about a draw, not a win.
-func TestScorpionValueAfterTheFirstIsOut(t *testing.T) {
+// TestScorpionValueIsTheChanceOfEachGettingOut: a cut-off is valued at the
+// chance of the ninja getting out plus the traitor's, less one, the same
+// for both sides but the sign: one out and one dead for good is exactly a
+// draw, a decoy coming back is worth more than a death for good, the
+// second intruder's way out counts once the first is out, the chance
+// falls as the turns run out and as a sober guard closes in.
+func TestScorpionValueIsTheChanceOfEachGettingOut(t *testing.T) {
 	h := scorpionH
 	var edge, deep string
 	most := -1
@@ -295,18 +297,64 @@ func TestScorpionValueAfterTheFirstIsOut(t *testing.T) {
 	}
 	require.NotEmpty(t, edge)
 	require.Greater(t, most, 3)
-	value := func(second scorpion.IntruderView) (float64, float64) {
-		first := scorpion.IntruderView{Name: "ninja", Mission: "A", Done: true, Gone: true}
-		return h.values(sketchWork(scorpion.View{Intruders: []scorpion.IntruderView{first, second}}))
+	first := scorpion.IntruderView{Name: "ninja", Mission: "A", Done: true, Gone: true}
+	value := func(turn int, second scorpion.IntruderView, guards ...string) float64 {
+		v := scorpion.View{Intruders: []scorpion.IntruderView{first, second}}
+		for _, z := range guards {
+			v.Guards = append(v.Guards, scorpion.GuardView{Zone: z})
+		}
+		w := sketchWork(v)
+		w.k.Turn = turn
+		return h.outlook(w)
 	}
-	near, nearG := value(scorpion.IntruderView{Name: "traitor", Zone: edge, Mission: "B", Done: true})
-	far, farG := value(scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true})
-	dead, _ := value(scorpion.IntruderView{Name: "traitor", Mission: "B", Dead: true})
+	dead := value(12, scorpion.IntruderView{Name: "traitor", Mission: "B", Dead: true})
+	require.Zero(t, dead, "one out, the other dead for good: a draw")
+	decoy := value(5, scorpion.IntruderView{Name: "traitor", Mission: "B", Dead: true, Returning: true})
+	require.Greater(t, decoy, dead+0.05, "a decoy comes back")
+	near := value(8, scorpion.IntruderView{Name: "traitor", Zone: edge, Mission: "B", Done: true})
+	far := value(8, scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true})
 	require.Less(t, near, 1.0)
-	require.Greater(t, near-far, 0.01, "the second's way out counts: %v near, %v far", near, far)
-	require.Equal(t, near, nearG, "no guard, no hunt")
-	require.Equal(t, far, farG)
-	require.Less(t, dead, far)
-	require.Less(t, dead, 0.25, "one out and one dead is about a draw")
-	require.Greater(t, dead, 0.0, "a dead intruder may come back")
+	require.Greater(t, near-far, 0.02, "the second's way out counts: %v near, %v far", near, far)
+	late := value(18, scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true})
+	require.Less(t, late, far-0.05, "time runs out")
+	hunted := value(8, scorpion.IntruderView{Name: "traitor", Zone: deep, Mission: "B", Done: true}, deep)
+	require.Less(t, hunted, far-0.02, "a guard in his zone")
+	// Still looking, the nearer the hiding zones still open, the likelier
+	// out: three times the fitted weight of a step, so the search tells
+	// one way from another.
+	var castle, outside string
+	for i, id := range h.ids {
+		if h.hide[i] && castle == "" {
+			castle = id
+		}
+		if h.edge[i] {
+			outside = id
+		}
+	}
+	in := value(8, scorpion.IntruderView{Name: "traitor", Zone: castle, Mission: "B"})
+	out := value(8, scorpion.IntruderView{Name: "traitor", Zone: outside, Mission: "B"})
+	require.Greater(t, in-out, 0.02, "looking: %v in a castle, %v outside", in, out)
+	require.Equal(t, -0.9, scorpionOdds[4])
+	both := scorpion.View{Intruders: []scorpion.IntruderView{first, first}}
+	require.Equal(t, 1.0, h.outlook(sketchWork(both)))
+}
+
+// TestScorpionValueIsZeroSum: at every step of a game the guards' value
+// of a cut-off is the intruders' with the sign turned, and lies in [-1, 1].
+func TestScorpionValueIsZeroSum(t *testing.T) {
+	s := scorpionState(t, 1, 5)
+	r := rand.New(rand.NewPCG(5, 5))
+	var buf []scorpion.Play
+	steps := 0
+	for ; !s.Over() && steps < 400; steps++ {
+		v := scorpionH.Value(s, nil)
+		require.Len(t, v, 3)
+		require.Equal(t, v[1], v[2])
+		require.Equal(t, -v[1], v[0])
+		require.LessOrEqual(t, math.Abs(v[0]), 1.0)
+		seat := s.ToAct(nil)[0]
+		buf = s.Actions(seat, buf[:0])
+		require.NoError(t, s.Act(seat, buf[r.IntN(len(buf))]))
+	}
+	require.Greater(t, steps, 50)
 }

@@ -16,8 +16,9 @@ import (
 
 // NormalIterations is how many search iterations a normal bot runs for a
 // decision (hard runs five times as many): within the 0.5 s target on one
-// core, measured in CPU time over the decisions of whole games (p99 0.21 to
-// 0.22 s since the heuristic reads a Sketch; hard's p99 1.28 to 1.46 s).
+// core, measured in CPU time over the decisions of whole games (p99 0.13 to
+// 0.19 s with the cut-off valued by each intruder's chance; hard's p99 0.99
+// to 1.32 s).
 const NormalIterations = 60
 
 // WithBots adds the bot seats `new --bot ROLE[=LEVEL]` names, each role

@@ -45,6 +45,11 @@ type SketchIntruder struct {
 	Done     bool
 	Gone     bool
 	Dead     bool
+	// Returning: dead as a decoy, he comes back at his next intruder
+	// phase (View's Returning). Decoyed: his one extra life is used or
+	// pending, so a death from now on is for good.
+	Returning bool
+	Decoyed   bool
 	// Visited are the zones moved into or out of this turn.
 	Visited []int
 }
@@ -88,6 +93,7 @@ func (s *State) Sketch(k *Sketch) {
 		in, out := &g.in[i], &k.Intruders[i]
 		out.Zone, out.Revealed, out.Wounds = b.zone(in.Zone), in.Revealed && in.onBoard(), in.Wounds
 		out.Mission, out.Done, out.Gone, out.Dead = in.Mission, in.Done, in.Gone, in.Dead
+		out.Returning, out.Decoyed = in.Return, in.Decoyed
 		out.Visited = out.Visited[:0]
 		for _, z := range in.Visited {
 			out.Visited = append(out.Visited, b.zone(z))

@@ -31,7 +31,7 @@ func sketchOfView(s *State) Sketch {
 	}
 	for i, in := range v.Intruders {
 		out := SketchIntruder{Zone: b.zone(in.Zone), Revealed: in.Revealed, Wounds: in.Wounds, Mission: in.Mission,
-			Done: in.Done, Gone: in.Gone, Dead: in.Dead, Visited: []int{}}
+			Done: in.Done, Gone: in.Gone, Dead: in.Dead, Returning: in.Returning, Decoyed: g.in[i].Decoyed, Visited: []int{}}
 		for _, z := range in.Visited {
 			out.Visited = append(out.Visited, b.zone(z))
 		}
@@ -45,7 +45,7 @@ func sketchOfView(s *State) Sketch {
 // the record say, also when it reuses a Sketch filled before.
 func TestSketchMatchesTheModeratorsView(t *testing.T) {
 	var k Sketch
-	steps := 0
+	steps, decoys := 0, 0
 	for seed := range uint64(6) {
 		s := newState(t, 1+int(seed%2), seed)
 		r := rules.NewRand(seed, "scorpion-sketch")
@@ -58,11 +58,19 @@ func TestSketchMatchesTheModeratorsView(t *testing.T) {
 			got := k
 			got.Ropes = sortedPairs(got.Ropes)
 			require.Equal(t, emptied(want), emptied(got), "seed %d step %d", seed, steps)
+			for _, in := range k.Intruders {
+				if in.Returning {
+					decoys++
+				}
+				// Only a decoy comes back.
+				require.True(t, !in.Returning || in.Decoyed && in.Dead)
+			}
 			steps++
 		}
 	}
-	t.Logf("%d steps", steps)
+	t.Logf("%d steps, %d of them with a decoy coming back", steps, decoys)
 	require.Greater(t, steps, 500)
+	require.Positive(t, decoys)
 }
 
 // emptied has empty slices for nil ones, which a Sketch filled for the
