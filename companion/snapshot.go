@@ -69,8 +69,8 @@ var crc32cTables = sync.OnceValue(func() *[8][256]uint32 {
 	return &t
 })
 
-// crc32cUpdate is crc32.Update(crc, crc32.MakeTable(crc32.Castagnoli), p).
-func crc32cUpdate(crc uint32, p []byte) uint32 {
+// crc32cSoftware is crc32cUpdate by slicing-by-8 tables.
+func crc32cSoftware(crc uint32, p []byte) uint32 {
 	t := crc32cTables()
 	crc = ^crc
 	for ; len(p) >= 8; p = p[8:] {
