@@ -44,12 +44,12 @@ type snapshot struct {
 	State []byte  // the game's encoding of its table
 }
 
-// crc32cTables are CRC-32C's (Castagnoli's) slicing-by-8 tables, made when
-// first used: a process that reads no session (ninjakit --version) skips
-// them. With the IEEE CRC they make a 64-bit sum. hash/crc32's own CRC-32C
-// is not used: before its first sum it runs its SSE 4.2 instruction over
+// crc32cTables are CRC-32C's (Castagnoli's) slicing-by-8 tables, for
+// processors without the CRC32 instruction, made when first used. With
+// the IEEE CRC, CRC-32C makes a 64-bit sum. hash/crc32's own CRC-32C is
+// not used: before its first sum it runs its SSE 4.2 instruction over
 // 1.5 MB to make the tables of its path for long inputs, about 0.2 ms of
-// every command's process, while the events it sums here are short.
+// every command's process.
 var crc32cTables = sync.OnceValue(func() *[8][256]uint32 {
 	var t [8][256]uint32
 	for i := range t[0] {
