@@ -40,7 +40,11 @@ type geometry2 struct {
 	bombs [128][4][8]Move
 	// bombSlots[c] has the bomb slot of each direction with a line from c.
 	bombSlots [128]uint32
-	tmpl      [33]uint32 // the moves of each slot of a ninja's code, packed
+	// cross[c] is every cell of c's lines, where its bombs may land;
+	// lineLens[c] packs their lengths a byte each.
+	cross    [128]set2
+	lineLens [128]uint32
+	tmpl     [33]uint32 // the moves of each slot of a ninja's code, packed
 }
 
 // init builds the tables of a board of at most 128 cells in place.
@@ -63,6 +67,8 @@ func (g *geometry2) init(b *Board) {
 				}
 			}
 			g.ray[c][d] = two(&s)
+			g.cross[c] = g.cross[c].or(g.ray[c][d])
+			g.lineLens[c] |= uint32(len(r)) << (8 * d)
 			if len(r) > 0 {
 				g.bombSlots[c] |= 1 << (d*slotsPerDir + slotBomb)
 			}
@@ -200,6 +206,9 @@ func gather4(s *[4]uint64, i uint, slot int) uint32 {
 // by ninja; the sparser kinds are marked cell by cell beforehand.
 func (p *Position) legalMoves2(buf []Move) []Move {
 	s := p.turn
+	if h := &p.hands[s]; h[Shuriken]|h[Bomb]|h[Vanishing] == 0 {
+		return p.plainMoves2(buf, s)
+	}
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
 	g := b.geo2
@@ -300,9 +309,6 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
-	if !bomb && !vanishing && !shuriken {
-		return out[:g.emitPlain(out, n, cand, &sc)]
-	}
 	if !bomb {
 		var vanishTo []uint32
 		if vanishing {
@@ -312,6 +318,90 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo)]
 	}
 	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
+}
+
+// plainMoves2 is legalMoves2 for a hand without shuriken, bomb or vanishing
+// (most turns): attacks, and kicks, Double Dragons and circle kicks if held.
+// Kept apart from the other hands, with as little alive at once as can be,
+// so the sets stay in registers.
+func (p *Position) plainMoves2(buf []Move, s Seat) []Move {
+	g := p.board.geo2
+	mine := two(&p.by[p.seats[s]])
+	var preySet set2
+	for m := p.prey[s] >> 1; m != 0; m &= m - 1 {
+		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
+	}
+	var att [2][4]uint64
+	a0, a1, a2, a3 := g.north(preySet).and(mine), g.east(preySet).and(mine), g.south(preySet).and(mine), g.west(preySet).and(mine)
+	att[0][0], att[0][1], att[0][2], att[0][3] = a0.lo, a1.lo, a2.lo, a3.lo
+	att[1][0], att[1][1], att[1][2], att[1][3] = a0.hi, a1.hi, a2.hi, a3.hi
+	cand := a0.or(a1).or(a2).or(a3)
+	if h := &p.hands[s]; h[DoubleKick]|h[TripleKick]|h[DoubleDragon]|h[CircleKick] != 0 {
+		return p.sparseMoves2(buf, s, cand, &att, mine, preySet)
+	}
+	n := len(buf)
+	out := slices.Grow(buf, 5+21*cand.count())
+	out = out[:cap(out)]
+	out[n] = PassMove
+	return out[:g.emitPlain(out, n+1, cand, &att, &noCodes)]
+}
+
+// sparseMoves2 is plainMoves2 when the hand holds kicks, Double Dragon or
+// circle kicks: their moves are marked in a table of codes by cell.
+func (p *Position) sparseMoves2(buf []Move, s Seat, cand set2, att *[2][4]uint64, mine, preySet set2) []Move {
+	g := p.board.geo2
+	hand := &p.hands[s]
+	var code codes
+	if hand[DoubleKick]|hand[TripleKick] != 0 {
+		// A kick's cells are all prey: k0..k3 have prey in the next two
+		// cells, then (triple kick) in the next three; kicks are mine there.
+		r0, r1, r2, r3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
+		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
+		if hand[DoubleKick] > 0 {
+			code.mark(k0.and(mine), slotDouble)
+			code.mark(k1.and(mine), slotsPerDir+slotDouble)
+			code.mark(k2.and(mine), 2*slotsPerDir+slotDouble)
+			code.mark(k3.and(mine), 3*slotsPerDir+slotDouble)
+		}
+		if hand[TripleKick] > 0 {
+			code.mark(k0.and(g.north(k0)).and(mine), slotTriple)
+			code.mark(k1.and(g.east(k1)).and(mine), slotsPerDir+slotTriple)
+			code.mark(k2.and(g.south(k2)).and(mine), 2*slotsPerDir+slotTriple)
+			code.mark(k3.and(g.west(k3)).and(mine), 3*slotsPerDir+slotTriple)
+		}
+	}
+	if hand[DoubleDragon] > 0 {
+		cand = cand.or(p.markDragons2(s, mine, &code))
+	}
+	if hand[CircleKick] > 0 {
+		f := g.grow(preySet).and(mine)
+		code.mark(f, slotCircle)
+		cand = cand.or(f)
+	}
+	n := len(buf)
+	out := slices.Grow(buf, 5+21*cand.count())
+	out = out[:cap(out)]
+	out[n] = PassMove
+	return out[:g.emitPlain(out, n+1, cand, att, &code)]
+}
+
+// markDragons2 marks in code the Double Dragons of seat s (on mine) and
+// returns the ninjas with one: next (in d) to a hunter's ninja with two of
+// mine orthogonally next to it.
+func (p *Position) markDragons2(s Seat, mine set2, code *codes) set2 {
+	g := p.board.geo2
+	var hurtSet set2
+	for m := p.hurt[s] >> 1; m != 0; m &= m - 1 {
+		hurtSet = hurtSet.or(two(&p.by[bits.TrailingZeros16(m)]))
+	}
+	a, c, e, f := g.north(mine), g.east(mine), g.south(mine), g.west(mine)
+	twoOwn := a.and(c).or(e.and(a.or(c))).or(f.and(a.or(c).or(e))).and(hurtSet)
+	d0, d1, d2, d3 := g.north(twoOwn).and(mine), g.east(twoOwn).and(mine), g.south(twoOwn).and(mine), g.west(twoOwn).and(mine)
+	code.mark(d0, slotDragon)
+	code.mark(d1, slotsPerDir+slotDragon)
+	code.mark(d2, 2*slotsPerDir+slotDragon)
+	code.mark(d3, 3*slotsPerDir+slotDragon)
+	return d0.or(d1).or(d2).or(d3)
 }
 
 // emitWalks writes at out[n] the moves of the ninjas of cand when the mover
@@ -338,17 +428,16 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
 			}
-			c |= g.bombSlots[cell&127]
 			// A shuriken at prey next to the ninja hits where its attack
-			// would; only one past empty cells, and bombs, walk the line.
-			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk != 0 {
-				n = g.walkCode(out, n, from, c, walk, tmpl, occ, &bombable)
+			// would; only one past empty cells walks its line. Bombs are
+			// copied a line at a time when every cell of each line may
+			// take them (nearly always), or walked.
+			cr := g.cross[cell&127]
+			if c&(shurikenSlots&^(c<<(slotShuriken-slotAttack))) == 0 && cr.lo&^bombable[0]|cr.hi&^bombable[1] == 0 && g.short {
+				n = g.putCross(out, n, cell, c)
 			} else {
-				base := uint32(cell) * 0x10100
-				for ; c != 0; c &= c - 1 {
-					out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
-					n++
-				}
+				c |= g.bombSlots[cell&127]
+				n = g.walkCode(out, n, from, c, c&(bombSlots|shurikenSlots&^(c<<(slotShuriken-slotAttack))), tmpl, occ, &bombable)
 			}
 			if len(vanishTo) != 0 {
 				n = putVanishings(out, n, from, vanishTo)
@@ -356,6 +445,34 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 		}
 	}
 	return n
+}
+
+// putCross writes at out[n] the moves of the ninja on cell when the mover
+// holds a bomb that may land on every cell of its lines, c its code without
+// the bombs and with no shuriken to aim, and returns the new length; it may
+// write 8 moves past it. Direction by direction: the first of the attack,
+// the kicks and the shuriken, written whether there or not and the length
+// moved on if there, the others (rarely any), the line's landings copied
+// whole, the Double Dragon written as the first; then the circle kick.
+func (g *geometry2) putCross(out []Move, n int, cell int, c uint32) int {
+	base := uint32(cell) * 0x10100
+	lines, t := &g.bombs[cell&127], &g.tmpl
+	lens := g.lineLens[cell&127]
+	for d := range 4 {
+		pre := c >> (d * slotsPerDir) & (1<<slotBomb - 1)
+		out[n] = unpack(t[d*slotsPerDir+bits.TrailingZeros32(pre|1<<slotBomb)] + base)
+		n += nonzero(pre)
+		for pre &= pre - 1; pre != 0; pre &= pre - 1 {
+			out[n] = unpack(t[(d*slotsPerDir+bits.TrailingZeros32(pre))&31] + base)
+			n++
+		}
+		*(*[8]Move)(out[n : n+8]) = lines[d]
+		n += int(lens >> (8 * d) & 0xff)
+		out[n] = unpack(t[d*slotsPerDir+slotDragon] + base)
+		n += int(c >> (d*slotsPerDir + slotDragon) & 1)
+	}
+	out[n] = Move{PlayCircleKick, Cell(cell), Cell(cell)}
+	return n + int(c>>slotCircle&1)
 }
 
 // scratch2 is what one listing builds: word w of the sets of ninjas with an
@@ -453,10 +570,10 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 
 // emitPlain is emitCodes when the mover holds no shuriken either: most
 // ninjas have one move or two, and none walks a line.
-func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
-	tmpl, code := &g.tmpl, sc.code
+func (g *geometry2) emitPlain(out []Move, n int, cand set2, att *[2][4]uint64, code *codes) int {
+	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
-		aw := &sc.att[w]
+		aw := &att[w]
 		for ; x != 0; x &= x - 1 {
 			i := uint(bits.TrailingZeros64(x)) & 63
 			cell := w<<6 | int(i)
