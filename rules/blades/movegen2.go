@@ -38,6 +38,9 @@ type geometry2 struct {
 	// then holds every landing of each line, nearest first.
 	short bool
 	bombs [128][4][8]Move
+	// doubling is set when shuriken lines may be found by doubling steps
+	// (see fillDown): short lines and 4 rows in under 64 cells.
+	doubling bool
 	// bombSlots[c] has the bomb slot of each direction with a line from c.
 	bombSlots [128]uint32
 	// cross[c] is every cell of c's lines, where its bombs may land;
@@ -74,6 +77,7 @@ func (g *geometry2) init(b *Board) {
 			}
 		}
 	}
+	g.doubling = g.short && 4*g.k < 64
 }
 
 // first is the first occupied cell from a cell in a direction; there must
@@ -251,21 +255,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	empty := g.play.andNot(occ)
 	shuriken := hand[Shuriken] > 0
 	if shuriken {
-		// Cells whose first ninja in d is prey: grown from the cells next
-		// to prey through empty cells.
-		f0, f1, f2, f3 := r0, r1, r2, r3
-		for {
-			n0, n1, n2, n3 := g.north(f0.and(empty)), g.east(f1.and(empty)), g.south(f2.and(empty)), g.west(f3.and(empty))
-			grown := n0.lo&^f0.lo | n0.hi&^f0.hi | n1.lo&^f1.lo | n1.hi&^f1.hi |
-				n2.lo&^f2.lo | n2.hi&^f2.hi | n3.lo&^f3.lo | n3.hi&^f3.hi
-			f0, f1, f2, f3 = f0.or(n0), f1.or(n1), f2.or(n2), f3.or(n3)
-			if grown == 0 {
-				break
-			}
-		}
-		f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
-		sc.setSh(f0, f1, f2, f3)
-		cand = cand.or(f0).or(f1).or(f2).or(f3)
+		cand = cand.or(g.shurikens(preySet, empty, mine, &sc))
 	}
 	bomb := hand[Bomb] > 0
 	if bomb {
@@ -402,6 +392,63 @@ func (p *Position) markDragons2(s Seat, mine set2, code *codes) set2 {
 	code.mark(d2, 2*slotsPerDir+slotDragon)
 	code.mark(d3, 3*slotsPerDir+slotDragon)
 	return d0.or(d1).or(d2).or(d3)
+}
+
+// shurikens stores in sc.sh the ninjas of mine with a shuriken in each
+// direction and returns them all: the cells whose first ninja in d is prey,
+// grown from the cells next to prey through empty cells.
+func (g *geometry2) shurikens(preySet, empty, mine set2, sc *scratch2) set2 {
+	if g.doubling {
+		// Three doubling steps reach through the 7 empty cells a line of
+		// at most 8 may hold, without a loop whose end is a guess.
+		k := g.k
+		f0 := g.fillDown(preySet, empty, k, g.has[North]).and(mine)
+		f1 := g.fillDown(preySet, empty, 1, g.has[East]).and(mine)
+		f2 := g.fillUp(preySet, empty, k, g.has[South]).and(mine)
+		f3 := g.fillUp(preySet, empty, 1, g.has[West]).and(mine)
+		sc.setSh(f0, f1, f2, f3)
+		return f0.or(f1).or(f2).or(f3)
+	}
+	f0, f1, f2, f3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
+	for {
+		n0, n1, n2, n3 := g.north(f0.and(empty)), g.east(f1.and(empty)), g.south(f2.and(empty)), g.west(f3.and(empty))
+		grown := n0.lo&^f0.lo | n0.hi&^f0.hi | n1.lo&^f1.lo | n1.hi&^f1.hi |
+			n2.lo&^f2.lo | n2.hi&^f2.hi | n3.lo&^f3.lo | n3.hi&^f3.hi
+		f0, f1, f2, f3 = f0.or(n0), f1.or(n1), f2.or(n2), f3.or(n3)
+		if grown == 0 {
+			break
+		}
+	}
+	f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
+	sc.setSh(f0, f1, f2, f3)
+	return f0.or(f1).or(f2).or(f3)
+}
+
+// fillDown is the cells whose first ninja in a direction whose neighbour
+// is k cells up (north or east; has the cells with one) is in prey, past
+// any number of empty cells: prey is grown backwards through empty cells by
+// doubling steps (the empty runs it may cross double with each), then moved
+// one step. Lines must be at most 8 cells and 4k under 64.
+func (g *geometry2) fillDown(prey, empty set2, k uint, has set2) set2 {
+	run := empty.and(has) // empty with an empty run of 1, then 2, then 4 behind
+	prey = prey.or(run.and(prey.down(k)))
+	run = run.and(run.down(k))
+	prey = prey.or(run.and(prey.down(2 * k)))
+	run = run.and(run.down(2 * k))
+	prey = prey.or(run.and(prey.down(4 * k)))
+	return prey.down(k).and(has)
+}
+
+// fillUp is fillDown for the directions whose neighbour is k cells down
+// (south and west).
+func (g *geometry2) fillUp(prey, empty set2, k uint, has set2) set2 {
+	run := empty.and(has)
+	prey = prey.or(run.and(prey.up(k)))
+	run = run.and(run.up(k))
+	prey = prey.or(run.and(prey.up(2 * k)))
+	run = run.and(run.up(2 * k))
+	prey = prey.or(run.and(prey.up(4 * k)))
+	return prey.up(k).and(has)
 }
 
 // emitWalks writes at out[n] the moves of the ninjas of cand when the mover
