@@ -48,6 +48,9 @@ type geometry2 struct {
 	cross    [128]set2
 	lineLens [128]uint32
 	tmpl     [33]uint32 // the moves of each slot of a ninja's code, packed
+	// attacks[c<<4|v] are the attacks of a ninja on c in the directions of
+	// the bits of v (north first), then moves never kept.
+	attacks [128 << 4][4]Move
 }
 
 // init builds the tables of a board of at most 128 cells in place.
@@ -78,6 +81,17 @@ func (g *geometry2) init(b *Board) {
 		}
 	}
 	g.doubling = g.short && 4*g.k < 64
+	for _, c := range b.cells {
+		for v := range 16 {
+			k := 0
+			for d := range 4 {
+				if v>>d&1 != 0 {
+					g.attacks[int(c)<<4|v][k] = Move{Attack, c, c + Cell(b.step[d])}
+					k++
+				}
+			}
+		}
+	}
 }
 
 // first is the first occupied cell from a cell in a direction; there must
@@ -333,7 +347,7 @@ func (p *Position) plainMoves2(buf []Move, s Seat) []Move {
 	out := slices.Grow(buf, 5+21*cand.count())
 	out = out[:cap(out)]
 	out[n] = PassMove
-	return out[:g.emitPlain(out, n+1, cand, &att, &noCodes)]
+	return out[:g.emitAttacks(out, n+1, cand, &att)]
 }
 
 // sparseMoves2 is plainMoves2 when the hand holds kicks, Double Dragon or
@@ -342,36 +356,46 @@ func (p *Position) sparseMoves2(buf []Move, s Seat, cand set2, att *[2][4]uint64
 	g := p.board.geo2
 	hand := &p.hands[s]
 	var code codes
+	var any set2 // the ninjas with any of these moves
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
 		// A kick's cells are all prey: k0..k3 have prey in the next two
 		// cells, then (triple kick) in the next three; kicks are mine there.
 		r0, r1, r2, r3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
 		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
 		if hand[DoubleKick] > 0 {
-			code.mark(k0.and(mine), slotDouble)
-			code.mark(k1.and(mine), slotsPerDir+slotDouble)
-			code.mark(k2.and(mine), 2*slotsPerDir+slotDouble)
-			code.mark(k3.and(mine), 3*slotsPerDir+slotDouble)
+			k0, k1, k2, k3 := k0.and(mine), k1.and(mine), k2.and(mine), k3.and(mine)
+			code.mark(k0, slotDouble)
+			code.mark(k1, slotsPerDir+slotDouble)
+			code.mark(k2, 2*slotsPerDir+slotDouble)
+			code.mark(k3, 3*slotsPerDir+slotDouble)
+			// A triple kick's ninjas have a double kick too.
+			any = k0.or(k1).or(k2).or(k3)
 		}
 		if hand[TripleKick] > 0 {
-			code.mark(k0.and(g.north(k0)).and(mine), slotTriple)
-			code.mark(k1.and(g.east(k1)).and(mine), slotsPerDir+slotTriple)
-			code.mark(k2.and(g.south(k2)).and(mine), 2*slotsPerDir+slotTriple)
-			code.mark(k3.and(g.west(k3)).and(mine), 3*slotsPerDir+slotTriple)
+			t0, t1, t2, t3 := k0.and(g.north(k0)).and(mine), k1.and(g.east(k1)).and(mine), k2.and(g.south(k2)).and(mine), k3.and(g.west(k3)).and(mine)
+			code.mark(t0, slotTriple)
+			code.mark(t1, slotsPerDir+slotTriple)
+			code.mark(t2, 2*slotsPerDir+slotTriple)
+			code.mark(t3, 3*slotsPerDir+slotTriple)
+			any = any.or(t0).or(t1).or(t2).or(t3)
 		}
 	}
 	if hand[DoubleDragon] > 0 {
-		cand = cand.or(p.markDragons2(s, mine, &code))
+		any = any.or(p.markDragons2(s, mine, &code))
 	}
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
 		code.mark(f, slotCircle)
-		cand = cand.or(f)
+		any = any.or(f)
 	}
+	cand = cand.or(any)
 	n := len(buf)
 	out := slices.Grow(buf, 5+21*cand.count())
 	out = out[:cap(out)]
 	out[n] = PassMove
+	if any.lo|any.hi == 0 {
+		return out[:g.emitAttacks(out, n+1, cand, att)]
+	}
 	return out[:g.emitPlain(out, n+1, cand, att, &code)]
 }
 
@@ -638,6 +662,22 @@ func (g *geometry2) emitPlain(out []Move, n int, cand set2, att *[2][4]uint64, c
 				out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
 				n++
 			}
+		}
+	}
+	return n
+}
+
+// emitAttacks is emitPlain when the ninjas have attacks only: a ninja's
+// directions with prey, as four bits, pick its moves from a table, copied
+// four at a time (those past its own are overwritten or never kept).
+func (g *geometry2) emitAttacks(out []Move, n int, cand set2, att *[2][4]uint64) int {
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw := &att[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			v := aw[0]>>i&1 | aw[1]>>i&1<<1 | aw[2]>>i&1<<2 | aw[3]>>i&1<<3
+			*(*[4]Move)(out[n : n+4]) = g.attacks[(w<<10|int(i)<<4|int(v))&(len(g.attacks)-1)]
+			n += int(0x4332322132212110 >> (v * 4) & 0xf) // bits set in v
 		}
 	}
 	return n
