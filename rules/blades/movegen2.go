@@ -224,9 +224,6 @@ func gather4(s *[4]uint64, i uint, slot int) uint32 {
 // by ninja; the sparser kinds are marked cell by cell beforehand.
 func (p *Position) legalMoves2(buf []Move) []Move {
 	s := p.turn
-	if h := &p.hands[s]; h[Shuriken]|h[Bomb]|h[Vanishing] == 0 {
-		return p.plainMoves2(buf, s)
-	}
 	prey, hurt, hand := p.prey[s], p.hurt[s], p.hands[s]
 	b := p.board
 	g := b.geo2
@@ -249,21 +246,26 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	a0, a1, a2, a3 := r0.and(mine), r1.and(mine), r2.and(mine), r3.and(mine)
 	sc.setAtt(a0, a1, a2, a3)
 	cand := a0.or(a1).or(a2).or(a3) // the ninjas with moves, vanishings aside
+	var sparse set2                 // the ninjas with kicks, Double Dragons or circle kicks
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
 		// A kick's cells are all prey: k0..k3 have prey in the next two
 		// cells, then (triple kick) in the next three; kicks are mine there.
 		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
 		if hand[DoubleKick] > 0 {
-			sc.code.mark(k0.and(mine), slotDouble)
-			sc.code.mark(k1.and(mine), slotsPerDir+slotDouble)
-			sc.code.mark(k2.and(mine), 2*slotsPerDir+slotDouble)
-			sc.code.mark(k3.and(mine), 3*slotsPerDir+slotDouble)
+			m0, m1, m2, m3 := k0.and(mine), k1.and(mine), k2.and(mine), k3.and(mine)
+			sc.code.mark(m0, slotDouble)
+			sc.code.mark(m1, slotsPerDir+slotDouble)
+			sc.code.mark(m2, 2*slotsPerDir+slotDouble)
+			sc.code.mark(m3, 3*slotsPerDir+slotDouble)
+			sparse = m0.or(m1).or(m2).or(m3)
 		}
 		if hand[TripleKick] > 0 {
-			sc.code.mark(k0.and(g.north(k0)).and(mine), slotTriple)
-			sc.code.mark(k1.and(g.east(k1)).and(mine), slotsPerDir+slotTriple)
-			sc.code.mark(k2.and(g.south(k2)).and(mine), 2*slotsPerDir+slotTriple)
-			sc.code.mark(k3.and(g.west(k3)).and(mine), 3*slotsPerDir+slotTriple)
+			t0, t1, t2, t3 := k0.and(g.north(k0)).and(mine), k1.and(g.east(k1)).and(mine), k2.and(g.south(k2)).and(mine), k3.and(g.west(k3)).and(mine)
+			sc.code.mark(t0, slotTriple)
+			sc.code.mark(t1, slotsPerDir+slotTriple)
+			sc.code.mark(t2, 2*slotsPerDir+slotTriple)
+			sc.code.mark(t3, 3*slotsPerDir+slotTriple)
+			sparse = sparse.or(t0).or(t1).or(t2).or(t3)
 		}
 	}
 	empty := g.play.andNot(occ)
@@ -285,7 +287,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		a, c, e, f := g.north(mine), g.east(mine), g.south(mine), g.west(mine)
 		twoOwn := a.and(c).or(e.and(a.or(c))).or(f.and(a.or(c).or(e))).and(hurtSet)
 		d0, d1, d2, d3 := g.north(twoOwn).and(mine), g.east(twoOwn).and(mine), g.south(twoOwn).and(mine), g.west(twoOwn).and(mine)
-		cand = cand.or(d0).or(d1).or(d2).or(d3)
+		sparse = sparse.or(d0).or(d1).or(d2).or(d3)
 		sc.code.mark(d0, slotDragon)
 		sc.code.mark(d1, slotsPerDir+slotDragon)
 		sc.code.mark(d2, 2*slotsPerDir+slotDragon)
@@ -294,8 +296,9 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
 		sc.code.mark(f, slotCircle)
-		cand = cand.or(f)
+		sparse = sparse.or(f)
 	}
+	cand = cand.or(sparse)
 	// Room for a ninja's moves: its code's (at most 21 without bombs),
 	// the landings of a bomb on its lines (with a whole line's slack), its
 	// vanishings; and four moves written past the end.
@@ -313,6 +316,12 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out = out[:cap(out)]
 	out[n] = PassMove
 	n++
+	if !bomb && !vanishing && !shuriken {
+		if sparse.lo|sparse.hi == 0 {
+			return out[:g.emitAttacks(out, n, cand, &sc.att)]
+		}
+		return out[:g.emitPlain(out, n, cand, &sc.att, sc.code)]
+	}
 	if !bomb {
 		var vanishTo []uint32
 		if vanishing {
@@ -322,100 +331,6 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo)]
 	}
 	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
-}
-
-// plainMoves2 is legalMoves2 for a hand without shuriken, bomb or vanishing
-// (most turns): attacks, and kicks, Double Dragons and circle kicks if held.
-// Kept apart from the other hands, with as little alive at once as can be,
-// so the sets stay in registers.
-func (p *Position) plainMoves2(buf []Move, s Seat) []Move {
-	g := p.board.geo2
-	mine := two(&p.by[p.seats[s]])
-	var preySet set2
-	for m := p.prey[s] >> 1; m != 0; m &= m - 1 {
-		preySet = preySet.or(two(&p.by[bits.TrailingZeros16(m)]))
-	}
-	var att [2][4]uint64
-	a0, a1, a2, a3 := g.north(preySet).and(mine), g.east(preySet).and(mine), g.south(preySet).and(mine), g.west(preySet).and(mine)
-	att[0][0], att[0][1], att[0][2], att[0][3] = a0.lo, a1.lo, a2.lo, a3.lo
-	att[1][0], att[1][1], att[1][2], att[1][3] = a0.hi, a1.hi, a2.hi, a3.hi
-	cand := a0.or(a1).or(a2).or(a3)
-	if h := &p.hands[s]; h[DoubleKick]|h[TripleKick]|h[DoubleDragon]|h[CircleKick] != 0 {
-		return p.sparseMoves2(buf, s, cand, &att, mine, preySet)
-	}
-	n := len(buf)
-	out := slices.Grow(buf, 5+21*cand.count())
-	out = out[:cap(out)]
-	out[n] = PassMove
-	return out[:g.emitAttacks(out, n+1, cand, &att)]
-}
-
-// sparseMoves2 is plainMoves2 when the hand holds kicks, Double Dragon or
-// circle kicks: their moves are marked in a table of codes by cell.
-func (p *Position) sparseMoves2(buf []Move, s Seat, cand set2, att *[2][4]uint64, mine, preySet set2) []Move {
-	g := p.board.geo2
-	hand := &p.hands[s]
-	var code codes
-	var any set2 // the ninjas with any of these moves
-	if hand[DoubleKick]|hand[TripleKick] != 0 {
-		// A kick's cells are all prey: k0..k3 have prey in the next two
-		// cells, then (triple kick) in the next three; kicks are mine there.
-		r0, r1, r2, r3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
-		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
-		if hand[DoubleKick] > 0 {
-			k0, k1, k2, k3 := k0.and(mine), k1.and(mine), k2.and(mine), k3.and(mine)
-			code.mark(k0, slotDouble)
-			code.mark(k1, slotsPerDir+slotDouble)
-			code.mark(k2, 2*slotsPerDir+slotDouble)
-			code.mark(k3, 3*slotsPerDir+slotDouble)
-			// A triple kick's ninjas have a double kick too.
-			any = k0.or(k1).or(k2).or(k3)
-		}
-		if hand[TripleKick] > 0 {
-			t0, t1, t2, t3 := k0.and(g.north(k0)).and(mine), k1.and(g.east(k1)).and(mine), k2.and(g.south(k2)).and(mine), k3.and(g.west(k3)).and(mine)
-			code.mark(t0, slotTriple)
-			code.mark(t1, slotsPerDir+slotTriple)
-			code.mark(t2, 2*slotsPerDir+slotTriple)
-			code.mark(t3, 3*slotsPerDir+slotTriple)
-			any = any.or(t0).or(t1).or(t2).or(t3)
-		}
-	}
-	if hand[DoubleDragon] > 0 {
-		any = any.or(p.markDragons2(s, mine, &code))
-	}
-	if hand[CircleKick] > 0 {
-		f := g.grow(preySet).and(mine)
-		code.mark(f, slotCircle)
-		any = any.or(f)
-	}
-	cand = cand.or(any)
-	n := len(buf)
-	out := slices.Grow(buf, 5+21*cand.count())
-	out = out[:cap(out)]
-	out[n] = PassMove
-	if any.lo|any.hi == 0 {
-		return out[:g.emitAttacks(out, n+1, cand, att)]
-	}
-	return out[:g.emitPlain(out, n+1, cand, att, &code)]
-}
-
-// markDragons2 marks in code the Double Dragons of seat s (on mine) and
-// returns the ninjas with one: next (in d) to a hunter's ninja with two of
-// mine orthogonally next to it.
-func (p *Position) markDragons2(s Seat, mine set2, code *codes) set2 {
-	g := p.board.geo2
-	var hurtSet set2
-	for m := p.hurt[s] >> 1; m != 0; m &= m - 1 {
-		hurtSet = hurtSet.or(two(&p.by[bits.TrailingZeros16(m)]))
-	}
-	a, c, e, f := g.north(mine), g.east(mine), g.south(mine), g.west(mine)
-	twoOwn := a.and(c).or(e.and(a.or(c))).or(f.and(a.or(c).or(e))).and(hurtSet)
-	d0, d1, d2, d3 := g.north(twoOwn).and(mine), g.east(twoOwn).and(mine), g.south(twoOwn).and(mine), g.west(twoOwn).and(mine)
-	code.mark(d0, slotDragon)
-	code.mark(d1, slotsPerDir+slotDragon)
-	code.mark(d2, 2*slotsPerDir+slotDragon)
-	code.mark(d3, 3*slotsPerDir+slotDragon)
-	return d0.or(d1).or(d2).or(d3)
 }
 
 // shurikens stores in sc.sh the ninjas of mine with a shuriken in each
