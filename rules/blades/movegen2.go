@@ -48,8 +48,10 @@ type geometry2 struct {
 	cross    [128]set2
 	lineLens [128]uint32
 	tmpl     [33]uint32 // the moves of each slot of a ninja's code, packed
-	// attacks[c<<4|v] are the attacks of a ninja on c in the directions of
-	// the bits of v (north first), then moves never kept.
+	// attacks[v<<7|c] are the attacks of a ninja on c in the directions of
+	// the bits of v (north first), then moves never kept. Cells of the
+	// same directions are side by side: most ninjas attack in one
+	// direction, and those four rows are all a listing reads.
 	attacks [128 << 4][4]Move
 }
 
@@ -86,7 +88,7 @@ func (g *geometry2) init(b *Board) {
 			k := 0
 			for d := range 4 {
 				if v>>d&1 != 0 {
-					g.attacks[int(c)<<4|v][k] = Move{Attack, c, c + Cell(b.step[d])}
+					g.attacks[v<<7|int(c)][k] = Move{Attack, c, c + Cell(b.step[d])}
 					k++
 				}
 			}
@@ -591,7 +593,7 @@ func (g *geometry2) emitAttacks(out []Move, n int, cand set2, att *[2][4]uint64)
 		for ; x != 0; x &= x - 1 {
 			i := uint(bits.TrailingZeros64(x)) & 63
 			v := aw[0]>>i&1 | aw[1]>>i&1<<1 | aw[2]>>i&1<<2 | aw[3]>>i&1<<3
-			*(*[4]Move)(out[n : n+4]) = g.attacks[(w<<10|int(i)<<4|int(v))&(len(g.attacks)-1)]
+			*(*[4]Move)(out[n : n+4]) = g.attacks[(int(v)<<7|w<<6|int(i))&(len(g.attacks)-1)]
 			n += int(0x4332322132212110 >> (v * 4) & 0xf) // bits set in v
 		}
 	}
