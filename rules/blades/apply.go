@@ -57,11 +57,20 @@ func (p *Position) playQuick(m Move) bool {
 		p.passes++
 		return true
 	case Attack:
-		if p.cells[m.From] != own || p.prey[s]&(1<<p.cells[m.To]) == 0 || !p.board.orth[m.From].has(m.To) {
+		q := p.cells[m.To]
+		if p.cells[m.From] != own || p.prey[s]&(1<<q) == 0 || !p.board.orth[m.From].has(m.To) {
 			return false
 		}
-		p.remove(s, m.To)
-		p.move(m.From, m.To)
+		// remove and move in one: the prey on To goes, the attacker takes
+		// its place, so To stays occupied.
+		p.taken[s]++
+		p.count[q.colour()]--
+		p.by[q.colour()].del(m.To)
+		p.cells[m.From], p.cells[m.To] = 0, own
+		p.occ.del(m.From)
+		mine := &p.by[own.colour()]
+		mine.del(m.From)
+		mine.add(m.To)
 	case PlayShuriken:
 		if p.hands[s][Shuriken] == 0 || p.cells[m.From] != own || p.prey[s]&(1<<p.cells[m.To]) == 0 {
 			return false

@@ -38,9 +38,21 @@ type geometry2 struct {
 	// then holds every landing of each line, nearest first.
 	short bool
 	bombs [128][4][8]Move
+	// doubling is set when shuriken lines may be found by doubling steps
+	// (see fillDown): short lines and 4 rows in under 64 cells.
+	doubling bool
 	// bombSlots[c] has the bomb slot of each direction with a line from c.
 	bombSlots [128]uint32
-	tmpl      [33]uint32 // the moves of each slot of a ninja's code, packed
+	// cross[c] is every cell of c's lines, where its bombs may land;
+	// lineLens[c] packs their lengths a byte each.
+	cross    [128]set2
+	lineLens [128]uint32
+	tmpl     [33]uint32 // the moves of each slot of a ninja's code, packed
+	// attacks[v<<7|c] are the attacks of a ninja on c in the directions of
+	// the bits of v (north first), then moves never kept. Cells of the
+	// same directions are side by side: most ninjas attack in one
+	// direction, and those four rows are all a listing reads.
+	attacks [128 << 4][4]Move
 }
 
 // init builds the tables of a board of at most 128 cells in place.
@@ -63,8 +75,22 @@ func (g *geometry2) init(b *Board) {
 				}
 			}
 			g.ray[c][d] = two(&s)
+			g.cross[c] = g.cross[c].or(g.ray[c][d])
+			g.lineLens[c] |= uint32(len(r)) << (8 * d)
 			if len(r) > 0 {
 				g.bombSlots[c] |= 1 << (d*slotsPerDir + slotBomb)
+			}
+		}
+	}
+	g.doubling = g.short && 4*g.k < 64
+	for _, c := range b.cells {
+		for v := range 16 {
+			k := 0
+			for d := range 4 {
+				if v>>d&1 != 0 {
+					g.attacks[v<<7|int(c)][k] = Move{Attack, c, c + Cell(b.step[d])}
+					k++
+				}
 			}
 		}
 	}
@@ -222,41 +248,32 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	a0, a1, a2, a3 := r0.and(mine), r1.and(mine), r2.and(mine), r3.and(mine)
 	sc.setAtt(a0, a1, a2, a3)
 	cand := a0.or(a1).or(a2).or(a3) // the ninjas with moves, vanishings aside
+	var sparse set2                 // the ninjas with kicks, Double Dragons or circle kicks
 	if hand[DoubleKick]|hand[TripleKick] != 0 {
 		// A kick's cells are all prey: k0..k3 have prey in the next two
 		// cells, then (triple kick) in the next three; kicks are mine there.
 		k0, k1, k2, k3 := r0.and(g.north(r0)), r1.and(g.east(r1)), r2.and(g.south(r2)), r3.and(g.west(r3))
 		if hand[DoubleKick] > 0 {
-			sc.code.mark(k0.and(mine), slotDouble)
-			sc.code.mark(k1.and(mine), slotsPerDir+slotDouble)
-			sc.code.mark(k2.and(mine), 2*slotsPerDir+slotDouble)
-			sc.code.mark(k3.and(mine), 3*slotsPerDir+slotDouble)
+			m0, m1, m2, m3 := k0.and(mine), k1.and(mine), k2.and(mine), k3.and(mine)
+			sc.code.mark(m0, slotDouble)
+			sc.code.mark(m1, slotsPerDir+slotDouble)
+			sc.code.mark(m2, 2*slotsPerDir+slotDouble)
+			sc.code.mark(m3, 3*slotsPerDir+slotDouble)
+			sparse = m0.or(m1).or(m2).or(m3)
 		}
 		if hand[TripleKick] > 0 {
-			sc.code.mark(k0.and(g.north(k0)).and(mine), slotTriple)
-			sc.code.mark(k1.and(g.east(k1)).and(mine), slotsPerDir+slotTriple)
-			sc.code.mark(k2.and(g.south(k2)).and(mine), 2*slotsPerDir+slotTriple)
-			sc.code.mark(k3.and(g.west(k3)).and(mine), 3*slotsPerDir+slotTriple)
+			t0, t1, t2, t3 := k0.and(g.north(k0)).and(mine), k1.and(g.east(k1)).and(mine), k2.and(g.south(k2)).and(mine), k3.and(g.west(k3)).and(mine)
+			sc.code.mark(t0, slotTriple)
+			sc.code.mark(t1, slotsPerDir+slotTriple)
+			sc.code.mark(t2, 2*slotsPerDir+slotTriple)
+			sc.code.mark(t3, 3*slotsPerDir+slotTriple)
+			sparse = sparse.or(t0).or(t1).or(t2).or(t3)
 		}
 	}
 	empty := g.play.andNot(occ)
 	shuriken := hand[Shuriken] > 0
 	if shuriken {
-		// Cells whose first ninja in d is prey: grown from the cells next
-		// to prey through empty cells.
-		f0, f1, f2, f3 := r0, r1, r2, r3
-		for {
-			n0, n1, n2, n3 := g.north(f0.and(empty)), g.east(f1.and(empty)), g.south(f2.and(empty)), g.west(f3.and(empty))
-			grown := n0.lo&^f0.lo | n0.hi&^f0.hi | n1.lo&^f1.lo | n1.hi&^f1.hi |
-				n2.lo&^f2.lo | n2.hi&^f2.hi | n3.lo&^f3.lo | n3.hi&^f3.hi
-			f0, f1, f2, f3 = f0.or(n0), f1.or(n1), f2.or(n2), f3.or(n3)
-			if grown == 0 {
-				break
-			}
-		}
-		f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
-		sc.setSh(f0, f1, f2, f3)
-		cand = cand.or(f0).or(f1).or(f2).or(f3)
+		cand = cand.or(g.shurikens(preySet, empty, mine, &sc))
 	}
 	bomb := hand[Bomb] > 0
 	if bomb {
@@ -272,7 +289,7 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		a, c, e, f := g.north(mine), g.east(mine), g.south(mine), g.west(mine)
 		twoOwn := a.and(c).or(e.and(a.or(c))).or(f.and(a.or(c).or(e))).and(hurtSet)
 		d0, d1, d2, d3 := g.north(twoOwn).and(mine), g.east(twoOwn).and(mine), g.south(twoOwn).and(mine), g.west(twoOwn).and(mine)
-		cand = cand.or(d0).or(d1).or(d2).or(d3)
+		sparse = sparse.or(d0).or(d1).or(d2).or(d3)
 		sc.code.mark(d0, slotDragon)
 		sc.code.mark(d1, slotsPerDir+slotDragon)
 		sc.code.mark(d2, 2*slotsPerDir+slotDragon)
@@ -281,8 +298,9 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	if hand[CircleKick] > 0 {
 		f := g.grow(preySet).and(mine)
 		sc.code.mark(f, slotCircle)
-		cand = cand.or(f)
+		sparse = sparse.or(f)
 	}
+	cand = cand.or(sparse)
 	// Room for a ninja's moves: its code's (at most 21 without bombs),
 	// the landings of a bomb on its lines (with a whole line's slack), its
 	// vanishings; and four moves written past the end.
@@ -301,7 +319,10 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 	out[n] = PassMove
 	n++
 	if !bomb && !vanishing && !shuriken {
-		return out[:g.emitPlain(out, n, cand, &sc)]
+		if sparse.lo|sparse.hi == 0 {
+			return out[:g.emitAttacks(out, n, cand, &sc.att)]
+		}
+		return out[:g.emitPlain(out, n, cand, &sc.att, sc.code)]
 	}
 	if !bomb {
 		var vanishTo []uint32
@@ -312,6 +333,63 @@ func (p *Position) legalMoves2(buf []Move) []Move {
 		return out[:g.emitCodes(out, n, cand, &sc, shuriken, occ, vanishTo)]
 	}
 	return out[:g.emitWalks(out, n, cand, &sc, shuriken, vanishing, empty, occ)]
+}
+
+// shurikens stores in sc.sh the ninjas of mine with a shuriken in each
+// direction and returns them all: the cells whose first ninja in d is prey,
+// grown from the cells next to prey through empty cells.
+func (g *geometry2) shurikens(preySet, empty, mine set2, sc *scratch2) set2 {
+	if g.doubling {
+		// Three doubling steps reach through the 7 empty cells a line of
+		// at most 8 may hold, without a loop whose end is a guess.
+		k := g.k
+		f0 := g.fillDown(preySet, empty, k, g.has[North]).and(mine)
+		f1 := g.fillDown(preySet, empty, 1, g.has[East]).and(mine)
+		f2 := g.fillUp(preySet, empty, k, g.has[South]).and(mine)
+		f3 := g.fillUp(preySet, empty, 1, g.has[West]).and(mine)
+		sc.setSh(f0, f1, f2, f3)
+		return f0.or(f1).or(f2).or(f3)
+	}
+	f0, f1, f2, f3 := g.north(preySet), g.east(preySet), g.south(preySet), g.west(preySet)
+	for {
+		n0, n1, n2, n3 := g.north(f0.and(empty)), g.east(f1.and(empty)), g.south(f2.and(empty)), g.west(f3.and(empty))
+		grown := n0.lo&^f0.lo | n0.hi&^f0.hi | n1.lo&^f1.lo | n1.hi&^f1.hi |
+			n2.lo&^f2.lo | n2.hi&^f2.hi | n3.lo&^f3.lo | n3.hi&^f3.hi
+		f0, f1, f2, f3 = f0.or(n0), f1.or(n1), f2.or(n2), f3.or(n3)
+		if grown == 0 {
+			break
+		}
+	}
+	f0, f1, f2, f3 = f0.and(mine), f1.and(mine), f2.and(mine), f3.and(mine)
+	sc.setSh(f0, f1, f2, f3)
+	return f0.or(f1).or(f2).or(f3)
+}
+
+// fillDown is the cells whose first ninja in a direction whose neighbour
+// is k cells up (north or east; has the cells with one) is in prey, past
+// any number of empty cells: prey is grown backwards through empty cells by
+// doubling steps (the empty runs it may cross double with each), then moved
+// one step. Lines must be at most 8 cells and 4k under 64.
+func (g *geometry2) fillDown(prey, empty set2, k uint, has set2) set2 {
+	run := empty.and(has) // empty with an empty run of 1, then 2, then 4 behind
+	prey = prey.or(run.and(prey.down(k)))
+	run = run.and(run.down(k))
+	prey = prey.or(run.and(prey.down(2 * k)))
+	run = run.and(run.down(2 * k))
+	prey = prey.or(run.and(prey.down(4 * k)))
+	return prey.down(k).and(has)
+}
+
+// fillUp is fillDown for the directions whose neighbour is k cells down
+// (south and west).
+func (g *geometry2) fillUp(prey, empty set2, k uint, has set2) set2 {
+	run := empty.and(has)
+	prey = prey.or(run.and(prey.up(k)))
+	run = run.and(run.up(k))
+	prey = prey.or(run.and(prey.up(2 * k)))
+	run = run.and(run.up(2 * k))
+	prey = prey.or(run.and(prey.up(4 * k)))
+	return prey.up(k).and(has)
 }
 
 // emitWalks writes at out[n] the moves of the ninjas of cand when the mover
@@ -338,17 +416,16 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 			if shuriken {
 				c |= gather4(sw, i, slotShuriken)
 			}
-			c |= g.bombSlots[cell&127]
 			// A shuriken at prey next to the ninja hits where its attack
-			// would; only one past empty cells, and bombs, walk the line.
-			if walk := c & (bombSlots | shurikenSlots&^(c<<(slotShuriken-slotAttack))); walk != 0 {
-				n = g.walkCode(out, n, from, c, walk, tmpl, occ, &bombable)
+			// would; only one past empty cells walks its line. Bombs are
+			// copied a line at a time when every cell of each line may
+			// take them (nearly always), or walked.
+			cr := g.cross[cell&127]
+			if c&(shurikenSlots&^(c<<(slotShuriken-slotAttack))) == 0 && cr.lo&^bombable[0]|cr.hi&^bombable[1] == 0 && g.short {
+				n = g.putCross(out, n, cell, c)
 			} else {
-				base := uint32(cell) * 0x10100
-				for ; c != 0; c &= c - 1 {
-					out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
-					n++
-				}
+				c |= g.bombSlots[cell&127]
+				n = g.walkCode(out, n, from, c, c&(bombSlots|shurikenSlots&^(c<<(slotShuriken-slotAttack))), tmpl, occ, &bombable)
 			}
 			if len(vanishTo) != 0 {
 				n = putVanishings(out, n, from, vanishTo)
@@ -356,6 +433,34 @@ func (g *geometry2) emitWalks(out []Move, n int, cand set2, sc *scratch2, shurik
 		}
 	}
 	return n
+}
+
+// putCross writes at out[n] the moves of the ninja on cell when the mover
+// holds a bomb that may land on every cell of its lines, c its code without
+// the bombs and with no shuriken to aim, and returns the new length; it may
+// write 8 moves past it. Direction by direction: the first of the attack,
+// the kicks and the shuriken, written whether there or not and the length
+// moved on if there, the others (rarely any), the line's landings copied
+// whole, the Double Dragon written as the first; then the circle kick.
+func (g *geometry2) putCross(out []Move, n int, cell int, c uint32) int {
+	base := uint32(cell) * 0x10100
+	lines, t := &g.bombs[cell&127], &g.tmpl
+	lens := g.lineLens[cell&127]
+	for d := range 4 {
+		pre := c >> (d * slotsPerDir) & (1<<slotBomb - 1)
+		out[n] = unpack(t[d*slotsPerDir+bits.TrailingZeros32(pre|1<<slotBomb)] + base)
+		n += nonzero(pre)
+		for pre &= pre - 1; pre != 0; pre &= pre - 1 {
+			out[n] = unpack(t[(d*slotsPerDir+bits.TrailingZeros32(pre))&31] + base)
+			n++
+		}
+		*(*[8]Move)(out[n : n+8]) = lines[d]
+		n += int(lens >> (8 * d) & 0xff)
+		out[n] = unpack(t[d*slotsPerDir+slotDragon] + base)
+		n += int(c >> (d*slotsPerDir + slotDragon) & 1)
+	}
+	out[n] = Move{PlayCircleKick, Cell(cell), Cell(cell)}
+	return n + int(c>>slotCircle&1)
 }
 
 // scratch2 is what one listing builds: word w of the sets of ninjas with an
@@ -453,10 +558,10 @@ func (g *geometry2) emitCodes(out []Move, n int, cand set2, sc *scratch2, shurik
 
 // emitPlain is emitCodes when the mover holds no shuriken either: most
 // ninjas have one move or two, and none walks a line.
-func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
-	tmpl, code := &g.tmpl, sc.code
+func (g *geometry2) emitPlain(out []Move, n int, cand set2, att *[2][4]uint64, code *codes) int {
+	tmpl := &g.tmpl
 	for w, x := range [2]uint64{cand.lo, cand.hi} {
-		aw := &sc.att[w]
+		aw := &att[w]
 		for ; x != 0; x &= x - 1 {
 			i := uint(bits.TrailingZeros64(x)) & 63
 			cell := w<<6 | int(i)
@@ -474,6 +579,22 @@ func (g *geometry2) emitPlain(out []Move, n int, cand set2, sc *scratch2) int {
 				out[n] = unpack(tmpl[bits.TrailingZeros32(c)&31] + base)
 				n++
 			}
+		}
+	}
+	return n
+}
+
+// emitAttacks is emitPlain when the ninjas have attacks only: a ninja's
+// directions with prey, as four bits, pick its moves from a table, copied
+// four at a time (those past its own are overwritten or never kept).
+func (g *geometry2) emitAttacks(out []Move, n int, cand set2, att *[2][4]uint64) int {
+	for w, x := range [2]uint64{cand.lo, cand.hi} {
+		aw := &att[w]
+		for ; x != 0; x &= x - 1 {
+			i := uint(bits.TrailingZeros64(x)) & 63
+			v := aw[0]>>i&1 | aw[1]>>i&1<<1 | aw[2]>>i&1<<2 | aw[3]>>i&1<<3
+			*(*[4]Move)(out[n : n+4]) = g.attacks[(int(v)<<7|w<<6|int(i))&(len(g.attacks)-1)]
+			n += int(0x4332322132212110 >> (v * 4) & 0xf) // bits set in v
 		}
 	}
 	return n

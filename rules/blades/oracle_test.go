@@ -390,3 +390,45 @@ func TestApplyMatchesCheck(t *testing.T) {
 	}
 	t.Logf("%d moves tried", tried)
 }
+
+// TestEveryHandMatchesOracle gives the mover, in positions of random 2- and
+// 3-player games (the House, whose generator writes each kind of hand its
+// own way: attacks only, kicks, Double Dragon and circle kicks, shurikens
+// found by doubling steps, vanishings, bombs with each of the others), each
+// of the 128 hands holding one card of some kinds, and compares LegalMoves
+// with the oracle, in order.
+func TestEveryHandMatchesOracle(t *testing.T) {
+	r := testRules
+	rng := rand.New(rand.NewPCG(31, 32))
+	var fast, slow []Move
+	positions := 0
+	for g := range 40 {
+		p := oracleStart(t, r, 2+g%2, OpenHands, rng)
+		for p.Phase() == Playing {
+			if rng.IntN(3) == 0 {
+				q := *p
+				for kinds := range 1 << NumKinds {
+					var h Hand
+					for k := range NumKinds {
+						h[k] = uint8(kinds >> k & 1)
+					}
+					q.hands[q.turn] = h
+					fast = q.LegalMoves(fast[:0])
+					slow = q.oracleLegalMoves(slow[:0])
+					if !slices.Equal(fast, slow) {
+						t.Fatalf("game %d, hand %s: LegalMoves differs from the oracle in %s:\n fast %v\n slow %v", g, h, &q, fast, slow)
+					}
+				}
+				positions++
+			}
+			fast = p.LegalMoves(fast[:0])
+			if err := p.Apply(fast[rng.IntN(len(fast))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if positions < 500 {
+		t.Fatalf("only %d positions", positions)
+	}
+	t.Logf("%d positions, 128 hands each", positions)
+}

@@ -118,16 +118,20 @@ func NewPosition(r *Rules, s Setup) (*Position, error) {
 	if s.Players == 2 {
 		used |= bit(s.Target)
 	}
-	// The board and its bitboards in one pass (derive would take a second).
+	// The cells and each colour's bitboard in one pass (derive would take
+	// a second); the counts and the occupied cells then come from the
+	// bitboards.
 	for i, c := range s.Fill {
 		if c >= Colour(len(p.by)) || used&bit(c) == 0 {
 			return nil, fmt.Errorf("setup: a ninja of a colour nobody plays on %s", p.board.CellName(cells[i]))
 		}
 		x := cells[i]
 		p.cells[x] = square(c + 1)
-		p.count[c]++
-		p.occ.add(x)
 		p.by[c].add(x)
+	}
+	for c := range p.by {
+		p.occ.or(&p.by[c])
+		p.count[c] = p.by[c].countAnd(&p.board.playSet)
 	}
 	switch {
 	case s.Cards == NoCards && len(s.Hands) != 0:
