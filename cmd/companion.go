@@ -346,6 +346,7 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 				return err
 			}
 			fmt.Fprintln(io.Out, undone(t, r, u.Event))
+			table = t
 			return nil
 		})
 		if err != nil {

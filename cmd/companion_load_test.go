@@ -114,3 +114,27 @@ func undoHandsOver(t *testing.T, g longGame, n int) {
 		require.NoError(t, st.Close())
 	}
 }
+
+// TestBotSeatsAskedFromTheTable: with bot seats, a person's action after
+// which no bot has a decision reads the session once, as one without bots
+// does (asking the bots used to open and read it again); one after which
+// a bot has one lets it act, as ever.
+func TestBotSeatsAskedFromTheTable(t *testing.T) {
+	freshHome(t)
+	mustRun(t, "companion", "blind", "new", "dojo", "--names", "ann,bob,cy,dee", "--bot", "cy=easy", "--turns", "3", "--private-seed", "12")
+	for _, start := range [][]string{{"ann", "a", "c", "e", "g"}, {"bob", "1", "3", "5", "7"}} {
+		loads := companion.Loads()
+		mustRun(t, append([]string{"companion", "blind", "start", "--as"}, start...)...)
+		require.EqualValues(t, 1, companion.Loads()-loads, "%s's start, with a person still to place", start[0])
+	}
+	mustRun(t, "companion", "blind", "start", "--as", "dee", "2", "4", "6", "8")
+	loads := companion.Loads()
+	code, out, stderr := ninjakit(t, "", "companion", "blind", "orders", "--as", "ann", "s", "s", "s", "s")
+	require.Equal(t, 0, code, stderr)
+	require.EqualValues(t, 1, companion.Loads()-loads, "ann's orders, with bob (a person) next")
+	loads = companion.Loads()
+	code, out, stderr = ninjakit(t, "", "companion", "blind", "orders", "--as", "bob", "s", "s", "s", "s")
+	require.Equal(t, 0, code, stderr)
+	require.Contains(t, out, "cy (bot)", "bob's orders, with cy (a bot) next")
+	require.Greater(t, companion.Loads()-loads, int64(1))
+}
