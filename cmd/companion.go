@@ -83,19 +83,22 @@ func openStore(readOnly bool, fn func(st *companion.Store) error) error {
 		return err
 	}
 	defer st.Close()
-	// The page check runs beside fn: a writer's fault is its error (the
-	// file is never written), a reader's a warning after what it read.
-	err = fn(st)
-	fault := st.Fault()
-	switch {
-	case fault == nil:
+	if !readOnly {
+		// The page check runs beside the command's first write (which a
+		// file failing it refuses): its fault is the command's error.
+		err := fn(st)
+		if fault := st.Fault(); fault != nil {
+			return fmt.Errorf("%w; see: ninjakit sessions check", fault)
+		}
 		return err
-	case !readOnly:
-		return fmt.Errorf("%w; see: ninjakit sessions check", fault)
-	case err != nil:
-		return fmt.Errorf("%w (and the session file fails its consistency check: see ninjakit sessions check)", err)
 	}
-	return warning{fmt.Errorf("%w; see: ninjakit sessions check", fault)}
+	if fault := st.Fault(); fault != nil {
+		if err := fn(st); err != nil {
+			return fmt.Errorf("%w (and the session file fails its consistency check: see ninjakit sessions check)", err)
+		}
+		return warning{fmt.Errorf("%w; see: ninjakit sessions check", fault)}
+	}
+	return fn(st)
 }
 
 // withSession opens the store (read-only for a reader), finds the session

@@ -123,9 +123,9 @@ type Store struct {
 	path     string
 	readOnly bool
 	fault    error // what the consistency check found, or nil
-	// The page check runs beside the command's own work: startCheck
-	// starts it, once; checked is closed when fault holds its result.
-	// Nil when Open found a fault before it.
+	// A writer's page check runs beside its first transaction's own work
+	// (see update): startCheck starts it, once; checked is closed when
+	// fault holds its result. Nil when the check ran at Open.
 	startCheck func()
 	checked    chan struct{}
 }
@@ -237,22 +237,19 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 		_ = db.Close()
 		return nil, err
 	}
-	if st.fault = st.checkMeta(file); st.fault == nil && o.readOnly {
-		st.fault = st.check(true)
-	}
-	if st.fault == nil {
-		// The page check runs beside the command's own work, on the other
-		// core: a reader's from here, a writer's from its first
-		// transaction (see update). Fault waits for it.
-		st.checked = make(chan struct{})
-		st.startCheck = sync.OnceFunc(func() {
-			go func() {
-				defer close(st.checked)
-				st.fault = st.Check()
-			}()
-		})
+	if st.fault = st.checkMeta(file); st.fault == nil {
 		if o.readOnly {
-			st.startCheck()
+			// A read-only file's free list is loaded by the check itself,
+			// racing any read transaction begun beside it.
+			st.fault = st.Check()
+		} else {
+			st.checked = make(chan struct{})
+			st.startCheck = sync.OnceFunc(func() {
+				go func() {
+					defer close(st.checked)
+					st.fault = st.Check()
+				}()
+			})
 		}
 	}
 	return st, nil
@@ -327,21 +324,11 @@ func (st *Store) checkMeta(f *os.File) error {
 // over every page (see BenchmarkOpen), which Open pays so that damage
 // anywhere in the file is reported by every command, not only by the one
 // that happens to read the bad page (ruling C-8).
-func (st *Store) Check() error { return st.check(false) }
-
-// check is Check or, with freelistOnly, the part of bbolt's check that
-// loads a read-only file's free list: asked to check page 1, which it
-// refuses, it goes no further. Loaded so, alone, the free list is not
-// loaded by a check running beside other read transactions (a data race).
-func (st *Store) check(freelistOnly bool) (err error) {
+func (st *Store) Check() (err error) {
 	if st.db == nil {
 		return nil
 	}
 	defer recoverDamage(st.path, &err, nil)()
-	var opts []bolt.CheckOption
-	if freelistOnly {
-		opts = append(opts, bolt.WithPageId(1))
-	}
 	err = st.db.View(func(tx *bolt.Tx) error {
 		// bbolt checks in a goroutine of its own, where a fault on a page
 		// mapped past the end of a truncated file cannot be recovered:
@@ -354,8 +341,8 @@ func (st *Store) check(freelistOnly bool) (err error) {
 			return fmt.Errorf("the file is %d bytes but its pages need %d: it was cut short", fi.Size(), tx.Size())
 		}
 		var first error
-		for err := range tx.Check(opts...) { // drain: the checker blocks on every error it sends
-			if first == nil && !freelistOnly {
+		for err := range tx.Check() { // drain: the checker blocks on every error it sends
+			if first == nil {
 				first = err
 			}
 		}
