@@ -83,16 +83,10 @@ func openStore(readOnly bool, fn func(st *companion.Store) error) error {
 		return err
 	}
 	defer st.Close()
-	if !readOnly {
-		// The page check runs beside the command's first write (which a
-		// file failing it refuses): its fault is the command's error.
-		err := fn(st)
-		if fault := st.Fault(); fault != nil {
+	if fault := st.Fault(); fault != nil {
+		if !readOnly {
 			return fmt.Errorf("%w; see: ninjakit sessions check", fault)
 		}
-		return err
-	}
-	if fault := st.Fault(); fault != nil {
 		if err := fn(st); err != nil {
 			return fmt.Errorf("%w (and the session file fails its consistency check: see ninjakit sessions check)", err)
 		}

@@ -19,7 +19,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"sync"
 	"syscall"
 	"time"
 
@@ -123,11 +122,6 @@ type Store struct {
 	path     string
 	readOnly bool
 	fault    error // what the consistency check found, or nil
-	// A writer's page check runs beside its first transaction's own work
-	// (see update): startCheck starts it, once; checked is closed when
-	// fault holds its result. Nil when the check ran at Open.
-	startCheck func()
-	checked    chan struct{}
 }
 
 type options struct {
@@ -238,19 +232,7 @@ func Open(path string, opts ...Option) (_ *Store, err error) {
 		return nil, err
 	}
 	if st.fault = st.checkMeta(file); st.fault == nil {
-		if o.readOnly {
-			// A read-only file's free list is loaded by the check itself,
-			// racing any read transaction begun beside it.
-			st.fault = st.Check()
-		} else {
-			st.checked = make(chan struct{})
-			st.startCheck = sync.OnceFunc(func() {
-				go func() {
-					defer close(st.checked)
-					st.fault = st.Check()
-				}()
-			})
-		}
+		st.fault = st.Check()
 	}
 	return st, nil
 }
@@ -358,15 +340,8 @@ func (st *Store) Check() (err error) {
 	return err
 }
 
-// Fault returns why the file failed its consistency check, or nil. A
-// writer's check may still be running: Fault waits for it.
-func (st *Store) Fault() error {
-	if st.checked != nil {
-		st.startCheck()
-		<-st.checked
-	}
-	return st.fault
-}
+// Fault returns why the file failed its consistency check at Open, or nil.
+func (st *Store) Fault() error { return st.fault }
 
 // recoverDamage is deferred (called) by every function that reads the file.
 // bbolt panics on corrupt pages, and a truncated file faults when a mapped
@@ -437,7 +412,6 @@ func (st *Store) Close() error {
 	if st.db == nil {
 		return nil
 	}
-	_ = st.Fault() // a writer's check must not outlive the file
 	return st.db.Close()
 }
 
@@ -631,18 +605,11 @@ func now() time.Time { return time.Now().UTC() }
 // update runs fn in one read-write transaction. Unlike bolt's Update it is
 // also used where fn may decide to write nothing: then it rolls back instead
 // of committing, so an empty change costs no disk write.
-//
-// The first one runs the page check (ruling C-8) beside fn, on the other
-// core, and waits for it before it commits or returns: a file that fails
-// it is never written. bbolt's check reads the free list only as it
-// starts, after Begin has settled it, and fn's puts and deletes leave the
-// free list alone until Commit (DeleteBucket does not: its callers wait
-// for the check first).
 func (st *Store) update(fn func(tx *bolt.Tx) (write bool, err error)) error {
 	switch {
 	case st.readOnly:
 		return fmt.Errorf("session file %s is open read-only", st.path)
-	case st.checked == nil && st.fault != nil:
+	case st.fault != nil:
 		return st.fault
 	}
 	tx, err := st.db.Begin(true)
@@ -650,26 +617,11 @@ func (st *Store) update(fn func(tx *bolt.Tx) (write bool, err error)) error {
 		return err
 	}
 	defer func() { _ = tx.Rollback() }() // no-op after Commit
-	if st.checked != nil {
-		st.startCheck()
-	}
 	write, err := fn(tx)
-	if fault := st.Fault(); fault != nil {
-		return fault
-	}
 	if err != nil || !write {
 		return err
 	}
 	return tx.Commit()
-}
-
-// settled waits for the page check before a transaction that frees pages
-// before its commit (DeleteBucket), which the check must not see half done.
-func (st *Store) settled() error {
-	if st.readOnly {
-		return nil
-	}
-	return st.Fault()
 }
 
 func (st *Store) sessionBucket(tx *bolt.Tx, name string) (*bolt.Bucket, error) {
@@ -711,9 +663,6 @@ func (st *Store) Import(s Session, replace bool) (err error) {
 	defer recoverDamage(st.path, &err, nil)()
 	s, err = canonSession(s)
 	if err != nil {
-		return err
-	}
-	if err := st.settled(); err != nil {
 		return err
 	}
 	return st.update(func(tx *bolt.Tx) (bool, error) {
@@ -1045,9 +994,6 @@ func (st *Store) Salvage(name string) (s Session, damage error, err error) {
 // Delete removes a session and its log.
 func (st *Store) Delete(name string) (err error) {
 	defer recoverDamage(st.path, &err, nil)()
-	if err := st.settled(); err != nil {
-		return err
-	}
 	return st.update(func(tx *bolt.Tx) (bool, error) {
 		if _, err := st.sessionBucket(tx, name); err != nil {
 			return false, err
