@@ -188,10 +188,10 @@ func TestCheckFindsDamageElsewhere(t *testing.T) {
 	require.Equal(t, before, after)
 }
 
-// TestWriteWaitsForCheck: a writer's page check runs beside its first
-// transaction, so no write asks Fault first here: each is refused, and the
-// file is left as it was, the check's fault being every write's error.
-func TestWriteWaitsForCheck(t *testing.T) {
+// TestEveryWriteRefusedOnFault: on a file failing the page check, every
+// kind of write is refused with the check's fault, though nothing asked
+// Fault first, and the file is left as it was.
+func TestEveryWriteRefusedOnFault(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
 	fill(t, path, 3, 200)
 	damagePage(t, path, "game-1")
