@@ -307,16 +307,19 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 		var loaded companion.Session
 		var r R
 		// Without bot seats no bot's action goes with the undo, and asking
-		// would replay the session once more (as afterBots, F-9).
+		// would replay the session once more (as afterBots, F-9); with
+		// them, the table after each step says first whether a bot may be
+		// waiting, and only then does the bot's own answer decide.
 		bg := botPlayers[game]
 		seated := bg.next != nil
-		var next companion.BotFunc
+		var waits func(companion.Undone) (bool, error)
 		if seated {
-			next = func(s companion.Session) (companion.BotPlay, bool, error) {
-				if !seated {
-					return companion.BotPlay{}, false, nil
+			waits = func(u companion.Undone) (bool, error) {
+				if !seated || bg.pending != nil && u.Table != nil && !bg.pending(u.Table) {
+					return false, nil
 				}
-				return bg.next(s)
+				_, ok, err := bg.next(u.After)
+				return ok, err
 			}
 		}
 		check := func(s companion.Session, built any) error {
@@ -337,7 +340,7 @@ func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlag
 			table = t
 			return nil
 		}
-		err := st.UndoTables(name, verifiers[game], next, check, func(u companion.Undone) error {
+		err := st.UndoTables(name, verifiers[game], waits, check, func(u companion.Undone) error {
 			t, err := tableOf(u.After, u.Table)
 			if err != nil {
 				return err

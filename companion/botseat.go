@@ -115,16 +115,24 @@ func IsBot(bots []BotSeat, seat int) bool {
 // it is one plain Undo. each is called after every event taken back, with
 // the session as it is then; a refusal of the first is the error.
 func (st *Store) UndoWithBots(name string, verify Verifier, next BotFunc, each func(e Event, after Session) error) error {
-	return st.UndoTables(name, verify, next, nil, func(u Undone) error { return each(u.Event, u.After) })
+	var waits func(Undone) (bool, error)
+	if next != nil {
+		waits = func(u Undone) (bool, error) {
+			_, ok, err := next(u.After)
+			return ok, err
+		}
+	}
+	return st.UndoTables(name, verify, waits, nil, func(u Undone) error { return each(u.Event, u.After) })
 }
 
 // UndoTables is UndoWithBots handing over the game's tables, so that
 // nothing reads the session again: check (when not nil) is called in the
 // first undo's transaction, before it writes, with the session it loaded
 // and the table that session stands at (nil for a game without a snapshot
-// encoding; an error refuses the undo), and each with every event taken
-// back, the session after it and its table.
-func (st *Store) UndoTables(name string, verify Verifier, next BotFunc, check func(s Session, table any) error, each func(Undone) error) error {
+// encoding; an error refuses the undo), each with every event taken back,
+// the session after it and its table, and waits (nil: never) says then
+// whether the session waits on a bot seat, so that the undo goes on.
+func (st *Store) UndoTables(name string, verify Verifier, waits func(Undone) (bool, error), check func(s Session, table any) error, each func(Undone) error) error {
 	for first := true; ; first = false {
 		u, err := st.undo(name, verify, check)
 		if err != nil {
@@ -137,10 +145,10 @@ func (st *Store) UndoTables(name string, verify Verifier, next BotFunc, check fu
 		if err := each(u); err != nil {
 			return err
 		}
-		if next == nil || u.After.Len() == 0 {
+		if waits == nil || u.After.Len() == 0 {
 			return nil
 		}
-		if _, ok, err := next(u.After); err != nil || !ok {
+		if ok, err := waits(u); err != nil || !ok {
 			return err
 		}
 	}
