@@ -22,7 +22,7 @@ type longGame struct {
 	setup [][]string
 	// live returns the next live action after the set-up, nil when the
 	// game offers none; run runs a command in-process.
-	live   func(b *testing.B, run func(...string) string, i int) []string
+	live   func(b testing.TB, run func(...string) string, i int) []string
 	act    []string // done and undone: the mutating command measured
 	undo   []string
 	status []string
@@ -35,14 +35,14 @@ type longGame struct {
 	// them, the next one is the action done and undone.
 	nextAct bool
 	// actNow, when set, picks the action from the game at that point.
-	actNow func(b *testing.B, run func(...string) string) []string
+	actNow func(b testing.TB, run func(...string) string) []string
 }
 
 var longGames = []longGame{
 	{
 		game:  "blades",
 		setup: [][]string{{"new", "--players", "3", "--seed", "42", "--cards", "none"}},
-		live: func(b *testing.B, run func(...string) string, i int) []string {
+		live: func(b testing.TB, run func(...string) string, i int) []string {
 			if i >= 40 {
 				return nil
 			}
@@ -57,14 +57,14 @@ var longGames = []longGame{
 	{
 		game:  "knights",
 		setup: [][]string{{"new", "--players", "4", "--mode", "physical", "--private-seed", "1"}},
-		live: func(b *testing.B, run func(...string) string, i int) []string {
+		live: func(b testing.TB, run func(...string) string, i int) []string {
 			cmds := knightsCommands(b, run)
 			if len(cmds) == 0 {
 				return nil
 			}
 			return strings.Fields(cmds[len(cmds)-1])
 		},
-		actNow: func(b *testing.B, run func(...string) string) []string {
+		actNow: func(b testing.TB, run func(...string) string) []string {
 			return strings.Fields(knightsCommands(b, run)[0])
 		},
 		undo: []string{"undo"}, status: []string{"status", "--json"}, maxLive: 40,
@@ -72,7 +72,7 @@ var longGames = []longGame{
 	{
 		game:  "squad",
 		setup: [][]string{{"new", "bench", "--players", "2", "--private-seed", "1"}},
-		live: func(b *testing.B, _ func(...string) string, i int) []string {
+		live: func(b testing.TB, _ func(...string) string, i int) []string {
 			switch {
 			case i >= 42:
 				return nil
@@ -94,7 +94,7 @@ var longGames = []longGame{
 		},
 		// Each ninja turns a quarter and back: silent turns, as long as
 		// the table likes.
-		live: func(b *testing.B, _ func(...string) string, i int) []string {
+		live: func(b testing.TB, _ func(...string) string, i int) []string {
 			turns := [][2]string{{"t:e", "t:n"}, {"t:n", "t:w"}, {"t:w", "t:s"}, {"t:s", "t:e"}}
 			p, o := i%4, turns[i%4][(i/4)%2]
 			return []string{"orders", "--as", []string{"ann", "bob", "cy", "dee"}[p], o, o, o, o}
@@ -105,7 +105,7 @@ var longGames = []longGame{
 	{
 		game:  "scorpion",
 		setup: [][]string{{"new", "castle", "--guards", "1", "--private-seed", "12"}},
-		live: func(b *testing.B, _ func(...string) string, i int) []string {
+		live: func(b testing.TB, _ func(...string) string, i int) []string {
 			steps := scorpionPrefix(b)[1:]
 			if i >= len(steps) {
 				return nil
@@ -118,7 +118,7 @@ var longGames = []longGame{
 }
 
 // knightsCommands lists the commands knights moves offers now.
-func knightsCommands(b *testing.B, run func(...string) string) []string {
+func knightsCommands(b testing.TB, run func(...string) string) []string {
 	var all []struct{ Groups []struct{ Commands []string } }
 	if err := json.Unmarshal([]byte(run("companion", "knights", "moves", "--json")), &all); err != nil {
 		b.Fatalf("knights moves: %v", err)
@@ -135,7 +135,7 @@ func knightsCommands(b *testing.B, run func(...string) string) []string {
 // scorpionPrefix is the scripted Scorpion Clan game up to the ninja's
 // search on turn 2, as BenchmarkScorpionCommand plays it, its logged
 // actions only (new first, as longGames starts it).
-func scorpionPrefix(b *testing.B) [][]string {
+func scorpionPrefix(b testing.TB) [][]string {
 	var out [][]string
 	for _, step := range scorpionScript(b, "testdata/script/scorpion_game.txtar") {
 		if strings.HasPrefix(step, "search CA8 CA9") {
@@ -154,7 +154,7 @@ func scorpionPrefix(b *testing.B) [][]string {
 // actions: live ones as far as maxLive and the game go, the rest taken back
 // by undo (each a copy of the one action the benchmark does and undoes).
 // It returns the session file and that action and its undo.
-func buildLong(b *testing.B, g longGame, n int) (path string, act, undo []string) {
+func buildLong(b testing.TB, g longGame, n int) (path string, act, undo []string) {
 	scratch := os.Getenv("NINJAKIT_BENCH_SCRATCH")
 	if scratch == "" {
 		scratch = "/dev/shm"

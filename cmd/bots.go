@@ -22,6 +22,9 @@ type botGame struct {
 	// need not open the file a second time to ask. Unsure (no table of the
 	// game's type), it says yes and the file is asked.
 	seated func(table any) bool
+	// pending tells the same of a bot with a decision now, from the table
+	// a command's own write left (F-9).
+	pending func(table any) bool
 }
 
 // botPlayers are the games whose sessions may have bot seats, by session
@@ -32,18 +35,30 @@ var botPlayers = map[string]botGame{
 	cb.Game: {next: cb.NextBot, then: bladesAfterBots, seated: func(table any) bool {
 		t, ok := table.(*cb.Table)
 		return !ok || t == nil || len(t.Options.Bots) > 0
+	}, pending: func(table any) bool {
+		t, ok := table.(*cb.Table)
+		return !ok || t == nil || t.BotPending()
 	}},
 	cbn.Game: {next: cbn.NextBot, then: blindAfterBots, seated: func(table any) bool {
 		t, ok := table.(*cbn.Table)
 		return !ok || t == nil || len(t.Options.Bots) > 0
+	}, pending: func(table any) bool {
+		t, ok := table.(*cbn.Table)
+		return !ok || t == nil || t.BotPending()
 	}},
 	ck.Game: {next: ck.NextBot, then: knightsAfterBots, seated: func(table any) bool {
 		t, ok := table.(*ck.Table)
 		return !ok || t == nil || len(t.Options.Bots) > 0
+	}, pending: func(table any) bool {
+		t, ok := table.(*ck.Table)
+		return !ok || t == nil || t.BotPending()
 	}},
 	sc.Game: {next: sc.NextBot, then: scorpionAfterBots, seated: func(table any) bool {
 		t, ok := table.(*sc.Table)
 		return !ok || t == nil || len(t.Options.Bots) > 0
+	}, pending: func(table any) bool {
+		t, ok := table.(*sc.Table)
+		return !ok || t == nil || t.BotPending()
 	}},
 }
 
@@ -130,14 +145,14 @@ func runBots(game, name string, next companion.BotFunc, each func(companion.BotP
 
 // afterBots drives the bots once a command that changed session name has
 // done its own work (err is its outcome: a warning still lets them act).
-// table is the command's replay of the session, which tells whether it has
-// bot seats at all.
+// table is the session's table as that work left it, which tells whether a
+// bot has a decision now at all.
 func afterBots(io *IOStreams, asJSON bool, game, name string, table any, err error) error {
 	if name == "" || (err != nil && !errors.As(err, new(warning))) {
 		return err
 	}
 	bg := botPlayers[game]
-	if bg.seated != nil && !bg.seated(table) {
+	if bg.pending != nil && !bg.pending(table) {
 		return err
 	}
 	if berr := tellBots(io, asJSON, game, name, bg); berr != nil {

@@ -287,7 +287,8 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 // undoLast takes back the last event of the session, if may (when given)
 // lets the --as role do so, and prints what undone says of it. A role reads
 // the same from any state of a session (it rests on the options alone), so
-// it is read once, before.
+// it is read once, before. The session is read once: the store's undo
+// hands over the tables before and after it.
 //
 // With bot seats, the bots' actions since the last person's go with it
 // (ruling C-23): a line each; a barrier among them stops the undo there,
@@ -295,44 +296,64 @@ func newUndoCmd[T roleReader[R], R any](io *IOStreams, game, short string, repla
 func undoLast[T roleReader[R], R any](io *IOStreams, game string, f *sessionFlags, replay func(companion.Session) (T, error), may func(T, R) error, undone func(T, R, companion.Event) string) error {
 	var session string
 	var table any
+	// tableOf is the table the store built, or a replay of s.
+	tableOf := func(s companion.Session, built any) (T, error) {
+		if t, ok := built.(T); ok {
+			return t, nil
+		}
+		return replay(s)
+	}
 	err := withSession(game, f.Session, false, func(st *companion.Store, name string) error {
-		before, err := st.LoadLatest(name)
-		if err != nil {
-			return err
-		}
-		t, err := replay(before)
-		if err != nil {
-			return err
-		}
-		r, err := t.ParseRole(f.As)
-		if err != nil {
-			return usageError{err}
-		}
-		if may != nil {
-			if err := may(t, r); err != nil {
-				return err
+		var loaded companion.Session
+		var r R
+		// Without bot seats no bot's action goes with the undo, and asking
+		// would replay the session once more (as afterBots, F-9); with
+		// them, the table after each step says first whether a bot may be
+		// waiting, and only then does the bot's own answer decide.
+		bg := botPlayers[game]
+		seated := bg.next != nil
+		var waits func(companion.Undone) (bool, error)
+		if seated {
+			waits = func(u companion.Undone) (bool, error) {
+				if !seated || bg.pending != nil && u.Table != nil && !bg.pending(u.Table) {
+					return false, nil
+				}
+				_, ok, err := bg.next(u.After)
+				return ok, err
 			}
 		}
-		// Without bot seats no bot's action goes with the undo, and asking
-		// would load and replay the session once more (as afterBots, F-9).
-		bg := botPlayers[game]
-		next := bg.next
-		if bg.seated != nil && !bg.seated(t) {
-			next = nil
-		}
-		err = st.UndoWithBots(name, verifiers[game], next, func(e companion.Event, after companion.Session) error {
-			t, err := replay(after)
+		check := func(s companion.Session, built any) error {
+			loaded = s
+			t, err := tableOf(s, built)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintln(io.Out, undone(t, r, e))
+			if r, err = t.ParseRole(f.As); err != nil {
+				return usageError{err}
+			}
+			if may != nil {
+				if err := may(t, r); err != nil {
+					return err
+				}
+			}
+			seated = seated && (bg.seated == nil || bg.seated(t))
+			table = t
+			return nil
+		}
+		err := st.UndoTables(name, verifiers[game], waits, check, func(u companion.Undone) error {
+			t, err := tableOf(u.After, u.Table)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(io.Out, undone(t, r, u.Event))
+			table = t
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		session, table = name, t
-		return snapshotWarning(before)
+		session = name
+		return snapshotWarning(loaded)
 	})
 	return afterBots(io, false, game, session, table, err)
 }

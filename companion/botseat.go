@@ -115,25 +115,40 @@ func IsBot(bots []BotSeat, seat int) bool {
 // it is one plain Undo. each is called after every event taken back, with
 // the session as it is then; a refusal of the first is the error.
 func (st *Store) UndoWithBots(name string, verify Verifier, next BotFunc, each func(e Event, after Session) error) error {
+	var waits func(Undone) (bool, error)
+	if next != nil {
+		waits = func(u Undone) (bool, error) {
+			_, ok, err := next(u.After)
+			return ok, err
+		}
+	}
+	return st.UndoTables(name, verify, waits, nil, func(u Undone) error { return each(u.Event, u.After) })
+}
+
+// UndoTables is UndoWithBots handing over the game's tables, so that
+// nothing reads the session again: check (when not nil) is called in the
+// first undo's transaction, before it writes, with the session it loaded
+// and the table that session stands at (nil for a game without a snapshot
+// encoding; an error refuses the undo), each with every event taken back,
+// the session after it and its table, and waits (nil: never) says then
+// whether the session waits on a bot seat, so that the undo goes on.
+func (st *Store) UndoTables(name string, verify Verifier, waits func(Undone) (bool, error), check func(s Session, table any) error, each func(Undone) error) error {
 	for first := true; ; first = false {
-		e, err := st.Undo(name, verify)
+		u, err := st.undo(name, verify, check)
 		if err != nil {
 			if !first && errors.Is(err, ErrBarrier) {
 				return nil
 			}
 			return err
 		}
-		s, err := st.LoadLatest(name)
-		if err != nil {
+		check = nil
+		if err := each(u); err != nil {
 			return err
 		}
-		if err := each(e, s); err != nil {
-			return err
-		}
-		if next == nil || s.Len() == 0 {
+		if waits == nil || u.After.Len() == 0 {
 			return nil
 		}
-		if _, ok, err := next(s); err != nil || !ok {
+		if ok, err := waits(u); err != nil || !ok {
 			return err
 		}
 	}

@@ -188,6 +188,41 @@ func TestCheckFindsDamageElsewhere(t *testing.T) {
 	require.Equal(t, before, after)
 }
 
+// TestEveryWriteRefusedOnFault: on a file failing the page check, every
+// kind of write is refused with the check's fault, though nothing asked
+// Fault first, and the file is left as it was.
+func TestEveryWriteRefusedOnFault(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	fill(t, path, 3, 200)
+	damagePage(t, path, "game-1")
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	writes := map[string]func(st *Store) error{
+		"append": func(st *Store) error { _, err := st.Append("game-0", add(move(`1`))); return err },
+		"create": func(st *Store) error { return st.Create(Session{Name: "new", Game: "knights"}) },
+		"delete": func(st *Store) error { return st.Delete("game-2") },
+		"import": func(st *Store) error {
+			return st.Import(Session{Name: "game-2", Game: "knights", Options: []byte(`{}`), Created: now()}, true)
+		},
+		"undo": func(st *Store) error {
+			_, err := st.Undo("game-0", func(s Session) ([]Verdict, error) { return make([]Verdict, len(s.Events)), nil })
+			return err
+		},
+		"snapshot": func(st *Store) error { return st.Snapshot("game-0") },
+	}
+	for what, write := range writes {
+		st, err := Open(path)
+		require.NoError(t, err)
+		err = write(st)
+		require.ErrorIs(t, err, ErrInconsistent, what)
+		require.ErrorContains(t, err, "fails its consistency check", what)
+		require.NoError(t, st.Close())
+		after, err := os.ReadFile(path)
+		require.NoError(t, err)
+		require.Equal(t, before, after, "%s wrote nothing", what)
+	}
+}
+
 // BenchmarkOpen prices what every command pays to open the session file,
 // consistency check included, on files of realistic and of large size.
 func BenchmarkOpen(b *testing.B) {

@@ -272,8 +272,14 @@ func (h *history[O, T]) takeBack(i, p int) error {
 	return nil
 }
 
-// replayed counts the events replays applied in this process.
-var replayed atomic.Int64
+// replayed counts the events replays applied in this process; loads the
+// reads of a session's log from the file.
+var replayed, loads atomic.Int64
+
+// Loads is how many times this process has read a session's log from the
+// file (from a snapshot or from the start): what tests count to hold a
+// command to one read.
+func Loads() int64 { return loads.Load() }
 
 // Replayed is how many events the replays of this process have applied so
 // far: the work a load costs, which tests assert on instead of on time.

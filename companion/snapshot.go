@@ -176,9 +176,13 @@ type codec interface {
 	// encode replays s (from its snapshot, if it has one) and encodes
 	// the table it ends with.
 	encode(s Session) ([]byte, error)
-	// undo replays s and judges its last event for undo; it returns the
-	// verdict and the encoded table before that event.
-	undo(s Session) (Verdict, []byte, error)
+	// undo replays s and judges its last event for undo.
+	undo(s Session) (undoFound, error)
+	// rebuild is Rebuild with the game's replayer.
+	rebuild(s Session) (any, error)
+	// taken hands a table the taken-back events of its session, as
+	// Rebuild does.
+	taken(t any, s Session)
 	// before replays the whole of s, taken-back events in their places,
 	// and encodes the table as it last stood at n-1 live events, with the
 	// taken-back count then.
@@ -210,6 +214,16 @@ func codecFor(game string) codec {
 
 type replayCodec[O, T any] struct{ r Replayer[O, T] }
 
+// undoFound is what a codec's undo finds: its verdict on the last event,
+// the encoded table before it, and the tables themselves, after every
+// event (now, handed the session's taken-back events as Rebuild hands
+// them) and before the last one (before, which nothing was handed yet).
+type undoFound struct {
+	verdict     Verdict
+	state       []byte
+	now, before any
+}
+
 func (c replayCodec[O, T]) version() int { return c.r.Codec }
 
 func (c replayCodec[O, T]) encode(s Session) ([]byte, error) {
@@ -220,8 +234,8 @@ func (c replayCodec[O, T]) encode(s Session) ([]byte, error) {
 	return c.r.Encode(t, s.blobs)
 }
 
-func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
-	var v Verdict
+func (c replayCodec[O, T]) undo(s Session) (undoFound, error) {
+	var f undoFound
 	n := s.Len()
 	if s.snap == nil {
 		// From the start, with the taken-back events in their places:
@@ -229,40 +243,53 @@ func (c replayCodec[O, T]) undo(s Session) (Verdict, []byte, error) {
 		// (every later visit of that height is the same live log).
 		var before T
 		var ok bool
-		_, verdicts, err := mark(s, c.r, func(height, _ int, t T) {
+		now, verdicts, err := mark(s, c.r, func(height, _ int, t T) {
 			if height == n-1 {
 				before, ok = c.r.Clone(t), true
 			}
 		})
 		if err != nil {
-			return v, nil, err
+			return f, err
 		}
 		if !ok || len(verdicts) != len(s.Events) {
-			return v, nil, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
+			return f, fmt.Errorf("session %q: the replay never stood at event %d", s.Name, n-1)
 		}
-		state, err := c.r.Encode(before, s.blobs)
-		return verdicts[len(verdicts)-1], state, err
+		c.taken(now, s)
+		f.verdict, f.now, f.before = verdicts[len(verdicts)-1], now, before
+		f.state, err = c.r.Encode(before, s.blobs)
+		return f, err
 	}
 	tail := s.Events
 	s.Events = tail[:len(tail)-1]
 	t, err := resume(s, c.r)
 	if err != nil {
-		return v, nil, err
+		return f, err
 	}
 	before := c.r.Clone(t)
 	last := tail[len(tail)-1]
 	replayed.Add(1)
 	if err := c.r.Apply(t, last); err != nil {
-		return v, nil, &ReplayError{Seq: last.Seq, Err: err}
+		return f, &ReplayError{Seq: last.Seq, Err: err}
 	}
 	if c.r.Judge != nil {
-		v = c.r.Judge(t, last)
+		f.verdict = c.r.Judge(t, last)
 	}
 	if c.r.Carry != nil {
 		c.r.Carry(before, t)
 	}
-	state, err := c.r.Encode(before, s.blobs)
-	return v, state, err
+	s.Events = tail
+	c.taken(t, s)
+	f.now, f.before = t, before
+	f.state, err = c.r.Encode(before, s.blobs)
+	return f, err
+}
+
+func (c replayCodec[O, T]) rebuild(s Session) (any, error) { return Rebuild(s, c.r) }
+
+func (c replayCodec[O, T]) taken(t any, s Session) {
+	if tt, ok := t.(T); ok && c.r.Taken != nil {
+		c.r.Taken(tt, s.takenBack())
+	}
 }
 
 func (c replayCodec[O, T]) before(s Session) ([]byte, int, error) {
@@ -441,6 +468,7 @@ func lastSeq(b *bolt.Bucket) int {
 // Under a snapshot the taken-back events are not read: their count is the
 // last key, and taken reads them when a view asks for the log's notes.
 func readLatest(b *bolt.Bucket, name string, below int, orNewest, write bool, taken func() []Event, blobs *Blobs) (Session, meta, error) {
+	loads.Add(1)
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
@@ -523,6 +551,43 @@ func readLatest(b *bolt.Bucket, name string, below int, orNewest, write bool, ta
 		}
 	}
 	return s, m, nil
+}
+
+// noteTop notes first in s, loaded from below its last event for an
+// undo, the snapshots at that event and above that do not sit on the log,
+// newest first until one does: what a load from the newest would have
+// passed over before the rest. The undo drops them all, unread otherwise.
+func noteTop(b *bolt.Bucket, s *Session, m meta) {
+	c, sb := codecFor(m.Game), b.Bucket(keySnapshots)
+	if c == nil || sb == nil || s.load == nil {
+		return
+	}
+	n, nTaken := lastSeq(b), 0
+	if rb := b.Bucket(keyRetracted); rb != nil {
+		nTaken = keySeq(firstKey(rb.Cursor().Last()))
+	}
+	var top []error
+	defer func() { s.load.ignored = append(top, s.load.ignored...) }()
+	cur := sb.Cursor()
+	for k, v := cur.Last(); k != nil && keySeq(k) >= n; k, v = cur.Prev() {
+		sn, err := decodeSnapshot(k, v)
+		why := ""
+		switch {
+		case err != nil:
+			why = err.Error()
+		case sn.Codec != c.version():
+			continue
+		default:
+			why = fits(sn, b, nTaken, n)
+			if why == "" && chainOf(b.Bucket(keyEvents), sn.Seq) != sn.Chain {
+				why = fmt.Sprintf("its hash of events 1 to %d does not match theirs", sn.Seq)
+			}
+		}
+		if why == "" {
+			return
+		}
+		top = append(top, &SnapshotMismatch{Name: s.Name, Seq: keySeq(k), Why: why})
+	}
 }
 
 // chainOf hashes the stored bytes of events 1..n. Reading and hashing
@@ -773,20 +838,20 @@ func LastVerdict(s Session) (Verdict, error) {
 		}
 		s = full
 	}
-	v, _, err := c.undo(s)
+	f, err := c.undo(s)
 	var bad *snapDecodeError
 	if errors.As(err, &bad) && s.reload != nil {
 		full, rerr := s.reload()
 		if rerr != nil {
-			return v, rerr
+			return f.verdict, rerr
 		}
 		s = full
-		v, _, err = c.undo(s)
+		f, err = c.undo(s)
 	}
 	if err != nil {
-		return v, asDamage(s, err)
+		return f.verdict, asDamage(s, err)
 	}
-	return v, nil
+	return f.verdict, nil
 }
 
 // CheckSnapshots replays a session from the start, taken-back events in

@@ -483,6 +483,7 @@ func readEvent(k, v []byte, want int, name string) (Event, error) {
 // event that does not decode it also returns the events before it, which is
 // what Salvage keeps.
 func readSession(b *bolt.Bucket, name string) (Session, meta, error) {
+	loads.Add(1)
 	m, err := readMeta(b, name)
 	if err != nil {
 		return Session{}, m, err
@@ -828,42 +829,89 @@ func (e *BarrierError) Is(target error) bool { return target == ErrBarrier }
 // the session's taken-back events, whose public notes undo can never hide
 // (ruling C-11). The live log shrinks by one, so the next action has the
 // position, and so the random draws, the undone one had (ruling C-12).
-func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
+func (st *Store) Undo(name string, verify Verifier) (Event, error) {
+	u, err := st.undo(name, verify, nil)
+	return u.Event, err
+}
+
+// Undone is one event an undo took back and what it left: the session as
+// the undo's snapshot holds it, and the game's table as Rebuild(After)
+// makes it (nil for a game without a snapshot encoding), both without
+// reading the file again.
+type Undone struct {
+	Event Event
+	After Session
+	Table any
+}
+
+// undo is Undo calling check (when not nil) inside its transaction,
+// before it writes anything, with the session it loaded and the game's
+// table as that session stands (nil for a game without a snapshot
+// encoding): an error from check refuses the undo.
+func (st *Store) undo(name string, verify Verifier, check func(s Session, table any) error) (u Undone, err error) {
 	var inCheck bool
 	defer recoverDamage(st.path, &err, &inCheck)()
+	var m meta
+	var sn *snapshot
 	err = st.update(func(tx *bolt.Tx) (bool, error) {
 		b, err := st.sessionBucket(tx, name)
 		if err != nil {
 			return false, err
 		}
-		s, m, err := readLatest(b, name, lastSeq(b)-1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
+		var s Session
+		s, m, err = readLatest(b, name, lastSeq(b)-1, false, true, st.takenOf(name), st.sessionBlobs(name, b))
 		if err != nil {
 			return false, err
 		}
+		noteTop(b, &s, m)
+		c := codecFor(m.Game)
 		if s.Len() == 0 {
+			if check != nil {
+				var t any
+				if c != nil {
+					inCheck = true
+					t, err = c.rebuild(s)
+					inCheck = false
+					if err != nil {
+						return false, err
+					}
+				}
+				inCheck = true
+				err = check(s, t)
+				inCheck = false
+				if err != nil {
+					return false, err
+				}
+			}
 			return false, fmt.Errorf("%w: session %q has no events", ErrNothingToUndo, name)
 		}
-		c := codecFor(m.Game)
-		var last Verdict
-		var state []byte
+		var found undoFound
 		inCheck = true
 		if c != nil {
-			last, state, err = c.undo(s)
+			found, err = c.undo(s)
 		} else {
 			var verdicts []Verdict
 			if verdicts, err = verify(s); err == nil && len(verdicts) != len(s.Events) {
 				err = fmt.Errorf("session %q: the replay judged %d of %d events", name, len(verdicts), len(s.Events))
 			}
 			if err == nil {
-				last = verdicts[len(verdicts)-1]
+				found.verdict = verdicts[len(verdicts)-1]
 			}
 		}
 		inCheck = false
 		if err != nil {
 			return false, asDamage(s, err)
 		}
-		e = s.Events[len(s.Events)-1]
-		if why := last.Barrier; why != "" {
+		if check != nil {
+			inCheck = true
+			err = check(s, found.now)
+			inCheck = false
+			if err != nil {
+				return false, err
+			}
+		}
+		e := s.Events[len(s.Events)-1]
+		if why := found.verdict.Barrier; why != "" {
 			return false, &BarrierError{Reason: why}
 		}
 		e.Barrier = false // what the replay says, whatever was stored
@@ -884,21 +932,34 @@ func (st *Store) Undo(name string, verify Verifier) (e Event, err error) {
 		if err := dropSnapshots(b, e.Seq, ignoredSeqs(s)); err != nil {
 			return false, err
 		}
+		u.Event = e
 		if c != nil {
 			// The table before the undone event, with its taken-back
 			// count: the next command starts from it.
-			sn := snapshot{Seq: e.Seq - 1, Taken: s.TakenCount() + 1, Codec: c.version(), Chain: s.prev, Tip: s.prevTip, State: state}
-			if err := putSnapshot(b, sn); err != nil {
+			sn = &snapshot{Seq: e.Seq - 1, Taken: s.TakenCount() + 1, Codec: c.version(), Chain: s.prev, Tip: s.prevTip, State: found.state}
+			if err := putSnapshot(b, *sn); err != nil {
 				return false, err
 			}
+			u.Table = found.before
 		}
 		m.Changed = now()
 		return true, putMeta(b, m)
 	})
 	if err != nil {
-		return Event{}, err
+		return Undone{}, err
 	}
-	return e, nil
+	if sn == nil {
+		u.After, err = st.LoadLatest(name)
+		return u, err
+	}
+	// What LoadLatest would read now: the snapshot just stored, no event
+	// after it.
+	u.After = Session{Name: name, Game: m.Game, Options: m.Options, Seed: m.Seed, Created: m.Created,
+		base: sn.Seq, snap: sn, chain: sn.Chain, tip: sn.Tip,
+		takenN: sn.Taken, takenLazy: st.takenOf(name), blobs: st.sessionBlobs(name, nil),
+		load: &loadNotes{}, reload: st.reloader(name)}
+	codecFor(m.Game).taken(u.Table, u.After)
+	return u, nil
 }
 
 // Salvage returns the longest prefix of a session's log whose events all

@@ -91,6 +91,18 @@ func (t *Table) BotBarrier() string {
 	return ""
 }
 
+// BotPending reports whether a bot seat is to give its orders now: when
+// none is, NextBot has nothing to do, and a command need not read the
+// session again to ask it.
+func (t *Table) BotPending() bool {
+	for _, seat := range engine.NewState(t.Game).ToAct(nil) {
+		if _, ok := t.Bot(seat); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // NextBot lets the first bot seat with a decision pending make it: a
 // placement or a turn's orders, chosen from that seat's own view with its
 // private seed, and logged as the very event a person's start or orders

@@ -160,6 +160,14 @@ func Engine(s companion.Session) (*engine.State, error) {
 	return st, nil
 }
 
+// BotPending reports whether a bot seat has a decision now: when it does
+// not, NextBot has nothing to do, and a command need not read the session
+// again to ask it.
+func (t *Table) BotPending() bool {
+	_, ok := t.pendingBot()
+	return ok
+}
+
 // NextBot is the action of the bot seat whose decision is pending, chosen
 // from that seat's view alone (the engine's observation and
 // determinizations for it) with the seat's private seed, as the very event

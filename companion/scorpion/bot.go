@@ -120,6 +120,17 @@ func (t *Table) refuseBot(r Role) error {
 	return nil
 }
 
+// BotPending reports whether a bot may have a decision now: when it says
+// no, NextBot has nothing to do, and a command need not read the session
+// again to ask it.
+func (t *Table) BotPending() bool {
+	if over, _ := t.Game.Over(); over || len(t.Options.Bots) == 0 {
+		return false
+	}
+	_, _, ok := t.botToAct()
+	return ok
+}
+
 // NextBot is the action of the bot seat whose decision is pending in s,
 // ready to log: the very event the person's command would log, and what
 // the table is told of it (ruling SC-30). ok is false when no bot is to act
