@@ -3,6 +3,7 @@ package scorpion
 import (
 	"math"
 	"math/rand/v2"
+	"sort"
 
 	"github.com/ninjakit/ninjakit/rules"
 )
@@ -285,21 +286,27 @@ func (s *State) DeterminizeLikely(seat rules.Seat, r *rand.Rand) *State {
 	return c
 }
 
-// pick is an index into opts drawn in proportion to each pair's weight
-// under bel for intruder i, uniformly when bel has none for him.
-func (s *State) pick(r *rand.Rand, bel *belief, i int, opts []pair) int {
-	if bel == nil || bel.w[i][0] == nil {
-		return r.IntN(len(opts))
+// cumulative is the running sum of intruder i's weights under bel over
+// opts, nil when bel has none for him (the draw is then uniform).
+func (s *State) cumulative(bel *belief, i int, opts []pair) []float64 {
+	if bel == nil || bel.w[i][0] == nil || len(opts) == 0 {
+		return nil
 	}
+	cum := make([]float64, len(opts))
 	tot := 0.0
-	for _, p := range opts {
-		tot += bel.weight(s.b, i, p.m, p.z)
-	}
-	x := r.Float64() * tot
 	for j, p := range opts {
-		if x -= bel.weight(s.b, i, p.m, p.z); x < 0 {
-			return j
-		}
+		tot += bel.weight(s.b, i, p.m, p.z)
+		cum[j] = tot
 	}
-	return len(opts) - 1
+	return cum
+}
+
+// pickWeighted is an index into a list of n pairs drawn in proportion to their
+// weights (cum, their running sum), uniformly when cum is nil.
+func pickWeighted(r *rand.Rand, n int, cum []float64) int {
+	if cum == nil {
+		return r.IntN(n)
+	}
+	x := r.Float64() * cum[len(cum)-1]
+	return min(len(cum)-1, sort.SearchFloat64s(cum, x))
 }

@@ -634,6 +634,10 @@ func (s *State) drawIntruders(r *rand.Rand, bel *belief) {
 			}
 		}
 	}
+	var cum [2][]float64
+	for i := range opts {
+		cum[i] = s.cumulative(bel, i, opts[i])
+	}
 	var got [2]pair
 	for try := 0; ; try++ {
 		for i := range g.in {
@@ -647,7 +651,7 @@ func (s *State) drawIntruders(r *rand.Rand, bel *belief) {
 				got[i] = pair{b.index[in.Zone], in.Noise + in.Moves}
 				continue
 			}
-			got[i] = opts[i][s.pick(r, bel, i, opts[i])]
+			got[i] = opts[i][pickWeighted(r, len(opts[i]), cum[i])]
 		}
 		if try >= 256 || s.allHeard(got) {
 			break
