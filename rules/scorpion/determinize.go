@@ -592,10 +592,10 @@ func (k *record) pairs(i int, ok zset) []pair {
 }
 
 // drawIntruders places each intruder on the board at a pair of the
-// record, uniformly (in proportion to bel's weights when bel is given), in no zone with an awake guard but the one he
-// answers guards in (who that is, the guards cannot know: it is drawn
-// too), again until every listener that heard something this turn hears
-// one of them.
+// record, uniformly (in proportion to bel's weights when bel is given),
+// in no zone with an awake guard but the one he answers guards in (who
+// that is, the guards cannot know: it is drawn too), again until every
+// listener that heard something this turn hears one of them.
 func (s *State) drawIntruders(r *rand.Rand, bel *belief) {
 	g, b, k := s.g, s.b, &s.k
 	var all zset
