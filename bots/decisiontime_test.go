@@ -56,7 +56,7 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 // decisionCaps are the iterations a normal decision runs at the table,
 // by game; hard runs five times as many.
 var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800,
-	"scorpion-guard": 60, "scorpion-intruders": 60}
+	"scorpion-guard": 80, "scorpion-intruders": 80}
 
 // scorpionRuns are the simulate runs whose games the Scorpion Clan entries
 // replay (docs/BOTS.md): the seats' levels, simulate's seed and its games.

@@ -121,9 +121,13 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 	if st, ok := h.(Styled); ok {
 		s.style = st.Style()
 	}
+	draw := v.Determinize
+	if sv, ok := v.(sampler[S]); ok {
+		draw = sv.Sample
+	}
 	sum := make([]float64, len(acts))
 	for range easyDraws {
-		s.scores = h.Score(v.Determinize(r), s.seat, acts, s.scores[:0])
+		s.scores = h.Score(draw(r), s.seat, acts, s.scores[:0])
 		for i, x := range s.scores {
 			sum[i] += x
 		}
@@ -134,7 +138,7 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 	root := &node[A]{actor: -1}
 	n := 0
 	for ; o.Iterations > 0 && n < o.Iterations || o.Iterations <= 0 && (n == 0 || time.Now().Before(deadline)); n++ {
-		if err := s.iterate(root, v.Determinize(r)); err != nil {
+		if err := s.iterate(root, draw(r)); err != nil {
 			return nil, n, err
 		}
 	}

@@ -31,3 +31,22 @@ func (v seatView[S, A]) Seat() rules.Seat           { return v.seat }
 func (v seatView[S, A]) Observation() string        { return v.s.Observation(v.seat) }
 func (v seatView[S, A]) Actions(buf []A) []A        { return v.s.Actions(v.seat, buf) }
 func (v seatView[S, A]) Determinize(r *rand.Rand) S { return v.s.Determinize(v.seat, r) }
+
+// likely is an engine that draws a searching bot's own samples from a
+// belief of its seat, still from what the seat knows (Scorpion Clan's
+// guards: ruling E-9).
+type likely[S any] interface {
+	DeterminizeLikely(seat rules.Seat, r *rand.Rand) S
+}
+
+// Sample is a determinization for a search's own samples: the engine's
+// DeterminizeLikely where it has one, else Determinize.
+func (v seatView[S, A]) Sample(r *rand.Rand) S {
+	if l, ok := any(v.s).(likely[S]); ok {
+		return l.DeterminizeLikely(v.seat, r)
+	}
+	return v.s.Determinize(v.seat, r)
+}
+
+// sampler is a view that draws a search's samples its own way.
+type sampler[S any] interface{ Sample(r *rand.Rand) S }

@@ -15,11 +15,11 @@ import (
 )
 
 // NormalIterations is how many search iterations a normal bot runs for a
-// decision (hard runs five times as many): within the 0.5 s target on one
-// core, measured in CPU time over the decisions of whole games (p99 0.13 to
-// 0.19 s with the cut-off valued by each intruder's chance; hard's p99 0.99
-// to 1.32 s).
-const NormalIterations = 60
+// decision (hard runs five times as many): the issue's think times, about
+// 0.3 s normal and 1.5 s hard, within the 0.5 s and 2 s targets on one
+// core, measured in CPU time over the decisions of whole games (docs/BOTS.md,
+// "where the guards think the intruders are").
+const NormalIterations = 80
 
 // WithBots adds the bot seats `new --bot ROLE[=LEVEL]` names, each role
 // read as --as reads it (ruling SC-30): a bot plays a whole side, and a

@@ -313,6 +313,9 @@ func (s *State) learn(before snap, r Role, a Action, ev []Event) {
 		}
 	}
 	if !during && g.phase == PhaseIntruders {
+		if s.track {
+			s.bel = s.predict()
+		}
 		s.turnOver()
 	}
 }
@@ -466,7 +469,7 @@ func (s *State) close(i int) {
 	if in.Shuriken {
 		most = 1
 	}
-	walls := len(g.ropes) > 0 || total(in.Hand) > 0 && k.spent[i][cardIndex(g, r, cRope)] < uint8(poolOf(g, r)[cRope])
+	walls := s.mayClimb(i)
 	for m := range most {
 		var to zset
 		k.at[i][m].each(func(z int) {
@@ -480,6 +483,14 @@ func (s *State) close(i int) {
 		})
 		k.at[i][m+1] = k.at[i][m+1].or(to)
 	}
+}
+
+// mayClimb reports whether intruder i may cross a wall: a rope hangs
+// somewhere, or one of his may still be in his hand.
+func (s *State) mayClimb(i int) bool {
+	g, k := s.g, &s.k
+	r := Role(i) + RoleNinja
+	return len(g.ropes) > 0 || total(g.in[i].Hand) > 0 && k.spent[i][cardIndex(g, r, cRope)] < uint8(poolOf(g, r)[cRope])
 }
 
 // entered is the zones a guard figure moved into since before, or woke
@@ -529,7 +540,16 @@ var recordLost atomic.Int64
 // and his partner's mission unless shown. The game's own random source
 // is drawn afresh too, so no future draw is known.
 func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
+	return s.determinize(seat, r, nil)
+}
+
+// determinize is Determinize with the guards' draw of the intruders
+// weighted by bel (nil: uniform). The copy keeps the belief, which is
+// public (a twin the seat cannot tell apart holds the same), but makes
+// none of its own: a search plays its samples on at no cost.
+func (s *State) determinize(seat rules.Seat, r *rand.Rand, bel *belief) *State {
 	c := s.Clone()
+	c.track, c.likely = false, false
 	role, ok := s.Role(seat)
 	if !ok || s.g.phase == PhaseOver {
 		return c
@@ -537,7 +557,7 @@ func (s *State) Determinize(seat rules.Seat, r *rand.Rand) *State {
 	g := c.g
 	g.src = *rand.NewPCG(r.Uint64(), r.Uint64())
 	if role.Side() == Guards {
-		c.drawIntruders(r)
+		c.drawIntruders(r, bel)
 		c.drawIntruderHands(r)
 		c.drawMissions(r, -1)
 		c.drawRopes(r)
@@ -572,11 +592,11 @@ func (k *record) pairs(i int, ok zset) []pair {
 }
 
 // drawIntruders places each intruder on the board at a pair of the
-// record, uniformly, in no zone with an awake guard but the one he
-// answers guards in (who that is, the guards cannot know: it is drawn
-// too), again until every listener that heard something this turn hears
-// one of them.
-func (s *State) drawIntruders(r *rand.Rand) {
+// record, uniformly (in proportion to bel's weights when bel is given),
+// in no zone with an awake guard but the one he answers guards in (who
+// that is, the guards cannot know: it is drawn too), again until every
+// listener that heard something this turn hears one of them.
+func (s *State) drawIntruders(r *rand.Rand, bel *belief) {
 	g, b, k := s.g, s.b, &s.k
 	var all zset
 	for i := range b.ids {
@@ -614,6 +634,10 @@ func (s *State) drawIntruders(r *rand.Rand) {
 			}
 		}
 	}
+	var cum [2][]float64
+	for i := range opts {
+		cum[i] = s.cumulative(bel, i, opts[i])
+	}
 	var got [2]pair
 	for try := 0; ; try++ {
 		for i := range g.in {
@@ -627,7 +651,7 @@ func (s *State) drawIntruders(r *rand.Rand) {
 				got[i] = pair{b.index[in.Zone], in.Noise + in.Moves}
 				continue
 			}
-			got[i] = opts[i][r.IntN(len(opts[i]))]
+			got[i] = opts[i][pickWeighted(r, len(opts[i]), cum[i])]
 		}
 		if try >= 256 || s.allHeard(got) {
 			break

@@ -28,6 +28,11 @@ type State struct {
 	roles []Role
 	logs  [4]*logLine
 	k     record
+	// bel is the guards' belief of where the hidden intruders are (E-9),
+	// kept up by the state the table plays (track); a sample drawn from
+	// it (likely) keeps it for its Redraw.
+	bel           *belief
+	track, likely bool
 }
 
 // logLine is the last line a seat has read, linked to the one before:
@@ -59,7 +64,7 @@ var _ rules.Engine[*State, Play] = (*State)(nil)
 // NewState puts the engine interface on a game (a copy of it). A game past
 // set-up starts with an empty record: everything the view allows.
 func NewState(g *Game) *State {
-	s := &State{g: g.Clone(), b: boardOf(g.d), roles: append(g.guardRoles(), RoleNinja, RoleTraitor)}
+	s := &State{g: g.Clone(), b: boardOf(g.d), roles: append(g.guardRoles(), RoleNinja, RoleTraitor), track: true}
 	s.k = s.b.initial(s.g)
 	return s
 }
@@ -104,9 +109,13 @@ func (s *State) Searched(zone string) bool {
 // the game's own random source, so the same state always gives the same
 // draw. Inside one seat's search, the state holds what another seat may
 // not know; a bot rating that seat's plays on its Redraw rates them as
-// that seat could.
+// that seat could. A sample drawn by DeterminizeLikely redraws the same
+// way.
 func (s *State) Redraw(seat rules.Seat) *State {
 	src := s.g.src
+	if s.likely {
+		return s.DeterminizeLikely(seat, rand.New(&src))
+	}
 	return s.Determinize(seat, rand.New(&src))
 }
 
