@@ -90,6 +90,10 @@ func (s *State) predict() *belief {
 			}
 			start.each(func(z int) { from[z] = 1 })
 		case in.onBoard():
+			var quiet zset
+			if prev != nil && prev.w[i][0] != nil {
+				quiet = s.quietOpen(prev, i)
+			}
 			ok := b.all()
 			if !in.Revealed {
 				if calm := ok.without(awake); len(k.pairs(i, calm)) > 0 {
@@ -100,7 +104,7 @@ func (s *State) predict() *belief {
 				zs.and(ok).each(func(z int) {
 					w := 1.0
 					if prev != nil && prev.w[i][0] != nil {
-						w = prev.weight(b, i, m, z)
+						w = s.likelyWeight(prev, i, pair{z, m}, quiet)
 					}
 					from[z] += w
 				})
@@ -241,15 +245,12 @@ func gain(goal []int8, z0, z int) float64 {
 // goal of an intruder (-1 where none is reached): an edge zone once his
 // mission is done, else a hiding zone no search has ruled out.
 func (s *State) goalSteps(done bool) []int8 {
-	g, b, k := s.g, s.b, &s.k
+	b := s.b
 	var front zset
 	if done {
 		front = b.ninja
 	} else {
-		front = b.hide.without(k.searched)
-		for z := range g.found {
-			front = front.without(single(b.index[z]))
-		}
+		front = s.openHides()
 	}
 	out := make([]int8, len(b.ids))
 	for i := range out {
@@ -286,6 +287,40 @@ func (s *State) DeterminizeLikely(seat rules.Seat, r *rand.Rand) *State {
 	return c
 }
 
+// quietFactor is what an intruder's weight at a hiding zone no search
+// has ruled out is multiplied by once his phase ended without a search of
+// his: an easy intruder searches the open hiding zones he walks through.
+const quietFactor = 0.03
+
+// quietOpen is the hiding zones no search has ruled out when intruder i's
+// last intruders' phase, the one bel was made for, is over and he made no
+// search in it; empty otherwise.
+func (s *State) quietOpen(bel *belief, i int) zset {
+	if s.g.phase == PhaseIntruders || s.k.sought[i] == bel.turn {
+		return zset{}
+	}
+	return s.openHides()
+}
+
+// openHides is the hiding zones no search has ruled out.
+func (s *State) openHides() zset {
+	open := s.b.hide.without(s.k.searched)
+	for z := range s.g.found {
+		open = open.without(single(s.b.index[z]))
+	}
+	return open
+}
+
+// likelyWeight is intruder i's weight for p under bel once what his phase
+// showed is taken in: lower at the open hiding zones of quiet.
+func (s *State) likelyWeight(bel *belief, i int, p pair, quiet zset) float64 {
+	w := bel.weight(s.b, i, p.m, p.z)
+	if quiet.has(p.z) {
+		w *= quietFactor
+	}
+	return w
+}
+
 // cumulative is the running sum of intruder i's weights under bel over
 // opts, nil when bel has none for him (the draw is then uniform).
 func (s *State) cumulative(bel *belief, i int, opts []pair) []float64 {
@@ -294,8 +329,9 @@ func (s *State) cumulative(bel *belief, i int, opts []pair) []float64 {
 	}
 	cum := make([]float64, len(opts))
 	tot := 0.0
+	quiet := s.quietOpen(bel, i)
 	for j, p := range opts {
-		tot += bel.weight(s.b, i, p.m, p.z)
+		tot += s.likelyWeight(bel, i, p, quiet)
 		cum[j] = tot
 	}
 	return cum

@@ -159,6 +159,7 @@ type record struct {
 	notEnd   zset
 	spent    [2][8]uint8
 	excluded [2]uint8
+	sought   [2]int // the turn of each intruder's last search
 }
 
 // initial is the record of a new game: the intruders anywhere they may
@@ -247,6 +248,7 @@ func (s *State) learn(before snap, r Role, a Action, ev []Event) {
 		in := &g.in[ri]
 		switch a.Verb {
 		case "search":
+			k.sought[ri] = g.turn
 			for _, w := range a.Args {
 				z := zoneWord(w)
 				k.near(ri, b.index[z], b)
