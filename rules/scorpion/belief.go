@@ -287,10 +287,17 @@ func (s *State) DeterminizeLikely(seat rules.Seat, r *rand.Rand) *State {
 	return c
 }
 
-// quietFactor is what an intruder's weight at a hiding zone no search
-// has ruled out is multiplied by once his phase ended without a search of
-// his: an easy intruder searches the open hiding zones he walks through.
-const quietFactor = 0.03
+// What an intruders' phase showed, taken in when the guards draw (E-9):
+// once it ended without a search of his, an intruder's weight at a hiding
+// zone no search has ruled out is multiplied by quietFactor (an easy
+// intruder searches the open hiding zones he walks through); once it
+// ended with one, his weight at the zones he searched by searchBoost (he
+// walks into the zones he means to search and stops at the last). Tuned on
+// TestScorpionBeliefSharpness.
+const (
+	quietFactor = 0.03
+	searchBoost = 10
+)
 
 // quietOpen is the hiding zones no search has ruled out when intruder i's
 // last intruders' phase, the one bel was made for, is over and he made no
@@ -312,11 +319,15 @@ func (s *State) openHides() zset {
 }
 
 // likelyWeight is intruder i's weight for p under bel once what his phase
-// showed is taken in: lower at the open hiding zones of quiet.
+// showed is taken in: lower at the open hiding zones of quiet, higher at
+// the zones he searched in it.
 func (s *State) likelyWeight(bel *belief, i int, p pair, quiet zset) float64 {
 	w := bel.weight(s.b, i, p.m, p.z)
 	if quiet.has(p.z) {
 		w *= quietFactor
+	}
+	if s.g.phase != PhaseIntruders && s.k.sought[i] == bel.turn && s.k.soughtAt[i].has(p.z) {
+		w *= searchBoost
 	}
 	return w
 }

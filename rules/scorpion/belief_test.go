@@ -274,12 +274,13 @@ func TestQuietIntruderAwayFromOpenHides(t *testing.T) {
 }
 
 // TestSearchIsRecorded: in random games, an intruder's search notes its
-// turn in the record, and while the guards draw from the belief made for
-// that turn nothing is lowered for him.
+// turn and zones in the record, and while the guards draw from the belief
+// made for that turn nothing is lowered for him and his weight at the
+// zones he searched is searchBoost times the belief's.
 func TestSearchIsRecorded(t *testing.T) {
 	r := rules.NewRand(31, "search-recorded")
 	var buf []Play
-	searched := 0
+	searched, boosted := 0, 0
 	for game := range sweep.Count(t, 20, 200) {
 		s := newState(t, 1+game%2, uint64(700+game))
 		for !s.Over() {
@@ -293,16 +294,25 @@ func TestSearchIsRecorded(t *testing.T) {
 			if role.Side() == Intruders && strings.HasPrefix(string(p), "search") {
 				i := int(role - RoleNinja)
 				require.Equal(t, turn, s.k.sought[i], "%s: %s", role, p)
+				for _, w := range strings.Fields(string(p))[1:] {
+					require.True(t, s.k.soughtAt[i].has(s.b.index[zoneWord(w)]), "%s: %s", role, p)
+				}
 				searched++
 			}
 			if bel := s.current(); bel != nil && s.g.phase != PhaseIntruders {
 				for i := range s.g.in {
-					if s.k.sought[i] == bel.turn {
-						require.True(t, s.quietOpen(bel, i).empty())
+					if s.k.sought[i] != bel.turn || bel.w[i][0] == nil {
+						continue
 					}
+					require.True(t, s.quietOpen(bel, i).empty())
+					s.k.soughtAt[i].each(func(z int) {
+						boosted++
+						require.InDelta(t, searchBoost*bel.weight(s.b, i, 0, z), s.likelyWeight(bel, i, pair{z, 0}, zset{}), 1e-12)
+					})
 				}
 			}
 		}
 	}
 	require.Positive(t, searched, "no search was played: the test would prove nothing")
+	require.Positive(t, boosted, "no belief followed a search: the test would prove nothing")
 }
