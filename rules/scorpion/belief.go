@@ -90,10 +90,6 @@ func (s *State) predict() *belief {
 			}
 			start.each(func(z int) { from[z] = 1 })
 		case in.onBoard():
-			var quiet zset
-			if prev != nil && prev.w[i][0] != nil {
-				quiet = s.quietOpen(prev, i)
-			}
 			ok := b.all()
 			if !in.Revealed {
 				if calm := ok.without(awake); len(k.pairs(i, calm)) > 0 {
@@ -104,7 +100,7 @@ func (s *State) predict() *belief {
 				zs.and(ok).each(func(z int) {
 					w := 1.0
 					if prev != nil && prev.w[i][0] != nil {
-						w = s.likelyWeight(prev, i, pair{z, m}, quiet)
+						w = prev.weight(b, i, m, z)
 					}
 					from[z] += w
 				})
@@ -245,12 +241,15 @@ func gain(goal []int8, z0, z int) float64 {
 // goal of an intruder (-1 where none is reached): an edge zone once his
 // mission is done, else a hiding zone no search has ruled out.
 func (s *State) goalSteps(done bool) []int8 {
-	b := s.b
+	g, b, k := s.g, s.b, &s.k
 	var front zset
 	if done {
 		front = b.ninja
 	} else {
-		front = s.openHides()
+		front = b.hide.without(k.searched)
+		for z := range g.found {
+			front = front.without(single(b.index[z]))
+		}
 	}
 	out := make([]int8, len(b.ids))
 	for i := range out {
@@ -287,51 +286,6 @@ func (s *State) DeterminizeLikely(seat rules.Seat, r *rand.Rand) *State {
 	return c
 }
 
-// What an intruders' phase showed, taken in when the guards draw (E-9):
-// once it ended without a search of his, an intruder's weight at a hiding
-// zone no search has ruled out is multiplied by quietFactor (an easy
-// intruder searches the open hiding zones he walks through); once it
-// ended with one, his weight at the zones he searched by searchBoost (he
-// walks into the zones he means to search and stops at the last). Tuned on
-// TestScorpionBeliefSharpness.
-const (
-	quietFactor = 0.03
-	searchBoost = 10
-)
-
-// quietOpen is the hiding zones no search has ruled out when intruder i's
-// last intruders' phase, the one bel was made for, is over and he made no
-// search in it; empty otherwise.
-func (s *State) quietOpen(bel *belief, i int) zset {
-	if s.g.phase == PhaseIntruders || s.k.sought[i] == bel.turn {
-		return zset{}
-	}
-	return s.openHides()
-}
-
-// openHides is the hiding zones no search has ruled out.
-func (s *State) openHides() zset {
-	open := s.b.hide.without(s.k.searched)
-	for z := range s.g.found {
-		open = open.without(single(s.b.index[z]))
-	}
-	return open
-}
-
-// likelyWeight is intruder i's weight for p under bel once what his phase
-// showed is taken in: lower at the open hiding zones of quiet, higher at
-// the zones he searched in it.
-func (s *State) likelyWeight(bel *belief, i int, p pair, quiet zset) float64 {
-	w := bel.weight(s.b, i, p.m, p.z)
-	if quiet.has(p.z) {
-		w *= quietFactor
-	}
-	if s.g.phase != PhaseIntruders && s.k.sought[i] == bel.turn && s.k.soughtAt[i].has(p.z) {
-		w *= searchBoost
-	}
-	return w
-}
-
 // cumulative is the running sum of intruder i's weights under bel over
 // opts, nil when bel has none for him (the draw is then uniform).
 func (s *State) cumulative(bel *belief, i int, opts []pair) []float64 {
@@ -340,9 +294,8 @@ func (s *State) cumulative(bel *belief, i int, opts []pair) []float64 {
 	}
 	cum := make([]float64, len(opts))
 	tot := 0.0
-	quiet := s.quietOpen(bel, i)
 	for j, p := range opts {
-		tot += s.likelyWeight(bel, i, p, quiet)
+		tot += bel.weight(s.b, i, p.m, p.z)
 		cum[j] = tot
 	}
 	return cum

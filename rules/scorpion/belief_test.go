@@ -3,7 +3,6 @@ package scorpion
 import (
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
@@ -131,8 +130,7 @@ func believedStart(t *testing.T) *State {
 // turn, intruders unseen), the guards' likely draw puts the ninja at each
 // pair the record allows as often as the belief weighs it (chi-square at
 // the 0.1% level): at the belief's likeliest pair twice as often as
-// the uniform draw at least, and, off the open hiding zones, nearer them
-// on average.
+// the uniform draw at least, and nearer the hiding zones on average.
 func TestLikelyDrawFollowsTheBelief(t *testing.T) {
 	s := believedStart(t)
 	seat, _ := s.Seat(RoleGuard)
@@ -142,9 +140,8 @@ func TestLikelyDrawFollowsTheBelief(t *testing.T) {
 	bel := s.current()
 	want := map[pair]float64{}
 	tot := 0.0
-	quiet := s.quietOpen(bel, 0)
 	for _, p := range opts {
-		want[p] = s.likelyWeight(bel, 0, p, quiet)
+		want[p] = bel.weight(s.b, 0, p.m, p.z)
 		tot += want[p]
 	}
 	var top pair
@@ -157,25 +154,16 @@ func TestLikelyDrawFollowsTheBelief(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 6))
 	const n = 20000
 	got := map[pair]int{}
-	// Steps to the nearest open hiding zone, over the draws off one (a
-	// quiet intruder is seldom on one, E-9).
-	var steps [2]float64
-	var off [2]int
+	steps := [2]float64{}
 	atTop := 0
 	for range n {
 		d := s.DeterminizeLikely(seat, r)
 		in := d.g.in[0]
 		p := pair{s.b.index[in.Zone], in.Noise}
 		got[p]++
-		if goal[p.z] > 0 {
-			steps[0] += float64(goal[p.z])
-			off[0]++
-		}
+		steps[0] += float64(goal[p.z])
 		u := s.Determinize(seat, r).g.in[0]
-		if x := goal[s.b.index[u.Zone]]; x > 0 {
-			steps[1] += float64(x)
-			off[1]++
-		}
+		steps[1] += float64(goal[s.b.index[u.Zone]])
 		if (pair{s.b.index[u.Zone], u.Noise}) == top {
 			atTop++
 		}
@@ -192,7 +180,7 @@ func TestLikelyDrawFollowsTheBelief(t *testing.T) {
 	crit := df * math.Pow(1-2/(9*df)+3.09*math.Sqrt(2/(9*df)), 3)
 	require.Less(t, stat, crit, "chi-square %.1f over %d pairs", stat, len(want))
 	require.Greater(t, got[top], 2*atTop, "the likeliest pair: %d likely draws, %d uniform", got[top], atTop)
-	likely, uniform := steps[0]/float64(off[0]), steps[1]/float64(off[1])
+	likely, uniform := steps[0]/n, steps[1]/n
 	require.Less(t, likely, uniform, "steps to the nearest hiding zone: likely %.2f, uniform %.2f", likely, uniform)
 }
 
@@ -222,97 +210,4 @@ func TestBeliefIsPublic(t *testing.T) {
 		}
 	}
 	require.Positive(t, checked)
-}
-
-// TestQuietIntruderAwayFromOpenHides: a search is announced (the intruder
-// "must announce" which zones he searches), so once an intruders' phase
-// ends without a search of his, the guards' likely draw puts him at a
-// hiding zone no search has ruled out quietFactor times as often as the
-// belief alone weighs it; after a phase in which he searched, as the
-// belief weighs it.
-func TestQuietIntruderAwayFromOpenHides(t *testing.T) {
-	s := believedStart(t)
-	bel := s.current()
-	open := s.openHides()
-	require.False(t, open.empty())
-	require.Equal(t, open, s.quietOpen(bel, 0), "the ninja stood still and searched nothing")
-	calm := s.b.all().without(s.awakeZones())
-	opts := s.k.pairs(0, calm)
-	share, plain := 0.0, 0.0
-	tot, plainTot := 0.0, 0.0
-	for _, p := range opts {
-		w := bel.weight(s.b, 0, p.m, p.z)
-		x := s.likelyWeight(bel, 0, p, s.quietOpen(bel, 0))
-		if open.has(p.z) {
-			require.InDelta(t, w*quietFactor, x, 1e-12)
-			share += x
-			plain += w
-		} else {
-			require.Equal(t, w, x)
-		}
-		tot += x
-		plainTot += w
-	}
-	share, plain = share/tot, plain/plainTot
-	require.Positive(t, plain)
-	require.Less(t, share, plain/2)
-	seat, _ := s.Seat(RoleGuard)
-	r := rand.New(rand.NewPCG(9, 9))
-	const n = 20000
-	got := 0
-	for range n {
-		d := s.DeterminizeLikely(seat, r)
-		if open.has(s.b.index[d.g.in[0].Zone]) {
-			got++
-		}
-	}
-	sd := math.Sqrt(n * share * (1 - share))
-	require.InDelta(t, n*share, float64(got), 4*sd+1, "drawn at an open hiding zone %d times of %d, share %.4f", got, n, share)
-
-	s.k.sought[0] = bel.turn
-	require.True(t, s.quietOpen(bel, 0).empty(), "he searched in the phase: the belief stands as it is")
-}
-
-// TestSearchIsRecorded: in random games, an intruder's search notes its
-// turn and zones in the record, and while the guards draw from the belief
-// made for that turn nothing is lowered for him and his weight at the
-// zones he searched is searchBoost times the belief's.
-func TestSearchIsRecorded(t *testing.T) {
-	r := rules.NewRand(31, "search-recorded")
-	var buf []Play
-	searched, boosted := 0, 0
-	for game := range sweep.Count(t, 20, 200) {
-		s := newState(t, 1+game%2, uint64(700+game))
-		for !s.Over() {
-			to := s.ToAct(nil)
-			seat := to[r.IntN(len(to))]
-			buf = s.Actions(seat, buf[:0])
-			p := buf[r.IntN(len(buf))]
-			role, _ := s.Role(seat)
-			turn := s.g.turn
-			require.NoError(t, s.Act(seat, p))
-			if role.Side() == Intruders && strings.HasPrefix(string(p), "search") {
-				i := int(role - RoleNinja)
-				require.Equal(t, turn, s.k.sought[i], "%s: %s", role, p)
-				for _, w := range strings.Fields(string(p))[1:] {
-					require.True(t, s.k.soughtAt[i].has(s.b.index[zoneWord(w)]), "%s: %s", role, p)
-				}
-				searched++
-			}
-			if bel := s.current(); bel != nil && s.g.phase != PhaseIntruders {
-				for i := range s.g.in {
-					if s.k.sought[i] != bel.turn || bel.w[i][0] == nil {
-						continue
-					}
-					require.True(t, s.quietOpen(bel, i).empty())
-					s.k.soughtAt[i].each(func(z int) {
-						boosted++
-						require.InDelta(t, searchBoost*bel.weight(s.b, i, 0, z), s.likelyWeight(bel, i, pair{z, 0}, zset{}), 1e-12)
-					})
-				}
-			}
-		}
-	}
-	require.Positive(t, searched, "no search was played: the test would prove nothing")
-	require.Positive(t, boosted, "no belief followed a search: the test would prove nothing")
 }

@@ -150,9 +150,8 @@ func (b *board) heardFrom(l, z, noise int) bool {
 // last turn's noise otherwise), the listeners that heard something this
 // guard turn, the zones searched and found empty, the zones a guard ended
 // a turn on (no hidden passage end there), the cards each intruder played
-// in his present life, the mission letters each has found without
-// completing his mission, and the turn of each one's last search and the
-// zones he searched then. Arrays only, so a State copies it plainly.
+// in his present life, and the mission letters each has found without
+// completing his mission. Arrays only, so a State copies it plainly.
 type record struct {
 	at       [2][4]zset
 	heard    zset
@@ -160,8 +159,6 @@ type record struct {
 	notEnd   zset
 	spent    [2][8]uint8
 	excluded [2]uint8
-	sought   [2]int
-	soughtAt [2]zset
 }
 
 // initial is the record of a new game: the intruders anywhere they may
@@ -250,13 +247,6 @@ func (s *State) learn(before snap, r Role, a Action, ev []Event) {
 		in := &g.in[ri]
 		switch a.Verb {
 		case "search":
-			if k.sought[ri] != g.turn {
-				k.soughtAt[ri] = zset{}
-			}
-			k.sought[ri] = g.turn
-			for _, w := range a.Args {
-				k.soughtAt[ri].add(b.index[zoneWord(w)])
-			}
 			for _, w := range a.Args {
 				z := zoneWord(w)
 				k.near(ri, b.index[z], b)

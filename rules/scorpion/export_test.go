@@ -84,9 +84,8 @@ func BeliefShare(s *State, i int) (share float64, n int, ok bool) {
 	}
 	truth := pair{b.index[in.Zone], m}
 	tot, at := 0.0, -1.0
-	quiet := s.quietOpen(bel, i)
 	for _, p := range opts {
-		w := s.likelyWeight(bel, i, p, quiet)
+		w := bel.weight(b, i, p.m, p.z)
 		tot += w
 		if p == truth {
 			at = w
