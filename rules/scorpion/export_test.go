@@ -61,3 +61,41 @@ func IntruderAt(s *State, i int) (zone string, moved int, onBoard bool) {
 	in := &s.g.in[i]
 	return in.Zone, in.Noise, in.onBoard()
 }
+
+// BeliefShare is the belief's share of the pair intruder i truly stands
+// at among the pairs the guards' draw chooses from, and how many pairs
+// that is (the uniform draw's share is 1/n). ok is false when no belief
+// holds or the intruder is off the board, seen or answering.
+func BeliefShare(s *State, i int) (share float64, n int, ok bool) {
+	g, b, k := s.g, s.b, &s.k
+	bel := s.current()
+	in := &g.in[i]
+	if bel == nil || bel.w[i][0] == nil || !in.onBoard() || in.Revealed || in.Return || len(g.pending) > 0 {
+		return 0, 0, false
+	}
+	calm := b.all().without(s.awakeZones())
+	opts := k.pairs(i, calm)
+	if len(opts) == 0 {
+		opts = k.pairs(i, b.all())
+	}
+	m := in.Noise
+	if g.phase == PhaseIntruders {
+		m = in.Moves
+	}
+	truth := pair{b.index[in.Zone], m}
+	tot, at := 0.0, -1.0
+	for _, p := range opts {
+		w := bel.weight(b, i, p.m, p.z)
+		tot += w
+		if p == truth {
+			at = w
+		}
+	}
+	if at < 0 || tot == 0 {
+		return 0, 0, false
+	}
+	return at / tot, len(opts), true
+}
+
+// TurnOf is the turn being played.
+func TurnOf(s *State) int { return s.g.turn }
