@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/ninjakit/ninjakit/bots"
-	"github.com/ninjakit/ninjakit/data"
 	"github.com/ninjakit/ninjakit/rules/scorpion"
 	"github.com/stretchr/testify/require"
 )
@@ -25,39 +23,23 @@ func TestScorpionBeliefSharpness(t *testing.T) {
 	if err != nil {
 		t.Skip("set NINJAKIT_BELIEF_SHARP=20 to measure the belief")
 	}
-	d := data.DefaultScorpion()
-	h := bots.NewScorpion(d)
 	var sum, pairs [16]float64
 	var count [16]int
-	for i := range games {
-		g, err := scorpion.New(d, 1, seedOf(9300, i, "setup"))
-		require.NoError(t, err)
-		var seats []*bots.Bot[*scorpion.State, scorpion.Play]
-		for k := range 3 {
-			seats = append(seats, bots.New(h, bots.Options{Level: bots.Easy, Seed: seedOf(9300, i, fmt.Sprintf("bot%d", k))}))
+	playEasy(t, games, 9300, func(s *scorpion.State, was scorpion.Phase) {
+		if was != scorpion.PhaseIntruders || s.Phase() == scorpion.PhaseIntruders || s.Over() {
+			return
 		}
-		s := scorpion.NewState(g)
-		for step := 0; !s.Over() && step < 2000; step++ {
-			was := s.Phase()
-			p := s.ToAct(nil)[0]
-			c, err := seats[p].Choose(bots.ViewOf(s, p))
-			require.NoError(t, err)
-			require.NoError(t, s.Act(p, c.Action))
-			if was != scorpion.PhaseIntruders || s.Phase() == scorpion.PhaseIntruders || s.Over() {
+		turn := min(scorpion.TurnOf(s), len(sum)-1)
+		for j := range 2 {
+			share, n, ok := scorpion.BeliefShare(s, j)
+			if !ok {
 				continue
 			}
-			turn := min(scorpion.TurnOf(s), len(sum)-1)
-			for j := range 2 {
-				share, n, ok := scorpion.BeliefShare(s, j)
-				if !ok {
-					continue
-				}
-				sum[turn] += math.Log(share * float64(n))
-				pairs[turn] += float64(n)
-				count[turn]++
-			}
+			sum[turn] += math.Log(share * float64(n))
+			pairs[turn] += float64(n)
+			count[turn]++
 		}
-	}
+	})
 	all, n := 0.0, 0
 	for turn := range sum {
 		if count[turn] == 0 {

@@ -37,58 +37,69 @@ func TestScorpionFitMotion(t *testing.T) {
 	if err != nil {
 		t.Skip("set NINJAKIT_FIT_MOTION=200 to fit the motion model")
 	}
-	d := data.DefaultScorpion()
-	h := bots.NewScorpion(d)
 	var moves []motionMove
 	missed := 0
-	for i := range games {
-		g, err := scorpion.New(d, 1, seedOf(9100, i, "setup"))
-		require.NoError(t, err)
-		var seats []*bots.Bot[*scorpion.State, scorpion.Play]
-		for k := range 3 {
-			seats = append(seats, bots.New(h, bots.Options{Level: bots.Easy, Seed: seedOf(9100, i, fmt.Sprintf("bot%d", k))}))
-		}
-		s := scorpion.NewState(g)
-		var open [2][]scorpion.MotionChoice
-		var ok [2]bool
-		for step := 0; !s.Over() && step < 2000; step++ {
-			was := s.Phase()
-			p := s.ToAct(nil)[0]
-			c, err := seats[p].Choose(bots.ViewOf(s, p))
-			require.NoError(t, err)
-			require.NoError(t, s.Act(p, c.Action))
-			switch now := s.Phase(); {
-			case was != scorpion.PhaseIntruders && now == scorpion.PhaseIntruders:
-				for j := range 2 {
-					open[j], ok[j] = scorpion.MotionChoices(s, j)
+	// The choices open to each intruder as his phase began: set on every
+	// entry to the phase, which comes before its end in every game.
+	var open [2][]scorpion.MotionChoice
+	var ok [2]bool
+	playEasy(t, games, 9100, func(s *scorpion.State, was scorpion.Phase) {
+		switch now := s.Phase(); {
+		case was != scorpion.PhaseIntruders && now == scorpion.PhaseIntruders:
+			for j := range 2 {
+				open[j], ok[j] = scorpion.MotionChoices(s, j)
+			}
+		case was == scorpion.PhaseIntruders && now != scorpion.PhaseIntruders && now != scorpion.PhaseOver:
+			for j := range 2 {
+				zone, moved, on := scorpion.IntruderAt(s, j)
+				if !ok[j] || !on {
+					continue
 				}
-			case was == scorpion.PhaseIntruders && now != scorpion.PhaseIntruders && now != scorpion.PhaseOver:
-				for j := range 2 {
-					zone, moved, on := scorpion.IntruderAt(s, j)
-					if !ok[j] || !on {
-						continue
+				m := motionMove{choices: open[j], took: -1}
+				for q, c := range open[j] {
+					if c.Zone == zone && c.Moved == moved {
+						m.took = q
 					}
-					m := motionMove{choices: open[j], took: -1}
-					for q, c := range open[j] {
-						if c.Zone == zone && c.Moved == moved {
-							m.took = q
-						}
-					}
-					if m.took < 0 {
-						missed++
-						continue
-					}
-					moves = append(moves, m)
 				}
+				if m.took < 0 {
+					missed++
+					continue
+				}
+				moves = append(moves, m)
 			}
 		}
-	}
+	})
 	require.NotEmpty(t, moves)
 	wt := fitMotion(moves)
 	fmt.Printf("%d moves, %d (%.1f%%) outside the model's pairs\n", len(moves), missed, 100*float64(missed)/float64(len(moves)+missed))
 	fmt.Printf("fitted %v: log-likelihood %.3f a move\n", wt, motionLogLik(moves, wt))
 	fmt.Printf("in use %v: %.3f\n", scorpion.MotionWeights(), motionLogLik(moves, scorpion.MotionWeights()))
 	fmt.Printf("uniform: %.3f\n", motionLogLik(moves, [scorpion.MotionFeatures]float64{}))
+}
+
+// playEasy plays n whole games of easy bots on the set-ups of simulate
+// --seed seed, calling after with the state and the phase it left after
+// every action.
+func playEasy(t *testing.T, n int, seed uint64, after func(s *scorpion.State, was scorpion.Phase)) {
+	d := data.DefaultScorpion()
+	h := bots.NewScorpion(d)
+	for i := range n {
+		g, err := scorpion.New(d, 1, seedOf(seed, i, "setup"))
+		require.NoError(t, err)
+		var seats []*bots.Bot[*scorpion.State, scorpion.Play]
+		for k := range 3 {
+			seats = append(seats, bots.New(h, bots.Options{Level: bots.Easy, Seed: seedOf(seed, i, fmt.Sprintf("bot%d", k))}))
+		}
+		s := scorpion.NewState(g)
+		for step := 0; !s.Over() && step < 2000; step++ {
+			was := s.Phase()
+			p := s.ToAct(nil)[0]
+			c, err := seats[p].Choose(bots.ViewOf(s, p))
+			require.NoError(t, err)
+			require.NoError(t, s.Act(p, c.Action))
+			after(s, was)
+		}
+	}
 }
 
 func seedOf(seed uint64, i int, use string) uint64 {
