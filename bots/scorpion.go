@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -35,8 +36,10 @@ type Scorpion struct {
 	doors, walls [][]int
 	edge, hide   []bool
 	hides        int
-	// apart is the number of steps between two zones on an empty board.
+	// apart is the number of steps between two zones on an empty board,
+	// out the steps from a zone off the map.
 	apart [][]int
+	out   []int
 	// turns is the game's length, decoyTurn the turn from which a death is
 	// for good, wounds the wounds that kill the ninja and the traitor.
 	turns, decoyTurn int
@@ -62,6 +65,8 @@ const (
 	scorpionRefused   = -100
 	scorpionSetupPlay = "random"
 	scorpionCamp      = 0.3
+	scorpionLate      = 0.3
+	scorpionSlack     = 3
 )
 
 // scorpionHunt is the guards' gain for a sober guard 0, 1, 2 and 3 steps
@@ -97,6 +102,8 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 	empty := scorpionBoard{watched: make([]bool, len(h.ids))}
 	for i := range h.ids {
 		h.apart[i], _ = h.dists(empty, []scorpionFrom{{i, 0}}, make([]int, len(h.ids)), nil)
+		d, _ := nearest(h.apart[i], h.edge)
+		h.out = append(h.out, d+1)
 	}
 	return h
 }
@@ -132,7 +139,7 @@ type scorpionWork struct {
 	k                   scorpion.Sketch
 	watched             []bool
 	open, pending, left []bool
-	dist                []int
+	dist, leg           []int
 	from                []scorpionFrom
 	items               []scorpionItem
 	at                  []int
@@ -237,21 +244,26 @@ func nearest(dist []int, goal []bool) (int, int) {
 }
 
 // tour is the length of the walk that goes from dist's start to the
-// nearest zone left and on from each to the nearest one not yet reached
-// (an empty board's steps between them): searching one zone then only
-// shortens it, where the step to the nearest alone would jump when the
-// last zone nearby is ruled out. It uses up left.
-func (h Scorpion) tour(dist []int, left []bool) int {
+// nearest zone left and on from each to the nearest one not yet reached,
+// and the zone it ends on (-1 when none is left). Every leg goes round
+// the watched zones as the first does: legs on an empty board made a
+// step towards the nearest zone look like a step back when a guard stood
+// beyond it. Searching one zone only shortens it, where the step to the
+// nearest alone would jump when the last zone nearby is ruled out. It
+// uses up left.
+func (h Scorpion) tour(w *scorpionWork, b scorpionBoard, dist []int, left []bool) (int, int) {
 	d, at := nearest(dist, left)
 	if at < 0 {
-		return 0
+		return 0, -1
 	}
 	n := d
 	for {
 		left[at] = false
-		d, next := nearest(h.apart[at], left)
+		w.leg = resize(w.leg, len(h.ids))
+		w.leg, w.items = h.dists(b, []scorpionFrom{{at, 0}}, w.leg, w.items)
+		d, next := nearest(w.leg, left)
 		if next < 0 {
-			return n
+			return n, at
 		}
 		n += d
 		at = next
@@ -363,6 +375,9 @@ func (h Scorpion) rate(w *scorpionWork, s *scorpion.State, role scorpion.Role) f
 // missions, and the guards' hunt.
 func (h Scorpion) tally(w *scorpionWork) (float64, float64) {
 	k := &w.k
+	// A draw is tallied as the game stands: fixed at 0 it fell below the
+	// tally of a done intruder who stays on the board, so one whose
+	// partner was dead for good never left.
 	if k.Over {
 		switch k.Outcome {
 		case scorpion.IntrudersWin:
@@ -370,7 +385,6 @@ func (h Scorpion) tally(w *scorpionWork) (float64, float64) {
 		case scorpion.GuardsWin:
 			return -100, 0
 		}
-		return 0, 0
 	}
 	b := h.board(w)
 	learnt := h.opened(w)
@@ -423,7 +437,15 @@ func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchI
 	if in.Zone < len(h.ids) && b.watched[in.Zone] {
 		*t -= scorpionGuarded
 	}
-	steps, pending := h.goal(w, b, in)
+	steps, pending, end := h.goal(w, b, in)
+	if !in.Done && end >= 0 {
+		// The way out still to walk once the mission is done counts now,
+		// or finishing it far from an edge would look like a loss.
+		steps += h.out[end]
+	}
+	// Steps the turns left may not cover weigh more: a way out held by a
+	// guard is worth forcing while there is time, not waited on to the end.
+	*t -= scorpionLate * float64(max(0, steps+scorpionSlack-3*(h.turns-k.Turn+1)))
 	switch {
 	case in.Done:
 		*t += scorpionDone + scorpionLearnt*float64(h.hides)
@@ -443,16 +465,30 @@ func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchI
 // edge zone), to his objective once a search found it, else a walk
 // through the open hiding zones (those in w.open) but the ones he passed
 // through this turn and may still search, which it also counts (searching
-// ends his move, so he walks on while he can find more).
-func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder) (steps, pending int) {
+// ends his move, so he walks on while he can find more); and, while his
+// mission is open, the zone that walk ends on (-1 when not known).
+func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder) (steps, pending, end int) {
 	from := h.start(w, in.Zone)
 	w.dist, w.items = h.dists(b, from, w.dist, w.items)
 	if in.Done {
 		d, _ := nearest(w.dist, h.edge)
-		return d + 1, 0
+		return d + 1, 0, -1
 	}
+	end = -1
+	if in.Zone >= 0 && in.Zone < len(h.ids) {
+		end = in.Zone
+	}
+	// A search takes a zone moved into or out of this turn: one he
+	// stands on without having moved is a step away.
+	here := end >= 0 && !slices.Contains(in.Visited, in.Zone)
 	if z := h.foundAt(&w.k, in.Mission); z >= 0 {
-		return w.dist[z], 0
+		switch {
+		case slices.Contains(in.Visited, z):
+			return 0, 0, end
+		case here && z == in.Zone:
+			return 1, 0, z
+		}
+		return w.dist[z], 0, z
 	}
 	open, left := w.open, w.left
 	clear(w.pending)
@@ -465,7 +501,14 @@ func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntru
 	for i := range left {
 		left[i] = open[i] && !w.pending[i]
 	}
-	return h.tour(w.dist, left), pending
+	if here {
+		w.dist[in.Zone] = 1
+	}
+	steps, last := h.tour(w, b, w.dist, left)
+	if last >= 0 {
+		end = last
+	}
+	return steps, pending, end
 }
 
 // hunt is how well the guards stand in the game sketched in w.k, beyond
@@ -611,7 +654,7 @@ func (h Scorpion) features(w *scorpionWork, b scorpionBoard, i, learnt int) [sco
 		x[16] = float64(learnt) / float64(max(1, h.hides))
 		return x
 	}
-	steps, _ := h.goal(w, b, in)
+	steps, _, _ := h.goal(w, b, in)
 	short := max(0, float64(steps)/3-left)
 	x[7] = short
 	if in.Done {
@@ -656,7 +699,7 @@ func (h Scorpion) features(w *scorpionWork, b scorpionBoard, i, learnt int) [sco
 // scorpionOdds are the weights of features in the log-odds of an intruder
 // getting out, fitted (TestScorpionFitOdds; docs/BOTS.md) but for the
 // guards' closeness (held, scorpionFixed) and the steps of an intruder
-// still looking (weight 4): fitted, -0.296 for ten steps, it moved a
-// searching intruder's value too little for the search to tell one way
-// from another (he paced to and fro), so it counts three times that.
-var scorpionOdds = [scorpionFeatures]float64{-4.112, -0.119, 2.972, -0.967, -0.9, -0.115, 3.309, -0.496, 0.005, 0.621, 0.383, 0.196, -0.500, -0.400, -0.250, -0.500, 0.836, -0.658}
+// still looking: fitted, -0.266 for ten steps, it moves a searching
+// intruder's value too little for the search to tell one way from
+// another (he paced to and fro), so it counts three times that.
+var scorpionOdds = [scorpionFeatures]float64{-0.848, -0.610, 2.855, -2.208, -0.8, 0.266, 1.763, 0.085, -1.066, 0.340, 0.145, 0.493, -0.500, -0.400, -0.250, -0.500, 0.882, 0.147}

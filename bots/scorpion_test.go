@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ninjakit/ninjakit/internal/sweep"
@@ -71,16 +72,160 @@ func TestScorpionTourShortensAsZonesAreRuledOut(t *testing.T) {
 			continue
 		}
 		from := route(empty, i)
-		all := scorpionH.tour(from, slices.Clone(left))
+		all, _ := scorpionH.tour(new(scorpionWork), empty, from, slices.Clone(left))
 		left[i] = false
-		require.LessOrEqual(t, scorpionH.tour(from, slices.Clone(left)), all, "ruling out %s", scorpionH.ids[i])
+		fewer, _ := scorpionH.tour(new(scorpionWork), empty, from, slices.Clone(left))
+		require.LessOrEqual(t, fewer, all, "ruling out %s", scorpionH.ids[i])
 		left[i] = true
 	}
 }
 
+// TestScorpionTourLegsGoRoundGuards: with sober guards about, the walk
+// from a zone is the steps to the nearest zone left and the walk on from
+// there, so stepping onto that zone is never a step back (legs counted
+// on an empty board made an intruder beside his objective wait for a
+// guard beyond it to leave).
+func TestScorpionTourLegsGoRoundGuards(t *testing.T) {
+	h := scorpionH
+	r := rand.New(rand.NewPCG(4, 4))
+	checked := 0
+	for range 20 {
+		var v scorpion.View
+		for range 6 {
+			v.Guards = append(v.Guards, scorpion.GuardView{Zone: h.ids[r.IntN(len(h.ids))]})
+		}
+		w := sketchWork(v)
+		b := h.board(w)
+		for i, hide := range h.hide {
+			if !hide {
+				continue
+			}
+			left := slices.Clone(h.hide)
+			left[i] = false
+			from := route(b, i)
+			_, j := nearest(from, left)
+			all, _ := h.tour(new(scorpionWork), b, from, slices.Clone(left))
+			left[j] = false
+			rest, _ := h.tour(new(scorpionWork), b, route(b, j), left)
+			require.Equal(t, from[j]+rest, all, "from %s by %s, guards %v", h.ids[i], h.ids[j], v.Guards)
+			checked++
+		}
+	}
+	require.Equal(t, 20*h.hides, checked)
+}
+
+// TestScorpionSearchNeedsAMove: a search takes a zone moved into or out
+// of this turn, so an intruder standing on the zone his partner found his
+// objective in, not having moved, is a step from it, and none once he has
+// moved out (or in).
+func TestScorpionSearchNeedsAMove(t *testing.T) {
+	h := scorpionH
+	home := h.ids[slices.Index(h.hide, true)]
+	next := h.ids[h.doors[h.index[home]][0]]
+	steps := func(zone string, visited ...string) int {
+		in := scorpion.IntruderView{Name: "ninja", Zone: zone, Mission: "C", Visited: visited}
+		w := sketchWork(scorpion.View{Found: map[string]string{home: "C"}, Intruders: []scorpion.IntruderView{in}})
+		n, _, _ := h.goal(w, h.board(w), w.k.Intruders[0])
+		return n
+	}
+	require.Equal(t, 1, steps(home), "standing still on it")
+	require.Equal(t, 0, steps(next, home, next), "moved out of it")
+	require.Equal(t, 0, steps(home, next, home), "moved into it")
+	require.Equal(t, 1, steps(next), "a step away")
+}
+
+// TestScorpionFindingTheMissionIsAGain: the way out is counted while the
+// mission is open, so the search that completes it rates as a gain even
+// deep in a castle late in the game (it rated as a loss, and the intruder
+// never searched the zone of his objective).
+func TestScorpionFindingTheMissionIsAGain(t *testing.T) {
+	h := scorpionH
+	deep, most := "", -1
+	for i, id := range h.ids {
+		if h.hide[i] && h.out[i] > most {
+			deep, most = id, h.out[i]
+		}
+	}
+	for _, turn := range []int{2, 10, 17} {
+		tally := func(found bool) float64 {
+			in := scorpion.IntruderView{Name: "ninja", Zone: deep, Mission: "C", Done: found, Visited: []string{deep}}
+			v := scorpion.View{Intruders: []scorpion.IntruderView{in}}
+			if found {
+				v.Found = map[string]string{deep: "C"}
+			}
+			w := sketchWork(v)
+			w.k.Turn = turn
+			t, _ := h.tally(w)
+			return t
+		}
+		require.Greater(t, tally(true), tally(false), "turn %d", turn)
+	}
+}
+
+// TestScorpionADrawIsTalliedAsItStands: a draw is not a flat 0, so an
+// intruder whose partner is dead for good takes his mission off the map
+// rather than staying on it to the end.
+func TestScorpionADrawIsTalliedAsItStands(t *testing.T) {
+	h := scorpionH
+	edge := h.ids[slices.Index(h.edge, true)]
+	dead := scorpion.IntruderView{Name: "traitor", Mission: "B", Dead: true}
+	staying := sketchWork(scorpion.View{Intruders: []scorpion.IntruderView{{Name: "ninja", Zone: edge, Mission: "A", Done: true}, dead}})
+	left := sketchWork(scorpion.View{Intruders: []scorpion.IntruderView{{Name: "ninja", Mission: "A", Done: true, Gone: true}, dead}})
+	left.k.Over, left.k.Outcome = true, scorpion.Draw
+	for _, w := range []*scorpionWork{staying, left} {
+		w.k.Turn = 12
+	}
+	stay, _ := h.tally(staying)
+	out, _ := h.tally(left)
+	require.Greater(t, out, stay)
+	left.k.Outcome = scorpion.IntrudersWin
+	won, _ := h.tally(left)
+	require.Greater(t, won, out)
+}
+
+// TestScorpionLateStepsWeighMore: a done intruder whose one way out is
+// held by a sober guard may wait for it to move early on, but late in the
+// game walking in on the guard (seen, the alert at High) rates above
+// waiting, before the turns left are too few to get out.
+func TestScorpionLateStepsWeighMore(t *testing.T) {
+	h := scorpionH
+	// A castle zone with a single door out of the castle.
+	var inner, door string
+	for i, id := range h.ids {
+		if !strings.HasPrefix(id, "C") {
+			continue
+		}
+		for _, j := range h.doors[i] {
+			if !strings.HasPrefix(h.ids[j], "C") {
+				inner, door = id, h.ids[j]
+			}
+		}
+	}
+	require.NotEmpty(t, door)
+	tally := func(turn int, zone string, seen bool, alert int) float64 {
+		in := scorpion.IntruderView{Name: "ninja", Zone: zone, Mission: "A", Done: true, Revealed: seen}
+		w := sketchWork(scorpion.View{Guards: []scorpion.GuardView{{Zone: door}}, Intruders: []scorpion.IntruderView{in}})
+		w.k.Turn, w.k.Alert = turn, alert
+		t, _ := h.tally(w)
+		return t
+	}
+	require.Greater(t, tally(4, inner, false, 0), tally(4, door, true, 3), "early: waiting")
+	late := 0
+	for turn := 4; turn <= h.turns; turn++ {
+		if tally(turn, door, true, 3) > tally(turn, inner, false, 0) {
+			late = turn
+			break
+		}
+	}
+	require.NotZero(t, late, "never forced")
+	require.GreaterOrEqual(t, 3*(h.turns-late+1), h.out[h.index[door]]+1, "forced at turn %d, too late to get out", late)
+}
+
 // TestScorpionIntrudersSearchBeforeEndingTheMove plays random games until
 // an intruder has passed through a hiding zone no search has ruled out:
-// easy rates searching it above ending his move without a search.
+// easy rates searching it above ending his move without a search, unless
+// the draw he rates on puts a trap or a hidden sentry there (the routes
+// go round the sentry a search would wake).
 func TestScorpionIntrudersSearchBeforeEndingTheMove(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 9))
 	checked := 0
@@ -91,7 +236,7 @@ func TestScorpionIntrudersSearchBeforeEndingTheMove(t *testing.T) {
 			seat := s.ToAct(nil)[0]
 			buf = s.Actions(seat, buf[:0])
 			role, _ := s.Role(seat)
-			if z := openVisited(s, role); z != "" && slices.Contains(buf, "done") && slices.Contains(buf, scorpion.Play("search "+z)) {
+			if z := openVisited(s, role); z != "" && slices.Contains(buf, "done") && slices.Contains(buf, scorpion.Play("search "+z)) && !harmful(s.Redraw(seat), z) {
 				sc := scorpionH.Score(s, seat, []scorpion.Play{"done", scorpion.Play("search " + z)}, nil)
 				require.Greater(t, sc[1], sc[0], "the %s passed through %s", role, z)
 				checked++
@@ -100,6 +245,14 @@ func TestScorpionIntrudersSearchBeforeEndingTheMove(t *testing.T) {
 		}
 	}
 	require.Equal(t, 5, checked, "too few random games passed an open hiding zone")
+}
+
+// harmful reports whether zone z holds a trap or a hidden sentry in s.
+func harmful(s *scorpion.State, z string) bool {
+	var k scorpion.Sketch
+	s.Sketch(&k)
+	what := k.Hidden[scorpionH.index[z]]
+	return what == "trap" || what == "sentry"
 }
 
 // openVisited is a hiding zone role, an intruder whose mission is not
@@ -260,7 +413,10 @@ func sketchWork(v scorpion.View) *scorpionWork {
 	}
 	for i, in := range v.Intruders {
 		w.k.Intruders[i] = scorpion.SketchIntruder{Zone: zone(in.Zone), Mission: in.Mission, Done: in.Done, Gone: in.Gone, Dead: in.Dead,
-			Returning: in.Returning, Decoyed: in.Returning}
+			Returning: in.Returning, Decoyed: in.Returning, Revealed: in.Revealed}
+		for _, z := range in.Visited {
+			w.k.Intruders[i].Visited = append(w.k.Intruders[i].Visited, zone(z))
+		}
 	}
 	return w
 }
@@ -334,7 +490,7 @@ func TestScorpionValueIsTheChanceOfEachGettingOut(t *testing.T) {
 	in := value(8, scorpion.IntruderView{Name: "traitor", Zone: castle, Mission: "B"})
 	out := value(8, scorpion.IntruderView{Name: "traitor", Zone: outside, Mission: "B"})
 	require.Greater(t, in-out, 0.02, "looking: %v in a castle, %v outside", in, out)
-	require.Equal(t, -0.9, scorpionOdds[4])
+	require.Equal(t, -0.8, scorpionOdds[4])
 	both := scorpion.View{Intruders: []scorpion.IntruderView{first, first}}
 	require.Equal(t, 1.0, h.outlook(sketchWork(both)))
 }

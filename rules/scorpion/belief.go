@@ -33,13 +33,13 @@ type belief struct {
 // and over walls. Walks go through doors and may end with a step over a
 // wall while a rope may be his (a rope ends the move); the passage is
 // left to beliefMix. Fitted on easy bots' games (TestScorpionFitMotion,
-// NINJAKIT_FIT_MOTION=200: 4,383 moves).
+// NINJAKIT_FIT_MOTION=200: 3,725 moves).
 var (
-	motionGain    = [2]float64{0.846, 1.342} // looking, done
-	motionMoved   = [4]float64{0, -1.365, -2.723, -3.332}
-	motionClimb   = -0.137
-	motionGuarded = -0.575
-	motionAtGoal  = [2]float64{0.908, 0.705}
+	motionGain    = [2]float64{0.606, 0.850} // looking, done
+	motionMoved   = [4]float64{0, 0.073, -1.402, -1.844}
+	motionClimb   = 0.028
+	motionGuarded = -0.184
+	motionAtGoal  = [2]float64{1.461, 0.984}
 )
 
 // beliefMix is the share of every pair's weight the model leaves to the
