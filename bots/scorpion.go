@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
@@ -31,11 +32,13 @@ import (
 type Scorpion struct {
 	ids   []string
 	index map[string]int
-	// doors are each zone's neighbours not behind a wall, walls the ones
-	// behind one (crossed only on a rope).
-	doors, walls [][]int
-	edge, hide   []bool
-	hides        int
+	// doors are each zone's neighbours not behind a wall (a wall is
+	// crossed only on a rope).
+	doors      [][]int
+	edge, hide []bool
+	// edgeAt and hideAt list the edge and the hiding zones.
+	edgeAt, hideAt []int
+	hides          int
 	// apart is the number of steps between two zones on an empty board,
 	// out the steps from a zone off the map.
 	apart [][]int
@@ -85,15 +88,16 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 		h.hide = append(h.hide, hide)
 		if hide {
 			h.hides++
+			h.hideAt = append(h.hideAt, i)
+		}
+		if z.Edge {
+			h.edgeAt = append(h.edgeAt, i)
 		}
 	}
 	h.doors = make([][]int, len(h.ids))
-	h.walls = make([][]int, len(h.ids))
 	for i, id := range h.ids {
 		for _, n := range d.Neighbours(id) {
-			if d.Wall(id, n) {
-				h.walls[i] = append(h.walls[i], h.index[n])
-			} else {
+			if !d.Wall(id, n) {
 				h.doors[i] = append(h.doors[i], h.index[n])
 			}
 		}
@@ -115,16 +119,6 @@ type scorpionBoard struct {
 	ropes   [][2]int
 }
 
-// roped reports whether a rope crosses the wall between zones a and b.
-func (b scorpionBoard) roped(a, c int) bool {
-	for _, r := range b.ropes {
-		if r == [2]int{a, c} || r == [2]int{c, a} {
-			return true
-		}
-	}
-	return false
-}
-
 // scorpionFrom is a zone a route starts from and the steps it costs to
 // start there.
 type scorpionFrom struct{ zone, cost int }
@@ -139,10 +133,15 @@ type scorpionWork struct {
 	k                   scorpion.Sketch
 	watched             []bool
 	open, pending, left []bool
-	dist, leg           []int
-	from                []scorpionFrom
-	items               []scorpionItem
-	at                  []int
+	dist                []int
+	// rows are the steps from each zone on the board of rowWatched and
+	// rowRopes, filled as tours ask (row).
+	rows       [][]int
+	rowWatched []bool
+	rowRopes   [][2]int
+	from       []scorpionFrom
+	items      []scorpionItem
+	at         []int
 }
 
 var scorpionWorks = sync.Pool{New: func() any { return new(scorpionWork) }}
@@ -171,6 +170,9 @@ func (h Scorpion) board(w *scorpionWork) scorpionBoard {
 			w.watched[f.Zone] = true
 		}
 	}
+	// The sketch lists the ropes in no order; in order, the same board
+	// finds its kept rows (row).
+	slices.SortFunc(w.k.Ropes, func(a, b [2]int) int { return cmp.Compare(a[0]*len(h.ids)+a[1], b[0]*len(h.ids)+b[1]) })
 	return scorpionBoard{watched: w.watched, ropes: w.k.Ropes}
 }
 
@@ -184,33 +186,23 @@ func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items 
 	}
 	// Steps cost 1 or 1+scorpionWatched: a queue per distance (Dial's
 	// Dijkstra) settles each zone once, in order. The queues are lists
-	// threaded through one slice (head and next).
+	// threaded through one slice (head and next). A rope only ever spans
+	// a wall between neighbours, so the ropes are the walls' only ways.
 	var head [scorpionOffBoard]int32
 	for i := range head {
 		head[i] = -1
 	}
 	items = items[:0]
-	push := func(c, z int) {
-		items = append(items, scorpionItem{int32(z), head[c]})
-		head[c] = int32(len(items) - 1)
-	}
+	top := 0
 	for _, f := range from {
 		if f.cost < dist[f.zone] {
 			dist[f.zone] = f.cost
-			push(f.cost, f.zone)
+			items = append(items, scorpionItem{int32(f.zone), head[f.cost]})
+			head[f.cost] = int32(len(items) - 1)
+			top = max(top, f.cost)
 		}
 	}
-	step := func(d, j int) {
-		c := d + 1
-		if b.watched[j] {
-			c += scorpionWatched
-		}
-		if c < dist[j] {
-			dist[j] = c
-			push(c, j)
-		}
-	}
-	for d := range head {
+	for d := 0; d <= top; d++ {
 		for head[d] >= 0 {
 			it := items[head[d]]
 			head[d] = it.next
@@ -219,11 +211,35 @@ func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items 
 				continue
 			}
 			for _, j := range h.doors[at] {
-				step(d, j)
+				c := d + 1
+				if b.watched[j] {
+					c += scorpionWatched
+				}
+				if c < dist[j] {
+					dist[j] = c
+					items = append(items, scorpionItem{int32(j), head[c]})
+					head[c] = int32(len(items) - 1)
+					top = max(top, c)
+				}
 			}
-			for _, j := range h.walls[at] {
-				if b.roped(at, j) {
-					step(d, j)
+			for _, r := range b.ropes {
+				j := r[1]
+				switch at {
+				case r[0]:
+				case r[1]:
+					j = r[0]
+				default:
+					continue
+				}
+				c := d + 1
+				if b.watched[j] {
+					c += scorpionWatched
+				}
+				if c < dist[j] {
+					dist[j] = c
+					items = append(items, scorpionItem{int32(j), head[c]})
+					head[c] = int32(len(items) - 1)
+					top = max(top, c)
 				}
 			}
 		}
@@ -234,6 +250,21 @@ func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items 
 // nearest is the least of dist over the zones in goal, and that zone (-1
 // when none).
 func nearest(dist []int, goal []bool) (int, int) {
+	return nearestOf(dist, nil, goal)
+}
+
+// nearestOf is nearest over the zones in among only (all when nil), in
+// order: goal is false outside them.
+func nearestOf(dist []int, among []int, goal []bool) (int, int) {
+	if among != nil {
+		best, at := scorpionOffBoard, -1
+		for _, i := range among {
+			if goal[i] && dist[i] < best {
+				best, at = dist[i], i
+			}
+		}
+		return best, at
+	}
 	best, at := scorpionOffBoard, -1
 	for i, d := range dist {
 		if goal[i] && d < best {
@@ -252,22 +283,39 @@ func nearest(dist []int, goal []bool) (int, int) {
 // nearest alone would jump when the last zone nearby is ruled out. It
 // uses up left.
 func (h Scorpion) tour(w *scorpionWork, b scorpionBoard, dist []int, left []bool) (int, int) {
-	d, at := nearest(dist, left)
+	d, at := nearestOf(dist, h.hideAt, left)
 	if at < 0 {
 		return 0, -1
 	}
 	n := d
 	for {
 		left[at] = false
-		w.leg = resize(w.leg, len(h.ids))
-		w.leg, w.items = h.dists(b, []scorpionFrom{{at, 0}}, w.leg, w.items)
-		d, next := nearest(w.leg, left)
+		d, next := nearestOf(h.row(w, b, at), h.hideAt, left)
 		if next < 0 {
 			return n, at
 		}
 		n += d
 		at = next
 	}
+}
+
+// row is the steps from zone at to every zone on b. Rows are kept while
+// the board stays the same (most plays rated in a search move no guard),
+// so a tour's legs cost a lookup more often than a search of the map.
+func (h Scorpion) row(w *scorpionWork, b scorpionBoard, at int) []int {
+	if !slices.Equal(b.watched, w.rowWatched) || !slices.Equal(b.ropes, w.rowRopes) || len(w.rows) != len(h.ids) {
+		w.rowWatched, w.rowRopes = append(w.rowWatched[:0], b.watched...), append(w.rowRopes[:0], b.ropes...)
+		if len(w.rows) != len(h.ids) {
+			w.rows = make([][]int, len(h.ids))
+		}
+		for i := range w.rows {
+			w.rows[i] = w.rows[i][:0]
+		}
+	}
+	if len(w.rows[at]) == 0 {
+		w.rows[at], w.items = h.dists(b, []scorpionFrom{{at, 0}}, resize(w.rows[at], len(h.ids)), w.items)
+	}
+	return w.rows[at]
 }
 
 // start is where an intruder's route begins: his zone, or both ends of
@@ -468,10 +516,13 @@ func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchI
 // ends his move, so he walks on while he can find more); and, while his
 // mission is open, the zone that walk ends on (-1 when not known).
 func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder) (steps, pending, end int) {
-	from := h.start(w, in.Zone)
-	w.dist, w.items = h.dists(b, from, w.dist, w.items)
+	if in.Zone >= 0 && in.Zone < len(h.ids) {
+		copy(w.dist, h.row(w, b, in.Zone))
+	} else {
+		w.dist, w.items = h.dists(b, h.start(w, in.Zone), w.dist, w.items)
+	}
 	if in.Done {
-		d, _ := nearest(w.dist, h.edge)
+		d, _ := nearestOf(w.dist, h.edgeAt, h.edge)
 		return d + 1, 0, -1
 	}
 	end = -1
