@@ -139,9 +139,13 @@ func qrModules(t *testing.T, text string) *image.Gray {
 	}
 	dark := map[rune][2]bool{' ': {true, true}, '▀': {false, true}, '▄': {true, false}, '█': {false, false}}
 	for y, l := range lines {
+		// A code of an odd number of module rows ends on a line of upper
+		// halves: its lower halves are the terminal's background below
+		// the code, not modules.
+		pad := y == len(lines)-1 && strings.Trim(l, "▀") == ""
 		for x, r := range []rune(l) {
 			paint(x, 2*y, dark[r][0])
-			paint(x, 2*y+1, dark[r][1])
+			paint(x, 2*y+1, dark[r][1] && !pad)
 		}
 	}
 	return img
@@ -159,7 +163,10 @@ func TestQRDecodes(t *testing.T) {
 		}
 		bmp, err := gozxing.NewBinaryBitmapFromImage(qrModules(t, b.String()))
 		require.NoError(t, err)
-		res, err := gozxingqr.NewQRCodeReader().Decode(bmp, nil)
+		// The image is the modules exactly, so it is read as a pure code:
+		// the finder-pattern detector misjudged the size of about one
+		// random commitment's code in a hundred (19 or 23 modules for 21).
+		res, err := gozxingqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
 		require.NoError(t, err)
 		require.Equal(t, text, res.GetText())
 	}
