@@ -210,26 +210,20 @@ func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items 
 			if dist[at] != d {
 				continue
 			}
-			for _, j := range h.doors[at] {
-				c := d + 1
-				if b.watched[j] {
-					c += scorpionWatched
-				}
-				if c < dist[j] {
-					dist[j] = c
-					items = append(items, scorpionItem{int32(j), head[c]})
-					head[c] = int32(len(items) - 1)
-					top = max(top, c)
-				}
-			}
-			for _, r := range b.ropes {
-				j := r[1]
-				switch at {
-				case r[0]:
-				case r[1]:
-					j = r[0]
-				default:
-					continue
+			doors := h.doors[at]
+			for k := range len(doors) + len(b.ropes) {
+				var j int
+				if k < len(doors) {
+					j = doors[k]
+				} else {
+					switch r := b.ropes[k-len(doors)]; at {
+					case r[0]:
+						j = r[1]
+					case r[1]:
+						j = r[0]
+					default:
+						continue
+					}
 				}
 				c := d + 1
 				if b.watched[j] {
