@@ -106,7 +106,7 @@ func NewScorpion(d *data.Scorpion) Scorpion {
 	empty := scorpionBoard{watched: make([]bool, len(h.ids))}
 	for i := range h.ids {
 		h.apart[i], _ = h.dists(empty, []scorpionFrom{{i, 0}}, make([]int, len(h.ids)), nil)
-		d, _ := nearest(h.apart[i], h.edge)
+		d, _ := nearest(h.apart[i], h.edgeAt, h.edge)
 		h.out = append(h.out, d+1)
 	}
 	return h
@@ -241,28 +241,13 @@ func (h Scorpion) dists(b scorpionBoard, from []scorpionFrom, dist []int, items 
 	return dist, items
 }
 
-// nearest is the least of dist over the zones in goal, and that zone (-1
-// when none).
-func nearest(dist []int, goal []bool) (int, int) {
-	return nearestOf(dist, nil, goal)
-}
-
-// nearestOf is nearest over the zones in among only (all when nil), in
-// order: goal is false outside them.
-func nearestOf(dist []int, among []int, goal []bool) (int, int) {
-	if among != nil {
-		best, at := scorpionOffBoard, -1
-		for _, i := range among {
-			if goal[i] && dist[i] < best {
-				best, at = dist[i], i
-			}
-		}
-		return best, at
-	}
+// nearest is the least of dist over the zones in among that goal marks,
+// and that zone (-1 when none).
+func nearest(dist []int, among []int, goal []bool) (int, int) {
 	best, at := scorpionOffBoard, -1
-	for i, d := range dist {
-		if goal[i] && d < best {
-			best, at = d, i
+	for _, i := range among {
+		if goal[i] && dist[i] < best {
+			best, at = dist[i], i
 		}
 	}
 	return best, at
@@ -277,14 +262,14 @@ func nearestOf(dist []int, among []int, goal []bool) (int, int) {
 // nearest alone would jump when the last zone nearby is ruled out. It
 // uses up left.
 func (h Scorpion) tour(w *scorpionWork, b scorpionBoard, dist []int, left []bool) (int, int) {
-	d, at := nearestOf(dist, h.hideAt, left)
+	d, at := nearest(dist, h.hideAt, left)
 	if at < 0 {
 		return 0, -1
 	}
 	n := d
 	for {
 		left[at] = false
-		d, next := nearestOf(h.row(w, b, at), h.hideAt, left)
+		d, next := nearest(h.row(w, b, at), h.hideAt, left)
 		if next < 0 {
 			return n, at
 		}
@@ -510,18 +495,16 @@ func (h Scorpion) intruder(w *scorpionWork, b scorpionBoard, in scorpion.SketchI
 // ends his move, so he walks on while he can find more); and, while his
 // mission is open, the zone that walk ends on (-1 when not known).
 func (h Scorpion) goal(w *scorpionWork, b scorpionBoard, in scorpion.SketchIntruder) (steps, pending, end int) {
+	end = -1
 	if in.Zone >= 0 && in.Zone < len(h.ids) {
 		copy(w.dist, h.row(w, b, in.Zone))
+		end = in.Zone
 	} else {
 		w.dist, w.items = h.dists(b, h.start(w, in.Zone), w.dist, w.items)
 	}
 	if in.Done {
-		d, _ := nearestOf(w.dist, h.edgeAt, h.edge)
+		d, _ := nearest(w.dist, h.edgeAt, h.edge)
 		return d + 1, 0, -1
-	}
-	end = -1
-	if in.Zone >= 0 && in.Zone < len(h.ids) {
-		end = in.Zone
 	}
 	// A search takes a zone moved into or out of this turn: one he
 	// stands on without having moved is a step away.

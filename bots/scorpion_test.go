@@ -103,7 +103,7 @@ func TestScorpionTourLegsGoRoundGuards(t *testing.T) {
 			left := slices.Clone(h.hide)
 			left[i] = false
 			from := route(b, i)
-			_, j := nearest(from, left)
+			_, j := nearest(from, h.hideAt, left)
 			all, _ := h.tour(new(scorpionWork), b, from, slices.Clone(left))
 			left[j] = false
 			rest, _ := h.tour(new(scorpionWork), b, route(b, j), left)
@@ -443,7 +443,7 @@ func TestScorpionValueIsTheChanceOfEachGettingOut(t *testing.T) {
 	var edge, deep string
 	most := -1
 	for i, id := range h.ids {
-		d, _ := nearest(h.apart[i], h.edge)
+		d, _ := nearest(h.apart[i], h.edgeAt, h.edge)
 		if d == 1 && edge == "" {
 			edge = id
 		}
