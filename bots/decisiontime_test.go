@@ -58,6 +58,10 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800,
 	"scorpion-guard": 80, "scorpion-intruders": 80}
 
+// hardCaps are the hard iterations where they are not five times normal:
+// a hard Scorpion Clan guard (companion/scorpion's HardGuardIterations).
+var hardCaps = map[string]int{"scorpion-guard": 360}
+
 // scorpionRuns are the simulate runs whose games the Scorpion Clan entries
 // replay (docs/BOTS.md): the seats' levels, simulate's seed and its games.
 var scorpionRuns = map[string][]struct {
@@ -65,7 +69,7 @@ var scorpionRuns = map[string][]struct {
 	seed   uint64
 	games  int
 }{
-	"scorpion-guard":     {{[]Level{Normal, Easy, Easy}, 191, 2}, {[]Level{Hard, Easy, Easy}, 231, 1}},
+	"scorpion-guard":     {{[]Level{Normal, Easy, Easy}, 191, 2}, {[]Level{Hard, Easy, Easy}, 231, 1}, {[]Level{Hard, Random, Random}, 441, 6}},
 	"scorpion-intruders": {{[]Level{Easy, Normal, Normal}, 201, 2}, {[]Level{Easy, Hard, Hard}, 241, 1}},
 }
 
@@ -126,6 +130,9 @@ func TestDecisionTime(t *testing.T) {
 						it := normal
 						if l == Hard {
 							it *= 5
+							if c, ok := hardCaps[game]; ok {
+								it = c
+							}
 						}
 						seats = append(seats, New(scorpionH, Options{Level: l, Seed: simSeed(run.seed, i, fmt.Sprintf("bot%d", k)), Iterations: it}))
 					}

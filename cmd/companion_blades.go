@@ -59,7 +59,7 @@ func newCompanionBladesCmd(io *IOStreams, want string) *cobra.Command {
 					"  ninjakit companion blades hint --as 1 --seed 7 --json",
 				cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
 					return t.Hint(r, o)
-				})
+				}, tableSearches[cb.Role](cb.NormalIterations))
 		}},
 		{[]string{"log"}, func() *cobra.Command { return newBladesLogCmd(io) }},
 		{[]string{"position"}, func() *cobra.Command { return newBladesPositionCmd(io) }},

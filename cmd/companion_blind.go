@@ -57,7 +57,7 @@ after N rounds, most ninjas left winning.`,
 				"  ninjakit companion blind hint --as ann\n  ninjakit companion blind hint --as bob --level hard --seed 7",
 				cb.Replay, func(t *cb.Table, _ companion.Session, r cb.Role, o bots.Options) (cb.Hint, error) {
 					return t.Hint(r, o)
-				})
+				}, tableSearches[cb.Role](cb.NormalIterations))
 		}},
 		{[]string{"table", "play"}, func() *cobra.Command { return newBlindTableCmd(io) }},
 	})

@@ -52,7 +52,8 @@ decline; the last answer closes the window.`,
 		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, ck.Game, "gems at a glance", tui.NewKnights) }},
 		{[]string{"hint"}, func() *cobra.Command {
 			return newHintCmd(io, ck.Game, "Suggest your next play from your own hand (digital deck), with the bot's estimated chance of winning",
-				"  ninjakit companion knights hint --as ann\n  ninjakit companion knights hint --as bob --level hard --seed 7", ck.Replay, (*ck.Table).Hint)
+				"  ninjakit companion knights hint --as ann\n  ninjakit companion knights hint --as bob --level hard --seed 7", ck.Replay, (*ck.Table).Hint,
+				tableSearches[ck.Role](ck.NormalIterations))
 		}},
 	}
 	for _, v := range knightsVerbs {

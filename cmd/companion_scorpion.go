@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/term"
+	"github.com/ninjakit/ninjakit/bots"
 	"github.com/ninjakit/ninjakit/companion"
 	sc "github.com/ninjakit/ninjakit/companion/scorpion"
 	"github.com/ninjakit/ninjakit/companion/scorpion/commit"
@@ -57,7 +58,8 @@ zone (YA4:sword, YA4#2), cards by name or a unique start (ssearch, walk).`,
 		{[]string{"table"}, func() *cobra.Command { return newTableCmd(io, sc.Game, "alert and turns", tui.NewScorpion) }},
 		{[]string{"hint"}, func() *cobra.Command {
 			return newHintCmd(io, sc.Game, "Suggest your next action from your own role's view, with the bot's estimated chance of winning",
-				"  ninjakit companion scorpion hint --as ninja\n  ninjakit companion scorpion hint --as guard --level hard --seed 7", sc.Replay, (*sc.Table).Hint)
+				"  ninjakit companion scorpion hint --as ninja\n  ninjakit companion scorpion hint --as guard --level hard --seed 7", sc.Replay, (*sc.Table).Hint,
+				func(r sc.Role, lv bots.Level) int { return sc.Searches(r.Engine.Side(), lv) })
 		}},
 	}
 	for _, v := range scorpionVerbs {

@@ -13,7 +13,8 @@ import (
 // hint reads the session as well as its table: a game may rebuild what
 // each seat has seen from the whole log.
 func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStreams, game, short, example string,
-	replay func(companion.Session) (T, error), hint func(T, companion.Session, R, bots.Options) (H, error)) *cobra.Command {
+	replay func(companion.Session) (T, error), hint func(T, companion.Session, R, bots.Options) (H, error),
+	searches func(R, bots.Level) int) *cobra.Command {
 	f := &sessionFlags{}
 	var level, seed string
 	var iterations int
@@ -34,9 +35,6 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 			if o.Seed, err = sessionSeed(seed); err != nil {
 				return err
 			}
-			if c.Flags().Changed("seed") && iterations == 0 {
-				o.Iterations = hintSearches[lv]
-			}
 			return withSession(game, f.Session, true, func(st *companion.Store, name string) error {
 				s, err := st.LoadLatest(name)
 				if err != nil {
@@ -49,6 +47,9 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 				r, err := t.ParseRole(f.As)
 				if err != nil {
 					return usageError{err}
+				}
+				if c.Flags().Changed("seed") && iterations == 0 {
+					o.Iterations = searches(r, lv)
 				}
 				h, err := hint(t, s, r, o)
 				if err != nil {
@@ -65,12 +66,15 @@ func newHintCmd[T roleReader[R], R any, H interface{ Text() string }](io *IOStre
 	f.add(c, true)
 	c.Flags().StringVar(&level, "level", "normal", "bot level that thinks: random, easy, normal or hard")
 	c.Flags().StringVar(&seed, "seed", "", "seed of the hint (default: random); with it the same view gives the same hint")
-	c.Flags().IntVar(&iterations, "iterations", 0, "search iterations instead of thinking for a time (default with --seed: 2000 normal, 10000 hard)")
+	c.Flags().IntVar(&iterations, "iterations", 0, "search iterations instead of thinking for a time (default with --seed: as many as a bot seat of that level runs)")
 	c.Flags().BoolVar(&f.JSON, "json", false, "print as JSON")
 	return c
 }
 
-// hintSearches is how many search iterations a hint with --seed runs when
-// --iterations is not given: a fixed count, never the clock, so the same
-// view and seed give the same hint on any machine.
-var hintSearches = map[bots.Level]int{bots.Normal: 2000, bots.Hard: 10000}
+// tableSearches is a hint's search with --seed and without --iterations in
+// a game whose normal bot seat runs normal iterations: the count a bot seat
+// of the level runs at the table, never the clock, so the same view and
+// seed give the same hint on any machine, in about the bot's time.
+func tableSearches[R any](normal int) func(R, bots.Level) int {
+	return func(_ R, lv bots.Level) int { return companion.Searches(lv, normal) }
+}

@@ -59,14 +59,20 @@ func (b BotSeat) Options(session uint64, normal int) (bots.Options, error) {
 	if err != nil {
 		return bots.Options{}, err
 	}
-	o := bots.Options{Level: lv, Seed: BotSeed(session, b.Seat)}
+	return bots.Options{Level: lv, Seed: BotSeed(session, b.Seat), Iterations: Searches(lv, normal)}, nil
+}
+
+// Searches is the iterations a search of level lv runs at the table for a
+// game whose normal bot runs normal: hard five times as many, none for the
+// levels that do not search.
+func Searches(lv bots.Level, normal int) int {
 	switch lv {
 	case bots.Normal:
-		o.Iterations = normal
+		return normal
 	case bots.Hard:
-		o.Iterations = 5 * normal
+		return 5 * normal
 	}
-	return o, nil
+	return 0
 }
 
 // BotPlay is one action a bot seat chose, ready to be logged: the very
