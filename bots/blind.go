@@ -342,4 +342,8 @@ func (Blind) Value(s *blind.State, buf []float64) []float64 {
 // determinization draws each hidden seat from public facts only (E-1), so
 // one can be drawn again from any seat, and the search's opponents aim at
 // where they may believe the bot's ninjas are, not at where they stand.
-func (Blind) Style() Style { return Style{Others: true, OwnViews: true} }
+// With three or four players they rate on the bot's own sample instead:
+// late in such a game a redraw took about a hundred tries a seat, and the
+// redraws made a hard decision take 10 s and more (docs/BOTS.md, "What
+// Blind Ninjas with three and four players").
+func (Blind) Style() Style { return Style{Others: true, OwnViews: true, OwnViewsSeats: 2} }

@@ -285,7 +285,8 @@ func TestStrength(t *testing.T) {
 // TestSearchStyles: searched plainly, the tree holds both seats' choices
 // and every sample is drawn from the bot's seat; with Others the tree
 // holds only the bot's; with OwnViews the opponent's moves are rated on
-// samples drawn from the opponent's seat.
+// samples drawn from the opponent's seat, in games of at most
+// OwnViewsSeats seats where that is set.
 func TestSearchStyles(t *testing.T) {
 	for _, c := range []struct {
 		h        Heuristic[*nim, int]
@@ -295,6 +296,10 @@ func TestSearchStyles(t *testing.T) {
 		{nimNoHint{}, true, false},
 		{nimStyled{style: Style{Others: true}}, false, false},
 		{nimStyled{style: Style{Others: true, OwnViews: true}}, false, true},
+		// OwnViewsSeats keeps the redraws to games of at most that many
+		// seats (nim has two).
+		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 2}}, false, true},
+		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 1}}, false, false},
 	} {
 		s := &nim{stones: 10, drawn: map[rules.Seat]int{}}
 		v := ViewOf(s, 0)

@@ -55,7 +55,7 @@ func timedGame[S rules.Engine[S, A], A comparable](t *testing.T, s S, seats []*B
 
 // decisionCaps are the iterations a normal decision runs at the table,
 // by game; hard runs five times as many.
-var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blind2": 1000, "blind2open": 1000, "knights2": 800,
+var decisionCaps = map[string]int{"blades2": 3000, "blades3": 3000, "blades4": 3000, "blades5": 3000, "blind2": 1000, "blind2open": 1000, "blind3": 1000, "blind4": 1000, "knights2": 800,
 	"scorpion-guard": 80, "scorpion-intruders": 80}
 
 // hardCaps are the hard iterations where they are not five times normal:
@@ -83,9 +83,10 @@ func simSeed(seed uint64, i int, use string) uint64 {
 
 // TestDecisionTime measures the CPU time of each search decision over
 // whole games at the table's iteration caps, hard against normal (and easy
-// in the third Blades seat), and prints the 50th and 99th percentiles. It
-// runs only when NINJAKIT_DECISIONS names the games (blades2, blades3,
-// blind2 with the tests' 30-turn limit, blind2open with none, knights2,
+// in the other Blades seats), and prints the 50th and 99th percentiles. It
+// runs only when NINJAKIT_DECISIONS names the games (blades2 to blades5,
+// blind2 with the tests' 30-turn limit, blind2open with none, blind3 and
+// blind4 (hard, normal and random seats) with simulate's 50, knights2,
 // comma-separated; scorpion-guard and scorpion-intruders replay the
 // simulate games of docs/BOTS.md with the level under test playing that
 // side); run it with GOMAXPROCS=1.
@@ -108,6 +109,16 @@ func TestDecisionTime(t *testing.T) {
 			for g := range 2 {
 				timedGame(t, bladesState(t, 3, 72+uint64(g)), timedBots(Blades{}, []Level{Hard, Normal, Easy}, 72+uint64(g), normal), by, worst)
 			}
+		case "blades4", "blades5":
+			players := 4
+			if game == "blades5" {
+				players = 5
+			}
+			seats := []Level{Hard, Normal}
+			for len(seats) < players {
+				seats = append(seats, Easy)
+			}
+			timedGame(t, bladesState(t, players, 76), timedBots(Blades{}, seats, 76, normal), by, worst)
 		case "blind2":
 			for g := range 2 {
 				timedGame(t, blindState(t, 2), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
@@ -117,6 +128,17 @@ func TestDecisionTime(t *testing.T) {
 				g0, err := blind.NewGame(blind.Options{Players: 2})
 				require.NoError(t, err)
 				timedGame(t, blind.NewState(g0), timedBots(Blind{}, levels, 73+uint64(g), normal), by, worst)
+			}
+		case "blind3", "blind4":
+			players := 3
+			seats := []Level{Hard, Normal, Random}
+			if game == "blind4" {
+				players, seats = 4, append(seats, Random)
+			}
+			for g := range 2 {
+				g0, err := blind.NewGame(blind.Options{Players: players, Turns: 50})
+				require.NoError(t, err)
+				timedGame(t, blind.NewState(g0), timedBots(Blind{}, seats, 75+uint64(g), normal), by, worst)
 			}
 		case "knights2":
 			timedGame(t, knightsState(t, 2, 74), timedBots(Knights{}, levels, 74, normal), by, worst)

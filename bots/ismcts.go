@@ -84,6 +84,10 @@ type Style struct {
 	// believe the bot's pieces are, not where they are. Only for a game
 	// whose determinizations can be determinized again from any seat.
 	OwnViews bool
+	// OwnViewsSeats, when above 0, keeps OwnViews to games of at most that
+	// many seats: a redraw is a rejection sample whose tries grow with the
+	// seats and the turns, and it is made at every policy move.
+	OwnViewsSeats int
 }
 
 // Styled is implemented by a heuristic whose game is searched in a Style
@@ -278,7 +282,7 @@ func (s *searcher[S, A]) policy(d S, who rules.Seat) (bool, error) {
 			}
 		}
 		on := d
-		if s.style.OwnViews && who != s.seat {
+		if s.style.OwnViews && who != s.seat && (s.style.OwnViewsSeats <= 0 || d.Players() <= s.style.OwnViewsSeats) {
 			on = d.Determinize(who, s.r)
 		}
 		s.scores = s.h.Score(on, who, s.sample, s.scores[:0])
