@@ -68,6 +68,21 @@ func (t *Table) Bot(s rules.Seat) (companion.BotSeat, bool) {
 	return companion.BotSeat{}, false
 }
 
+// BotsAlone reports whether the game goes on with no turn limit and no
+// person's ninja left: bots alone could walk forever (W-16), so they stop
+// and the game stops with them.
+func (t *Table) BotsAlone() bool {
+	if t.Game.Stage() != engine.StagePlay || t.Game.Limit() > 0 {
+		return false
+	}
+	for seat := range t.Game.Players() {
+		if !t.isBot(rules.Seat(seat)) && len(t.Game.Living(rules.Seat(seat))) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func (t *Table) isBot(s rules.Seat) bool {
 	_, ok := t.Bot(s)
 	return ok
@@ -95,6 +110,9 @@ func (t *Table) BotBarrier() string {
 // none is, NextBot has nothing to do, and a command need not read the
 // session again to ask it.
 func (t *Table) BotPending() bool {
+	if t.BotsAlone() {
+		return false
+	}
 	for _, seat := range engine.NewState(t.Game).ToAct(nil) {
 		if _, ok := t.Bot(seat); ok {
 			return true
@@ -116,6 +134,9 @@ func NextBot(s companion.Session) (companion.BotPlay, bool, error) {
 }
 
 func (t *Table) nextBot(seed uint64) (companion.BotPlay, bool, error) {
+	if t.BotsAlone() {
+		return companion.BotPlay{}, false, nil
+	}
 	st := engine.NewState(t.Game)
 	for _, seat := range st.ToAct(nil) {
 		b, ok := t.Bot(seat)

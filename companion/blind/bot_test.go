@@ -292,3 +292,51 @@ func BenchmarkBotDecision(b *testing.B) {
 	}
 	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(b.N), "ms/decision")
 }
+
+// TestBotsStopWhenEveryPersonIsOut: ann, the one person, gives random
+// orders against two easy bots in a game without a turn limit; once her
+// last ninja falls while both bots are still in, no bot acts again (they
+// could walk forever, W-16) and the table is told the game stops there.
+// With a turn limit the bots would play on to it.
+func TestBotsStopWhenEveryPersonIsOut(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", 0, "")
+		require.NoError(t, err)
+		o, err = o.WithBots([]string{"bob=easy", "cy=easy"})
+		require.NoError(t, err)
+		s := session(t, o)
+		s.Seed = seed
+		r := rand.New(rand.NewPCG(seed, 3))
+		tb := mustReplay(t, s)
+		for step := 0; step < 600 && tb.Game.Stage() != engine.StageOver && !tb.BotsAlone(); step++ {
+			p, ok, err := NextBot(s)
+			require.NoError(t, err)
+			if ok {
+				tb = play(t, &s, p.Event)
+				continue
+			}
+			require.Equal(t, rules.Seat(0), tb.Game.ToAct())
+			acts := engine.NewState(tb.Game).Actions(0, nil)
+			e, err := tb.Act(acts[r.IntN(len(acts))].Action(tb.Game.Grid(), 3), 0)
+			require.NoError(t, err)
+			tb = play(t, &s, e)
+		}
+		if !tb.BotsAlone() {
+			continue
+		}
+		require.Empty(t, tb.Game.Living(0))
+		require.Equal(t, engine.StagePlay, tb.Game.Stage())
+		require.False(t, tb.BotPending())
+		_, ok, err := NextBot(s)
+		require.NoError(t, err)
+		require.False(t, ok, "a bot acted with no person left")
+		require.Contains(t, tb.Waiting(), "the game stops here")
+		t.Logf("seed %d: ann out in round %d", seed, tb.Game.Round())
+		o.Turns = 60
+		limited := session(t, o)
+		limited.Events, limited.Seed = s.Events, s.Seed
+		require.False(t, mustReplay(t, limited).BotsAlone(), "with a turn limit the bots play on")
+		return
+	}
+	t.Fatal("in 20 games ann was never out while both bots were in")
+}

@@ -108,6 +108,9 @@ func (t *Table) Waiting() string {
 		}
 		return "starting squares from " + strings.Join(names, ", ") + " (start)"
 	case engine.StagePlay:
+		if t.BotsAlone() {
+			return "nobody: every person is out, and bots alone could walk forever with no turn limit, so the game stops here"
+		}
 		return t.Name(g.ToAct()) + " gives orders"
 	}
 	return "game over: " + t.Result()

@@ -59,7 +59,7 @@ func (b *blind) Seat(word string) (Viewer, bool) {
 
 // Waiting is the player to give orders, or the next to choose their
 // starting squares: a person before a bot, since the bots place on their
-// own.
+// own; nobody once the bots are left alone with no turn limit.
 func (b *blind) Waiting() (Viewer, bool) {
 	g := b.t.Game
 	switch g.Stage() {
@@ -71,6 +71,9 @@ func (b *blind) Waiting() (Viewer, bool) {
 		}
 		return Viewer(g.Unplaced()[0]), true
 	case engine.StagePlay:
+		if b.t.BotsAlone() {
+			return Table, false // the bots stop (W-16)
+		}
 		return Viewer(g.ToAct()), true
 	}
 	return Table, false
