@@ -24,6 +24,7 @@ const (
 	bladesCard     = 0.4
 	bladesExposed  = 0.6
 	bladesValueGap = 4.0
+	bladesThreat   = 0.5
 )
 
 var _ Heuristic[*blades.State, blades.Play] = Blades{}
@@ -144,19 +145,57 @@ func bladesLine(b *blades.Board, from, to blades.Cell) []blades.Cell {
 func (Blades) Exact(s *blades.State) bool { return s.Position().Cards() != blades.HiddenHands }
 
 // Value reads the scores as they stand: each seat's lead over its best
-// rival, squashed into (-1, 1).
+// rival, squashed into (-1, 1). With three players a ninja next to one of
+// its hunter's counts bladesThreat less: the hunter may take it, and a seat
+// that leaves its ninjas open loses the game to its hunter even while it
+// takes more prey (ruling E-11).
 func (Blades) Value(s *blades.State, buf []float64) []float64 {
-	sc := s.Position().Outcome().Scores
+	p := s.Position()
+	sc := p.Outcome().Scores
+	var at [8]float64
 	for i, x := range sc {
+		at[i] = float64(x)
+	}
+	if p.Players() == 3 {
+		bladesExposure(p, &at)
+	}
+	for i := range sc {
 		rival := math.Inf(-1)
-		for j, y := range sc {
-			if j != i && float64(y) > rival {
-				rival = float64(y)
+		for j := range sc {
+			if j != i && at[j] > rival {
+				rival = at[j]
 			}
 		}
-		buf = append(buf, math.Tanh((float64(x)-rival)/bladesValueGap))
+		buf = append(buf, math.Tanh((at[i]-rival)/bladesValueGap))
 	}
 	return buf
+}
+
+// bladesExposure takes bladesThreat off a three-player seat's count for
+// each of its ninjas with a ninja of its hunter (the seat before it) beside
+// it.
+func bladesExposure(p *blades.Position, at *[8]float64) {
+	var seatOf [256]int8
+	for i := range 3 {
+		seatOf[p.Colour(blades.Seat(i))] = int8(i + 1)
+	}
+	b := p.Board()
+	for _, c := range b.Cells() {
+		col, ok := p.At(c)
+		if !ok || seatOf[col] == 0 {
+			continue
+		}
+		i := int(seatOf[col] - 1)
+		hunter := int8((i+2)%3 + 1)
+		for d := blades.North; d <= blades.West; d++ {
+			if n := b.Neighbour(c, d); n != blades.NoCell {
+				if h, ok := p.At(n); ok && seatOf[h] == hunter {
+					at[i] -= bladesThreat
+					break
+				}
+			}
+		}
+	}
 }
 
 // Style: the other seats play the heuristic's policy.

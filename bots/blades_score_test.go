@@ -76,3 +76,55 @@ func BenchmarkBladesScore(b *testing.B) {
 		}
 	})
 }
+
+// TestBladesValueCountsExposedNinjas: with three players Value takes
+// bladesThreat off a seat's count for each of its ninjas beside one of its
+// hunter's (Hunters, the seat before), and with two, four or five players it
+// is the plain lead over the best rival; in random games, every seat.
+func TestBladesValueCountsExposedNinjas(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 8))
+	exposed := 0
+	for game := range 16 {
+		players := 2 + game%4
+		s := bladesState(t, players, 700+uint64(game))
+		for moves := 0; !s.Over() && moves < 200; moves++ {
+			seat := s.ToAct(nil)[0]
+			p := s.Position()
+			at := make([]float64, players)
+			for i, x := range p.Outcome().Scores {
+				at[i] = float64(x)
+				if players != 3 {
+					continue
+				}
+				own, hunter := p.Colour(blades.Seat(i)), p.Hunters(blades.Seat(i))[0]
+				for _, c := range p.Board().Cells() {
+					if col, ok := p.At(c); !ok || col != own {
+						continue
+					}
+					for d := blades.North; d <= blades.West; d++ {
+						if n := p.Board().Neighbour(c, d); n != blades.NoCell {
+							if col, ok := p.At(n); ok && col == hunter {
+								at[i] -= bladesThreat
+								exposed++
+								break
+							}
+						}
+					}
+				}
+			}
+			got := Blades{}.Value(s, nil)
+			for i := range players {
+				rival := math.Inf(-1)
+				for j := range players {
+					if j != i {
+						rival = max(rival, at[j])
+					}
+				}
+				require.InDelta(t, math.Tanh((at[i]-rival)/bladesValueGap), got[i], 1e-12, "game %d seat %d", game, i)
+			}
+			acts := s.Actions(seat, nil)
+			require.NoError(t, s.Act(seat, acts[r.IntN(len(acts))]))
+		}
+	}
+	require.Positive(t, exposed)
+}
