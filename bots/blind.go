@@ -342,8 +342,9 @@ func (Blind) Value(s *blind.State, buf []float64) []float64 {
 // determinization draws each hidden seat from public facts only (E-1), so
 // one can be drawn again from any seat, and the search's opponents aim at
 // where they may believe the bot's ninjas are, not at where they stand.
-// With three or four players they rate on the bot's own sample instead:
-// late in such a game a redraw took about a hundred tries a seat, and the
-// redraws made a hard decision take 10 s and more (docs/BOTS.md, "What
-// Blind Ninjas with three and four players").
+// With three or four players a redraw at every move costs too much (late
+// in such a game it took about a hundred tries a seat, and a hard decision
+// 10 s and more: docs/BOTS.md, "What Blind Ninjas with three and four
+// players"), so they rate on the bot's own sample with the bot's ninjas
+// where a rumour drawn once a decision puts them (E-12).
 func (Blind) Style() Style { return Style{Others: true, OwnViews: true, OwnViewsSeats: 2} }

@@ -68,7 +68,21 @@ type searcher[S rules.Engine[S, A], A comparable] struct {
 	path    []*node[A]
 	prior   map[A]float64
 	style   Style
+	// rumours are samples with the bot's own pieces where the table may
+	// believe them, for the others' policy beyond OwnViewsSeats.
+	rumours []S
 }
+
+// rumoured is an engine that can draw one seat's hidden pieces again from
+// what the whole table knows, and put a seat's pieces from one state into
+// a copy of another.
+type rumoured[S any] interface {
+	Rumour(seat rules.Seat, r *rand.Rand) S
+	With(seat rules.Seat, from S) S
+}
+
+// rumourPool is how many rumours a decision draws.
+const rumourPool = 16
 
 // Style is how the search treats the seats other than the bot's.
 type Style struct {
@@ -86,7 +100,10 @@ type Style struct {
 	OwnViews bool
 	// OwnViewsSeats, when above 0, keeps OwnViews to games of at most that
 	// many seats: a redraw is a rejection sample whose tries grow with the
-	// seats and the turns, and it is made at every policy move.
+	// seats and the turns, and it is made at every policy move. With more
+	// seats the others rate on the bot's sample with the bot's own pieces
+	// replaced by one of rumourPool rumours drawn once a decision, where
+	// the engine can draw them (E-12), else on the bot's sample as it is.
 	OwnViewsSeats int
 }
 
@@ -129,6 +146,13 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 	if sv, ok := v.(sampler[S]); ok {
 		draw = sv.Sample
 	}
+	// A belief worked out once a decision draws the samples where the
+	// engine has one (E-12).
+	if bv, ok := v.(believer[S]); ok {
+		if b := bv.Belief(r); b != nil {
+			draw = b
+		}
+	}
 	sum := make([]float64, len(acts))
 	for range easyDraws {
 		s.scores = h.Score(draw(r), s.seat, acts, s.scores[:0])
@@ -138,6 +162,14 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 	}
 	for i, a := range acts {
 		s.prior[a] = squash(sum[i] / easyDraws)
+	}
+	if s.style.OwnViews && s.style.OwnViewsSeats > 0 {
+		d := draw(r)
+		if ru, ok := any(d).(rumoured[S]); ok && d.Players() > s.style.OwnViewsSeats {
+			for range rumourPool {
+				s.rumours = append(s.rumours, ru.Rumour(s.seat, r))
+			}
+		}
 	}
 	root := &node[A]{actor: -1}
 	n := 0
@@ -282,7 +314,11 @@ func (s *searcher[S, A]) policy(d S, who rules.Seat) (bool, error) {
 			}
 		}
 		on := d
-		if s.style.OwnViews && who != s.seat && (s.style.OwnViewsSeats <= 0 || d.Players() <= s.style.OwnViewsSeats) {
+		switch {
+		case who == s.seat || !s.style.OwnViews:
+		case len(s.rumours) > 0:
+			on = any(d).(rumoured[S]).With(s.seat, s.rumours[s.r.IntN(len(s.rumours))])
+		case s.style.OwnViewsSeats <= 0 || d.Players() <= s.style.OwnViewsSeats:
 			on = d.Determinize(who, s.r)
 		}
 		s.scores = s.h.Score(on, who, s.sample, s.scores[:0])

@@ -50,3 +50,24 @@ func (v seatView[S, A]) Sample(r *rand.Rand) S {
 
 // sampler is a view that draws a search's samples its own way.
 type sampler[S any] interface{ Sample(r *rand.Rand) S }
+
+// believing is an engine that works out, once a decision, what a seat may
+// make of the hidden facts, and draws the search's samples from that (What
+// Blind Ninjas with three or four players: ruling E-12).
+type believing[S any] interface {
+	Belief(seat rules.Seat, r *rand.Rand) func(*rand.Rand) S
+}
+
+// believer is a view whose search samples come from a belief worked out
+// once a decision.
+type believer[S any] interface {
+	Belief(r *rand.Rand) func(*rand.Rand) S
+}
+
+// Belief is the engine's belief of the view's seat, nil if it has none.
+func (v seatView[S, A]) Belief(r *rand.Rand) func(*rand.Rand) S {
+	if b, ok := any(v.s).(believing[S]); ok {
+		return b.Belief(v.seat, r)
+	}
+	return nil
+}

@@ -817,6 +817,24 @@ func (s *State) Narrate(seat rules.Seat, a Play) string {
 	return fmt.Sprintf("seat %s: %s", seat, strings.Join(w, ", "))
 }
 
+// Rumour is a copy of s with seat's ninjas drawn again from what the whole
+// table has heard (the draw Determinize makes of a seat hidden from the
+// viewer), so what any other player may believe of them.
+func (s *State) Rumour(seat rules.Seat, r *rand.Rand) *State {
+	c := s.Clone()
+	if s.g.stage != StageOver && s.g.players[seat].Placed {
+		c.g.players[seat].Ninjas = s.g.sampleSeat(seat, r)
+	}
+	return c
+}
+
+// With is a copy of s with seat's ninjas as they stand in from.
+func (s *State) With(seat rules.Seat, from *State) *State {
+	c := s.Clone()
+	c.g.players[seat].Ninjas = from.g.players[seat].Ninjas
+	return c
+}
+
 // Determinize redraws where the other players' ninjas stand and face, and
 // which of them were slain, from what seat has heard (ruling E-1). Before
 // the end nothing else is hidden; once over every grid is shown (W-13).

@@ -126,6 +126,44 @@ func slashes(a Play) bool {
 	return false
 }
 
+// TestRumourKeepsEveryOtherView plays random games and at random points
+// draws one seat's ninjas again from what the table heard: every other seat
+// sees the same, the state is one the rules allow, and only that seat's
+// ninjas may differ; With puts them into a copy of the original.
+func TestRumourKeepsEveryOtherView(t *testing.T) {
+	r := rules.NewRand(12, "blind-rumour")
+	var buf []Play
+	moved := 0
+	for game := range sweep.Count(t, 40, 1000) {
+		s := newState(t, 2+game%3, 20)
+		for !s.Over() {
+			if r.IntN(4) == 0 {
+				seat := rules.Seat(r.IntN(s.Players()))
+				ru := s.Rumour(seat, r)
+				for j := range s.Players() {
+					if js := rules.Seat(j); js != seat {
+						checkDeterminized(t, s, ru, js)
+						require.Equal(t, s.g.players[j].Ninjas, ru.g.players[j].Ninjas)
+					}
+				}
+				if ru.g.players[seat].Ninjas != s.g.players[seat].Ninjas {
+					moved++
+				}
+				w := s.With(seat, ru)
+				for j := range s.Players() {
+					from := s
+					if rules.Seat(j) == seat {
+						from = ru
+					}
+					require.Equal(t, from.g.players[j].Ninjas, w.g.players[j].Ninjas)
+				}
+			}
+			buf = randomAct(t, s, r, buf)
+		}
+	}
+	require.Positive(t, moved, "no rumour ever differed from the truth")
+}
+
 // TestDeterminizeVaries: with more than one place possible, two seeds draw
 // different hidden grids.
 func TestDeterminizeVaries(t *testing.T) {
