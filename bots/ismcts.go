@@ -154,8 +154,11 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 		}
 	}
 	sum := make([]float64, len(acts))
+	players := 0
 	for range easyDraws {
-		s.scores = h.Score(draw(r), s.seat, acts, s.scores[:0])
+		d := draw(r)
+		players = d.Players()
+		s.scores = h.Score(d, s.seat, acts, s.scores[:0])
 		for i, x := range s.scores {
 			sum[i] += x
 		}
@@ -163,9 +166,9 @@ func grow[S rules.Engine[S, A], A comparable](v View[S, A], h Heuristic[S, A], a
 	for i, a := range acts {
 		s.prior[a] = squash(sum[i] / easyDraws)
 	}
-	if s.style.OwnViews && s.style.OwnViewsSeats > 0 {
+	if s.style.OwnViews && s.style.OwnViewsSeats > 0 && players > s.style.OwnViewsSeats {
 		d := draw(r)
-		if ru, ok := any(d).(rumoured[S]); ok && d.Players() > s.style.OwnViewsSeats {
+		if ru, ok := any(d).(rumoured[S]); ok {
 			for range rumourPool {
 				s.rumours = append(s.rumours, ru.Rumour(s.seat, r))
 			}
