@@ -292,16 +292,17 @@ func TestSearchStyles(t *testing.T) {
 		h        Heuristic[*nim, int]
 		opponent bool // the tree holds seat 1's choices
 		drawn1   bool // samples drawn for seat 1
+		rumours  bool // seat 1 rates on rumours of seat 0, drawn once
 	}{
-		{nimNoHint{}, true, false},
-		{nimStyled{style: Style{Others: true}}, false, false},
-		{nimStyled{style: Style{Others: true, OwnViews: true}}, false, true},
+		{nimNoHint{}, true, false, false},
+		{nimStyled{style: Style{Others: true}}, false, false, false},
+		{nimStyled{style: Style{Others: true, OwnViews: true}}, false, true, false},
 		// OwnViewsSeats keeps the redraws to games of at most that many
-		// seats (nim has two).
-		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 2}}, false, true},
-		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 1}}, false, false},
+		// seats (nim has two); with more, the others rate on rumours.
+		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 2}}, false, true, false},
+		{nimStyled{style: Style{Others: true, OwnViews: true, OwnViewsSeats: 1}}, false, false, true},
 	} {
-		s := &nim{stones: 10, drawn: map[rules.Seat]int{}}
+		s := &nim{stones: 10, drawn: map[rules.Seat]int{}, told: map[rules.Seat]int{}}
 		v := ViewOf(s, 0)
 		acts := v.Actions(nil)
 		root, n, err := grow(v, c.h, acts, rand.New(rand.NewPCG(1, 2)), Options{Iterations: 200})
@@ -320,5 +321,11 @@ func TestSearchStyles(t *testing.T) {
 		require.Equal(t, c.opponent, actors[1] > 0, "%T %+v: %v", c.h, c.h, actors)
 		require.Positive(t, s.drawn[0])
 		require.Equal(t, c.drawn1, s.drawn[1] > 0, "%T %+v: %v", c.h, c.h, s.drawn)
+		if c.rumours {
+			require.Equal(t, map[rules.Seat]int{0: rumourPool, -1: s.told[-1]}, s.told)
+			require.Positive(t, s.told[-1], "no policy move rated on a rumour")
+		} else {
+			require.Empty(t, s.told)
+		}
 	}
 }

@@ -18,6 +18,9 @@ type nim struct {
 	turn   rules.Seat
 	refuse bool
 	drawn  map[rules.Seat]int
+	// told counts the rumours drawn of each seat and the samples made
+	// with one (keyed by the seat as rules.Seat(-1-seat)).
+	told map[rules.Seat]int
 }
 
 func (n *nim) Clone() *nim           { c := *n; return &c }
@@ -67,6 +70,23 @@ func (n *nim) Determinize(seat rules.Seat, _ *rand.Rand) *nim {
 	}
 	return n.Clone()
 }
+
+// Rumour and With make nim a game whose searches can rate the others' moves
+// on rumours of the bot (E-12).
+func (n *nim) Rumour(seat rules.Seat, _ *rand.Rand) *nim {
+	if n.told != nil {
+		n.told[seat]++
+	}
+	return n.Clone()
+}
+
+func (n *nim) With(seat rules.Seat, _ *nim) *nim {
+	if n.told != nil {
+		n.told[-1-seat]++
+	}
+	return n.Clone()
+}
+
 func (n *nim) ParseAction(_ rules.Seat, s string) (int, error) { return strconv.Atoi(s) }
 func (n *nim) Narrate(seat rules.Seat, a int) string           { return fmt.Sprintf("seat %s takes %d", seat, a) }
 

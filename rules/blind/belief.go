@@ -1,6 +1,7 @@
 package blind
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/ninjakit/ninjakit/rules"
@@ -14,19 +15,10 @@ func weighOf(p places) weights {
 	var w weights
 	for f := range p {
 		for m := p[f]; m != 0; m &= m - 1 {
-			w[f][bitIndex(m)] = 1
+			w[f][bits.TrailingZeros64(m)] = 1
 		}
 	}
 	return w
-}
-
-func bitIndex(m uint64) int {
-	i := 0
-	for m&1 == 0 {
-		m >>= 1
-		i++
-	}
-	return i
 }
 
 // aheadTable is, for each facing and square of a grid, the square one step
@@ -100,7 +92,7 @@ func (w *weights) in(p places) float64 {
 	sum := 0.0
 	for f := range w {
 		for m := p[f]; m != 0; m &= m - 1 {
-			sum += w[f][bitIndex(m)]
+			sum += w[f][bits.TrailingZeros64(m)]
 		}
 	}
 	return sum
