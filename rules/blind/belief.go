@@ -243,19 +243,7 @@ func (g *Game) tryLikely(j rules.Seat, r *rand.Rand, ahead *aheadTable) (likelyS
 		t[k] = likelyNinja{w: weighOf(start), alive: true}
 		t[k].total = t[k].w.in(start)
 	}
-	live := make([]int, len(g.players))
-	for s := range live {
-		live[s] = Ninjas
-	}
-	heard := g.heard
-	actor := g.first
-	for turn := 1; turn <= g.turn; turn++ {
-		n := 0
-		for n < len(heard) && heard[n].Turn == turn {
-			n++
-		}
-		now := heard[:n]
-		heard = heard[n:]
+	ok := g.eachTurn(func(actor rules.Seat, now []Heard) bool {
 		var slasher [Ninjas]int
 		if actor == j {
 			p.moved = true
@@ -271,7 +259,7 @@ func (g *Game) tryLikely(j rules.Seat, r *rand.Rand, ahead *aheadTable) (likelyS
 					}
 				}
 				if sum == 0 {
-					return p, false
+					return false
 				}
 				slasher[i] = pickMass(r, mass[:], sum)
 				busy[slasher[i]] = true
@@ -303,17 +291,12 @@ func (g *Game) tryLikely(j rules.Seat, r *rand.Rand, ahead *aheadTable) (likelyS
 					}
 				}
 				if sum == 0 {
-					return p, false
+					return false
 				}
 				v := pickMass(r, mass[:], sum)
 				t[v].alive, t[v].slain = false, h.Square
 				for k := range t {
 					t[k].total -= t[k].w.clear(at)
-				}
-			}
-			for s, snd := range h.Sounds {
-				if snd == Grunt {
-					live[s]--
 				}
 			}
 		}
@@ -325,19 +308,14 @@ func (g *Game) tryLikely(j rules.Seat, r *rand.Rand, ahead *aheadTable) (likelyS
 			// running total drifts only by rounding: summed again once it
 			// is small, and scaled back up before a long game underflows.
 			if t[k].total = t[k].w.in(everywhere); t[k].total == 0 {
-				return p, false
+				return false
 			}
 			t[k].w.scale(1 / t[k].total)
 			t[k].total = 1
 		}
-		for {
-			actor = actor.Next(len(g.players))
-			if live[actor] > 0 {
-				break
-			}
-		}
-	}
-	return p, true
+		return true
+	})
+	return p, ok
 }
 
 // pickMass draws an index in proportion to mass; sum is its total.

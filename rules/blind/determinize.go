@@ -122,20 +122,8 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 			t[k].at[face] |= bitOf(edge[i])
 		}
 	}
-	live := make([]int, len(g.players))
-	for s := range live {
-		live[s] = Ninjas
-	}
-	heard := g.heard
-	actor := g.first
 	moved := false // j has given orders: its ninjas may have left their start
-	for turn := 1; turn <= g.turn; turn++ {
-		n := 0
-		for n < len(heard) && heard[n].Turn == turn {
-			n++
-		}
-		now := heard[:n]
-		heard = heard[n:]
+	ok := g.eachTurn(func(actor rules.Seat, now []Heard) bool {
 		var slasher [Ninjas]int // the ninja behind each of j's slashes this turn
 		if actor == j {
 			moved = true
@@ -151,7 +139,7 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 					}
 				}
 				if c == 0 {
-					return out, false
+					return false
 				}
 				slasher[i] = cand[r.IntN(c)]
 				busy[slasher[i]] = true
@@ -185,7 +173,7 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 					}
 				}
 				if c == 0 {
-					return out, false
+					return false
 				}
 				v := cand[r.IntN(c)]
 				t[v].alive, t[v].slain = false, h.Square
@@ -193,18 +181,11 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 					t[k].at = t[k].at.without(sq)
 				}
 			}
-			for s, snd := range h.Sounds {
-				if snd == Grunt {
-					live[s]--
-				}
-			}
 		}
-		for {
-			actor = actor.Next(len(g.players))
-			if live[actor] > 0 {
-				break
-			}
-		}
+		return true
+	})
+	if !ok {
+		return out, false
 	}
 	for k := range t {
 		if t[k].alive && t[k].at.empty() {
@@ -235,6 +216,43 @@ func (g *Game) trySeat(j rules.Seat, r *rand.Rand) ([Ninjas]ninja, bool) {
 		}
 	}
 	return out, false
+}
+
+// eachTurn calls f with each turn's actor and the slashes heard in that
+// turn, in order, and stops with false as soon as f returns false. A
+// player whose grunts have cost them every ninja is out and gets no turn.
+func (g *Game) eachTurn(f func(actor rules.Seat, now []Heard) bool) bool {
+	var live [8]int
+	for s := range g.players {
+		live[s] = Ninjas
+	}
+	heard := g.heard
+	actor := g.first
+	for turn := 1; turn <= g.turn; turn++ {
+		n := 0
+		for n < len(heard) && heard[n].Turn == turn {
+			n++
+		}
+		now := heard[:n]
+		heard = heard[n:]
+		if !f(actor, now) {
+			return false
+		}
+		for _, h := range now {
+			for s, snd := range h.Sounds {
+				if snd == Grunt {
+					live[s]--
+				}
+			}
+		}
+		for {
+			actor = actor.Next(len(g.players))
+			if live[actor] > 0 {
+				break
+			}
+		}
+	}
+	return true
 }
 
 // slashesLater reports whether ninja k is the slasher of a slash after the
