@@ -7,33 +7,31 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 )
 
-// weights is how likely each place is: a weight per facing and square (bit
-// row*8+col), zero exactly where places has no bit.
-type weights [4][64]float64
+// weights is how likely each place is: a weight per place, facing f and
+// square bit i (row*8+col) at f*64+i, zero exactly where places has no bit.
+type weights [4 * 64]float64
 
 func weighOf(p places) weights {
 	var w weights
 	for f := range p {
 		for m := p[f]; m != 0; m &= m - 1 {
-			w[f][bits.TrailingZeros64(m)] = 1
+			w[f*64+bits.TrailingZeros64(m)] = 1
 		}
 	}
 	return w
 }
 
-// aheadTable is, for each facing and square of a grid, the square one step
-// ahead, or -1 off the grid.
-type aheadTable [4][64]int8
+// aheadTable is, for each place of a grid (as weights indexes them), the
+// square one step ahead, or -1 off the grid.
+type aheadTable [4 * 64]int8
 
 func aheadOf(g Grid) *aheadTable {
 	var a aheadTable
-	for f := range a {
-		for i := range a[f] {
-			q := Square{Col: i % 8, Row: i / 8}
-			a[f][i] = -1
-			if n := q.Ahead(Facing(f)); g.On(q) && g.On(n) {
-				a[f][i] = int8(n.Row*8 + n.Col)
-			}
+	for x := range a {
+		q := Square{Col: x % 64 % 8, Row: x % 64 / 8}
+		a[x] = -1
+		if n := q.Ahead(Facing(x / 64)); g.On(q) && g.On(n) {
+			a[x] = int8(n.Row*8 + n.Col)
 		}
 	}
 	return &a
@@ -44,21 +42,20 @@ func aheadOf(g Grid) *aheadTable {
 // move one square ahead where the grid goes on.
 func (w *weights) step(ahead *aheadTable) {
 	var n weights
-	for f := range w {
-		for i, m := range w[f] {
-			if m == 0 {
-				continue
-			}
-			share := m / 4
-			if a := ahead[f][i]; a >= 0 {
-				share = m / 5
-				n[f][a] += share
-			}
-			n[0][i] += share
-			n[1][i] += share
-			n[2][i] += share
-			n[3][i] += share
+	for x, m := range w {
+		if m == 0 {
+			continue
 		}
+		i := x % 64
+		share := m / 4
+		if a := ahead[x]; a >= 0 {
+			share = m / 5
+			n[x-i+int(a)] += share
+		}
+		n[i] += share
+		n[64+i] += share
+		n[128+i] += share
+		n[192+i] += share
 	}
 	*w = n
 }
@@ -66,63 +63,46 @@ func (w *weights) step(ahead *aheadTable) {
 // clear takes square bit i away and returns the weight that was on it.
 func (w *weights) clear(i int) float64 {
 	m := w.on(i)
-	w[0][i], w[1][i], w[2][i], w[3][i] = 0, 0, 0, 0
+	w[i], w[64+i], w[128+i], w[192+i] = 0, 0, 0, 0
 	return m
 }
 
 // keep zeroes every place outside p and returns the weight left.
 func (w *weights) keep(p places) float64 {
 	sum := 0.0
-	for f := range w {
-		for i := range w[f] {
-			if p[f]&(1<<i) == 0 {
-				w[f][i] = 0
-			}
-			sum += w[f][i]
+	for x := range w {
+		if p[x/64]&(1<<(x%64)) == 0 {
+			w[x] = 0
 		}
+		sum += w[x]
 	}
 	return sum
 }
 
 // on is the weight of places on square bit i.
-func (w *weights) on(i int) float64 { return w[0][i] + w[1][i] + w[2][i] + w[3][i] }
+func (w *weights) on(i int) float64 { return w[i] + w[64+i] + w[128+i] + w[192+i] }
 
 // in is the weight of places in p.
 func (w *weights) in(p places) float64 {
 	sum := 0.0
-	for f := range w {
+	for f := range p {
 		for m := p[f]; m != 0; m &= m - 1 {
-			sum += w[f][bits.TrailingZeros64(m)]
+			sum += w[f*64+bits.TrailingZeros64(m)]
 		}
 	}
 	return sum
 }
 
 func (w *weights) scale(by float64) {
-	for f := range w {
-		for i := range w[f] {
-			w[f][i] *= by
-		}
+	for x := range w {
+		w[x] *= by
 	}
 }
 
 // pick draws a place in proportion to its weight; total is their sum.
 func (w *weights) pick(r *rand.Rand, total float64) (Square, Facing) {
-	x := r.Float64() * total
-	last := -1
-	for f := range w {
-		for i, m := range w[f] {
-			if m == 0 {
-				continue
-			}
-			last = f*64 + i
-			if x < m {
-				return Square{Col: i % 8, Row: i / 8}, Facing(f)
-			}
-			x -= m
-		}
-	}
-	return Square{Col: last % 64 % 8, Row: last % 64 / 8}, Facing(last / 64)
+	x := pickMass(r, w[:], total)
+	return Square{Col: x % 64 % 8, Row: x % 64 / 8}, Facing(x / 64)
 }
 
 // likelyNinja is one hidden ninja as a likely draw tracks it.
