@@ -134,14 +134,13 @@ type scorpionWork struct {
 	watched             []bool
 	open, pending, left []bool
 	dist                []int
-	// rows are the steps from each zone on the board of rowWatched and
-	// rowRopes, filled as tours ask (row).
-	rows       [][]int
-	rowWatched []bool
-	rowRopes   [][2]int
-	from       []scorpionFrom
-	items      []scorpionItem
-	at         []int
+	// sets keep the rows of the last boards seen (row); cur is the one
+	// used last, tick counts the switches between them.
+	sets      [rowSets]rowSet
+	cur, tick int
+	from      []scorpionFrom
+	items     []scorpionItem
+	at        []int
 }
 
 var scorpionWorks = sync.Pool{New: func() any { return new(scorpionWork) }}
@@ -278,23 +277,63 @@ func (h Scorpion) tour(w *scorpionWork, b scorpionBoard, dist []int, left []bool
 	}
 }
 
-// row is the steps from zone at to every zone on b. Rows are kept while
-// the board stays the same (most plays rated in a search move no guard),
-// so a tour's legs cost a lookup more often than a search of the map.
+// row is the steps from zone at to every zone on b. Rows are kept for the
+// last rowSets boards: most plays rated in a search move no guard, and a
+// guard's plays are rated against the board before them, so a tour's legs
+// cost a lookup more often than a search of the map.
 func (h Scorpion) row(w *scorpionWork, b scorpionBoard, at int) []int {
-	if !slices.Equal(b.watched, w.rowWatched) || !slices.Equal(b.ropes, w.rowRopes) || len(w.rows) != len(h.ids) {
-		w.rowWatched, w.rowRopes = append(w.rowWatched[:0], b.watched...), append(w.rowRopes[:0], b.ropes...)
-		if len(w.rows) != len(h.ids) {
-			w.rows = make([][]int, len(h.ids))
+	set := &w.sets[w.cur]
+	if !set.holds(b) {
+		set = w.rowsFor(b, len(h.ids))
+	}
+	if len(set.rows[at]) == 0 {
+		set.rows[at], w.items = h.dists(b, []scorpionFrom{{at, 0}}, resize(set.rows[at], len(h.ids)), w.items)
+	}
+	return set.rows[at]
+}
+
+// rowSets is how many boards' rows a rating keeps: in a search's ratings
+// eight served 42% of the switches of board that one set recomputed.
+const rowSets = 8
+
+// rowSet is the steps from each zone on one board, filled as tours ask.
+type rowSet struct {
+	watched []bool
+	ropes   [][2]int
+	rows    [][]int
+	used    int
+}
+
+func (r *rowSet) holds(b scorpionBoard) bool {
+	return r.rows != nil && slices.Equal(b.watched, r.watched) && slices.Equal(b.ropes, r.ropes)
+}
+
+// rowsFor is the kept set of b's rows, or the least recently used one
+// emptied for b.
+func (w *scorpionWork) rowsFor(b scorpionBoard, zones int) *rowSet {
+	w.tick++
+	old := 0
+	for i := range w.sets {
+		if w.sets[i].holds(b) {
+			old = i
+			break
 		}
-		for i := range w.rows {
-			w.rows[i] = w.rows[i][:0]
+		if w.sets[i].used < w.sets[old].used {
+			old = i
 		}
 	}
-	if len(w.rows[at]) == 0 {
-		w.rows[at], w.items = h.dists(b, []scorpionFrom{{at, 0}}, resize(w.rows[at], len(h.ids)), w.items)
+	set := &w.sets[old]
+	if !set.holds(b) {
+		set.watched, set.ropes = append(set.watched[:0], b.watched...), append(set.ropes[:0], b.ropes...)
+		if len(set.rows) != zones {
+			set.rows = make([][]int, zones)
+		}
+		for i := range set.rows {
+			set.rows[i] = set.rows[i][:0]
+		}
 	}
-	return w.rows[at]
+	set.used, w.cur = w.tick, old
+	return set
 }
 
 // start is where an intruder's route begins: his zone, or both ends of

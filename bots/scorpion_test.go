@@ -114,6 +114,28 @@ func TestScorpionTourLegsGoRoundGuards(t *testing.T) {
 	require.Equal(t, 20*h.hides, checked)
 }
 
+// TestScorpionRowsKeptPerBoard: one work rating on many boards in turn,
+// more than it keeps rows for, reads every row as a fresh search of that
+// board finds it.
+func TestScorpionRowsKeptPerBoard(t *testing.T) {
+	h := scorpionH
+	r := rand.New(rand.NewPCG(5, 5))
+	var boards []scorpionBoard
+	for range rowSets + 3 {
+		var v scorpion.View
+		for range 8 {
+			v.Guards = append(v.Guards, scorpion.GuardView{Zone: h.ids[r.IntN(len(h.ids))]})
+		}
+		b := h.board(sketchWork(v))
+		boards = append(boards, scorpionBoard{watched: slices.Clone(b.watched)})
+	}
+	w := new(scorpionWork)
+	for range 400 {
+		b, at := boards[r.IntN(len(boards))], r.IntN(len(h.ids))
+		require.Equal(t, route(b, at), h.row(w, b, at))
+	}
+}
+
 // TestScorpionSearchNeedsAMove: a search takes a zone moved into or out
 // of this turn, so an intruder standing on the zone his partner found his
 // objective in, not having moved, is a step from it, and none once he has
