@@ -37,9 +37,20 @@ func (t *Table) CardNames() string {
 	return strings.Join(names, ", ")
 }
 
-// narrate tells in table words what a move did, from the position before
+// tense holds the verbs a move is told with: after it was made, for the
+// log, or before, for a phone that asks whether this is the move meant.
+type tense struct {
+	pass, removed, landed, took, stepped, ended, noneLeft string
+}
+
+var (
+	past    = tense{"passed", "removed", "landed on", "took", "stepped in", "ended on", "has no ninjas left"}
+	present = tense{"passes", "removes", "lands on", "takes", "steps in", "ends on", "is left with no ninjas"}
+)
+
+// narrate tells in table words what a move does, from the position before
 // it: "Red's Shuriken from c4 removed a Blue ninja on c8".
-func (t *Table) narrate(s engine.Seat, m engine.Move, gone []Removal) string {
+func (t *Table) narrate(s engine.Seat, m engine.Move, gone []Removal, v tense) string {
 	b := t.Pos.Board()
 	cell := b.CellName
 	who := t.rules.Name(t.Pos.Colour(s))
@@ -50,23 +61,23 @@ func (t *Table) narrate(s engine.Seat, m engine.Move, gone []Removal) string {
 	var text string
 	switch m.Action {
 	case engine.Pass:
-		return who + " passed"
+		return who + " " + v.pass
 	case engine.Attack:
-		text = fmt.Sprintf("%s's attack from %s removed %s", who, cell(m.From), t.ninjas(gone))
+		text = fmt.Sprintf("%s's attack from %s %s %s", who, cell(m.From), v.removed, t.ninjas(gone))
 	case engine.PlayShuriken:
-		text = fmt.Sprintf("%s from %s removed %s", card, cell(m.From), t.ninjas(gone))
+		text = fmt.Sprintf("%s from %s %s %s", card, cell(m.From), v.removed, t.ninjas(gone))
 	case engine.PlayDoubleKick, engine.PlayTripleKick:
-		text = fmt.Sprintf("%s from %s removed %s and ended on %s", card, cell(m.From), t.ninjas(gone), cell(m.To))
+		text = fmt.Sprintf("%s from %s %s %s and %s %s", card, cell(m.From), v.removed, t.ninjas(gone), v.ended, cell(m.To))
 	case engine.PlayBomb:
-		text = fmt.Sprintf("%s from %s landed on %s and removed %s", card, cell(m.From), cell(m.To), t.ninjas(gone))
+		text = fmt.Sprintf("%s from %s %s %s and %s %s", card, cell(m.From), v.landed, cell(m.To), v.removed, t.ninjas(gone))
 	case engine.PlayVanish:
-		return fmt.Sprintf("%s took the ninja on %s to %s", card, cell(m.From), cell(m.To))
+		return fmt.Sprintf("%s %s the ninja on %s to %s", card, v.took, cell(m.From), cell(m.To))
 	case engine.PlayCircleKick:
-		text = fmt.Sprintf("%s on %s removed %s", card, cell(m.From), t.ninjas(gone))
+		text = fmt.Sprintf("%s on %s %s %s", card, cell(m.From), v.removed, t.ninjas(gone))
 	case engine.PlayDoubleDragon:
-		text = fmt.Sprintf("%s removed %s; the ninja from %s stepped in", card, t.ninjas(gone), cell(m.From))
+		text = fmt.Sprintf("%s %s %s; the ninja from %s %s", card, v.removed, t.ninjas(gone), cell(m.From), v.stepped)
 	}
-	return text + t.wipedOut(gone)
+	return text + t.wipedOut(gone, v)
 }
 
 // ninjas lists removed ninjas by colour, in the order met: "a Blue ninja on
@@ -96,7 +107,7 @@ func (t *Table) ninjas(gone []Removal) string {
 }
 
 // wipedOut names the dojos a move leaves without a ninja.
-func (t *Table) wipedOut(gone []Removal) string {
+func (t *Table) wipedOut(gone []Removal, v tense) string {
 	lost := map[engine.Colour]int{}
 	var order []engine.Colour
 	for _, g := range gone {
@@ -108,7 +119,7 @@ func (t *Table) wipedOut(gone []Removal) string {
 	out := ""
 	for _, c := range order {
 		if t.Pos.Count(c) == lost[c] {
-			out += fmt.Sprintf("; %s has no ninjas left", t.rules.Name(c))
+			out += fmt.Sprintf("; %s %s", t.rules.Name(c), v.noneLeft)
 		}
 	}
 	return out

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	engine "github.com/ninjakit/ninjakit/rules/blades"
 )
 
 // house writes a 9x9 board for a position string from pieces by cell
@@ -58,21 +60,33 @@ func TestMovesAreToldInTableWords(t *testing.T) {
 		return m
 	}
 	for _, c := range []struct {
-		pieces map[string]byte
-		hands  string
-		move   string
-		said   string
+		pieces   map[string]byte
+		hands    string
+		move     string
+		said     string
+		foretold string
 	}{
-		{with(map[string]byte{"c4": 'R', "c5": 'Y'}), "none", "c4 c5", "Red's attack from c4 removed a Yellow ninja on c5"},
-		{with(map[string]byte{"c4": 'R', "c8": 'Y'}), "hidden:S,-,-", "shuriken c4 c8", "Red's Shuriken from c4 removed a Yellow ninja on c8"},
-		{with(map[string]byte{"c4": 'R', "c5": 'Y', "c6": 'Y'}), "open:2,-,-", "Double kick c4 c6", "Red's Double kick from c4 removed 2 Yellow ninjas on c5 and c6 and ended on c6"},
+		{with(map[string]byte{"c4": 'R', "c5": 'Y'}), "none", "c4 c5", "Red's attack from c4 removed a Yellow ninja on c5",
+			"Red's attack from c4 removes a Yellow ninja on c5"},
+		{with(map[string]byte{"c4": 'R', "c8": 'Y'}), "hidden:S,-,-", "shuriken c4 c8", "Red's Shuriken from c4 removed a Yellow ninja on c8",
+			"Red's Shuriken from c4 removes a Yellow ninja on c8"},
+		{with(map[string]byte{"c4": 'R', "c5": 'Y', "c6": 'Y'}), "open:2,-,-", "Double kick c4 c6", "Red's Double kick from c4 removed 2 Yellow ninjas on c5 and c6 and ended on c6",
+			"Red's Double kick from c4 removes 2 Yellow ninjas on c5 and c6 and ends on c6"},
 		{map[string]byte{"e1": 'R', "a9": 'R', "e5": 'Y', "f6": 'Y', "d4": 'B', "i1": 'B'}, "hidden:B,-,-", "bomb e1 e5",
-			"Red's Bomb from e1 landed on e5 and removed a Blue ninja on d4 and 2 Yellow ninjas on e5 and f6; Yellow has no ninjas left"},
-		{with(map[string]byte{"a1": 'R'}), "hidden:V,-,-", "vanishing a1 e5", "Red's Vanishing took the ninja on a1 to e5"},
-		{with(map[string]byte{"e5": 'R', "d4": 'Y', "f6": 'Y', "e6": 'B'}), "hidden:C,-,-", "CIRCLE KICK e5", "Red's Circle kick on e5 removed 2 Yellow ninjas on d4 and f6"},
-		{with(map[string]byte{"d4": 'R', "e5": 'R', "e4": 'B'}), "hidden:D,-,-", "double dragon d4 e4", "Red's Double Dragon removed a Blue ninja on e4; the ninja from d4 stepped in"},
-		{keep, "none", "pass", "Red passed"},
+			"Red's Bomb from e1 landed on e5 and removed a Blue ninja on d4 and 2 Yellow ninjas on e5 and f6; Yellow has no ninjas left",
+			"Red's Bomb from e1 lands on e5 and removes a Blue ninja on d4 and 2 Yellow ninjas on e5 and f6; Yellow is left with no ninjas"},
+		{with(map[string]byte{"a1": 'R'}), "hidden:V,-,-", "vanishing a1 e5", "Red's Vanishing took the ninja on a1 to e5",
+			"Red's Vanishing takes the ninja on a1 to e5"},
+		{with(map[string]byte{"e5": 'R', "d4": 'Y', "f6": 'Y', "e6": 'B'}), "hidden:C,-,-", "CIRCLE KICK e5", "Red's Circle kick on e5 removed 2 Yellow ninjas on d4 and f6",
+			"Red's Circle kick on e5 removes 2 Yellow ninjas on d4 and f6"},
+		{with(map[string]byte{"d4": 'R', "e5": 'R', "e4": 'B'}), "hidden:D,-,-", "double dragon d4 e4", "Red's Double Dragon removed a Blue ninja on e4; the ninja from d4 stepped in",
+			"Red's Double Dragon removes a Blue ninja on e4; the ninja from d4 steps in"},
+		{keep, "none", "pass", "Red passed", "Red passes"},
 	} {
+		before := fromPosition(t, "3:RYB "+house(c.pieces)+" 1 0 "+c.hands+" 0,0,0")
+		m, err := engine.ParseMove(before.Pos.Board(), c.move)
+		require.NoError(t, err)
+		require.Equal(t, c.foretold, before.Foretell(m), "a phone asks before the move, in the present")
 		_, said := played(t, c.pieces, c.hands, c.move)
 		require.Equal(t, c.said, said, c.move)
 	}

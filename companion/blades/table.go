@@ -259,7 +259,7 @@ func (t *Table) replay(e companion.Event) error {
 		}
 		seat, taken := engine.Seat(d.Seat), t.Pos.Taken(engine.Seat(d.Seat))
 		gone := t.removals(m)
-		said := t.narrate(seat, m, gone)
+		said := t.narrate(seat, m, gone, past)
 		if err := t.Pos.Apply(m); err != nil {
 			return err
 		}
