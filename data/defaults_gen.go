@@ -65,7 +65,7 @@ func bladesDefault() *Blades {
 					Name:  "Shuriken",
 					Count: 7,
 					Price: 2,
-					Text:  "Throw along a row or column across empty cells only; the first ninja met is removed if it is your prey. The thrower stays put.",
+					Text:  "Throw along a row or column, over empty cells only, at the first ninja in the way: it must be your prey, and it is removed. The thrower stays put.",
 				},
 				BladesCard{
 					Kind:  "double-kick",
@@ -100,7 +100,7 @@ func bladesDefault() *Blades {
 					Name:  "Double Dragon",
 					Count: 4,
 					Price: 3,
-					Text:  "Remove a ninja that is not your prey when two or more of yours stand next to it; one of them steps into its cell.",
+					Text:  "Remove another player's ninja that is not your prey when two or more of yours stand next to it; one of them steps into its cell.",
 				},
 			},
 		},
