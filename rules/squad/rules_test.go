@@ -681,3 +681,29 @@ func TestDashEndsAtAGuard(t *testing.T) {
 	do(t, g, "play 1.1")
 	require.Equal(t, rules.Seat(1), g.ToAct(), "seat 1 sits out the next turn")
 }
+
+// A ninja under Careless Footstep who misses the phase's first turn (a rival
+// knocked it into a guard) has had that first turn: the next one starts with
+// a card up and two to choose from, and nothing says it must play the drawn
+// one. The missed turn costs one card, since the footstep already took the
+// first flip (S-3, S-17: six turns to a twelve-card deck).
+func TestFootstepTurnMissed(t *testing.T) {
+	g := newGame(t, Raid, 2, Physical)
+	moveAll(t, g)
+	do(t, g, "exposed 1", "patrols -", "draw 1 alarm careless-footstep")
+	require.Equal(t, rules.Seat(1), g.ToAct())
+	require.True(t, g.MustPlayDrawn(0))
+	before := cards(g, 0)
+	do(t, g, "guard 1", "play 1.1")
+	after := cards(g, 0)
+	require.Equal(t, before[0]-2, after[0], "the missed turn drew one card, then the next was turned up")
+	require.Equal(t, before[3]+1, after[3], "the missed turn discarded one card")
+	require.Equal(t, 1, after[1])
+	require.False(t, g.MustPlayDrawn(0), "the footstep's first turn is spent")
+	do(t, g, "play 1.1")
+	require.Equal(t, rules.Seat(0), g.ToAct())
+	_, up, _, _ := g.Cards(0)
+	require.Equal(t, 2, up)
+	require.False(t, g.MustPlayDrawn(0))
+	require.NoError(t, g.Apply(Action{Type: ActPlay, Seat: NoSeat, Card: 2, Route: 1}), "either face-up card may be played")
+}

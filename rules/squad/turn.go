@@ -21,6 +21,9 @@ func (g *Game) startTurn() {
 				n++
 			}
 			s.Missed--
+			// A Careless Footstep's first turn is the one missed: the
+			// next turn starts with a card up like any other.
+			s.Blind = false
 			g.note(Event{Kind: EventMissed, Seat: g.turn, N: n})
 		default:
 			if s.Draw > 0 {
