@@ -33,7 +33,23 @@ func (o Options) WithBots(flags []string) (Options, error) {
 		}
 		o.Bots = append(o.Bots, companion.BotSeat{Seat: int(s), Level: level.String()})
 	}
+	if len(o.Bots) > 0 && o.pastTheStart() {
+		return o, errors.New("--bot: a game started from a position past the start has no history for a bot to read; start the game from the beginning")
+	}
 	return o, o.validateBots()
+}
+
+// pastTheStart reports whether the game starts from a position in which
+// something was placed or played. Such a position carries no history, and
+// a bot reads the other grids from the history since the placement (E-1):
+// it would people the board with ninjas already slain. Sessions stored
+// before this check still load; only new bot seats and hints are refused.
+func (o Options) pastTheStart() bool {
+	if o.Position == "" {
+		return false
+	}
+	fresh, err := engine.NewGame(engine.Options{Players: o.Players, First: rules.Seat(o.First), Turns: o.Turns})
+	return err != nil || fresh.Position() != o.Position
 }
 
 // validateBots: every bot seat is a player, once, at a known level; a game

@@ -340,3 +340,31 @@ func TestBotsStopWhenEveryPersonIsOut(t *testing.T) {
 	}
 	t.Fatal("in 20 games ann was never out while both bots were in")
 }
+
+// A position past the start carries no history, and the bots' draws of the
+// other grids start from the placement (E-1): new refuses bot seats there
+// and hint refuses to guess. A position at the very start is a start like
+// any other.
+func TestBotsNeedTheGameFromItsStart(t *testing.T) {
+	mid := "blind1 players=3 first=1 next=1 stage=play turn=6 round=3 limit=0 winners=- " +
+		"seats=b1n,c1n,d1n,e1n/-h2,-h3,-h7,-h8/a8s,-b8,-c8,-d8"
+	o, err := NewOptions(0, []string{"ann", "bob", "cy"}, "", 0, mid)
+	require.NoError(t, err)
+	_, err = o.WithBots([]string{"cy"})
+	require.ErrorContains(t, err, "past the start")
+	tb, err := Replay(session(t, o))
+	require.NoError(t, err)
+	_, err = tb.Hint(Role{Seat: 0}, bots.Options{Level: bots.Easy, Seed: 1})
+	require.ErrorContains(t, err, "past the start")
+
+	fresh, err := engine.NewGame(engine.Options{Players: 3, First: 1})
+	require.NoError(t, err)
+	o, err = NewOptions(0, []string{"ann", "bob", "cy"}, "", 0, fresh.Position())
+	require.NoError(t, err)
+	o, err = o.WithBots([]string{"cy"})
+	require.NoError(t, err)
+	tb, err = Replay(session(t, o))
+	require.NoError(t, err)
+	_, err = tb.Hint(Role{Seat: 1}, bots.Options{Level: bots.Easy, Seed: 1})
+	require.NoError(t, err)
+}

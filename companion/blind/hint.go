@@ -25,6 +25,9 @@ func (t *Table) Hint(r Role, o bots.Options) (Hint, error) {
 	if r.Table {
 		return Hint{}, errors.New("say whose hint this is with --as NAME: a hint comes from one player's own grid")
 	}
+	if t.Options.pastTheStart() {
+		return Hint{}, errors.New("no hint in a game started from a position past the start: it carries no history for the bot to read")
+	}
 	st := engine.NewState(t.Game)
 	d, err := bots.New(bots.Blind{}, o).Choose(bots.ViewOf(st, r.Seat))
 	if err != nil {
