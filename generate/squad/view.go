@@ -218,7 +218,7 @@ func (v View) Sheet(d *data.Squad, paper layouts.Paper) (squadpdf.SplitSheet, er
 	for _, dv := range v.Deals {
 		sd := squadpdf.SplitDeal{
 			Title: fmt.Sprintf("%s deal: score spread %d", dv.Title, dv.Spread),
-			Lines: []string{dv.HandOut() + " " + dv.FirstLine(),
+			Lines: []string{dv.HandOut(), dv.FirstLine(),
 				"Shuffle your deck at the start of every Movement Phase; at each Guard Phase pass it clockwise as the table below shows."},
 		}
 		for _, dk := range dv.Decks {
