@@ -17,11 +17,14 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
-// applyLegal plays a legal action.
+// applyLegal plays a legal action. A won game deals no more, so its piles
+// are not reshuffled and the target it was won at stands.
 func (g *Game) applyLegal(a Action) {
 	g.events = g.events[:0]
 	g.apply(a)
-	g.refill()
+	if g.winner == NoSeat {
+		g.refill()
+	}
 }
 
 // IsLegal reports whether LegalActions lists a.

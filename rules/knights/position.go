@@ -432,8 +432,8 @@ func (g *Game) check() error {
 	if err := g.checkCards(); err != nil {
 		return err
 	}
-	if len(g.deck.Draw) == 0 && len(g.deck.Discard) > 0 {
-		return errors.New("draw: the pile is empty while the discards hold cards, which are reshuffled the moment it empties (ruling K5)")
+	if g.phase != PhaseOver && len(g.deck.Draw) == 0 && len(g.deck.Discard) > 0 {
+		return errors.New("draw: the pile is empty while the discards hold cards, which are reshuffled the moment it empties in play (ruling K5)")
 	}
 	want := g.n * g.spec.Setup.Gems
 	if g.duel() {

@@ -95,6 +95,15 @@ func TestTurnRules(t *testing.T) {
 				require.Equal(t, 1, g.Target())
 				require.Equal(t, seat(1), g.Winner())
 			}},
+		{name: "the play that wins reshuffles nothing", pos: physical + "gems=9,1,5 hands=100/0/0 draw=0",
+			do: []string{"attack 2 peasant"},
+			check: func(t *testing.T, g *Game) {
+				require.Equal(t, seat(1), g.Winner())
+				require.Zero(t, g.Reshuffles(), "the game is over: nothing is dealt again")
+				require.Equal(t, 10, g.Target(), "the target the game was won at")
+				require.Len(t, g.Discards(), 1)
+				require.Zero(t, g.DrawSize())
+			}},
 		{name: "a gem gain at the target wins", pos: three + "gems=9,1,5 hands=P/-/-", do: []string{"attack 2 peasant"},
 			check: func(t *testing.T, g *Game) {
 				require.Equal(t, seat(1), g.Winner())
