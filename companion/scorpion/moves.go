@@ -2,6 +2,7 @@ package scorpion
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -34,7 +35,8 @@ type FromGroup struct {
 
 // groupNames name the groups; the side's word where the sides differ.
 var groupNames = map[string]string{
-	"done": "end your phase or turn", "draw": "alert draw", "listen": "Sentry Listen card",
+	"done": "end your phase or turn", "done march": "march and end the turn, no Kenjutsu after",
+	"draw": "alert draw", "listen": "Sentry Listen card",
 	"plisten": "Patrol Listen card", "listen free": "the free listen, by a sentry",
 	"plisten free": "the free listen, by a patrol", "ssearch": "Sentry Search", "psearch": "Patrol Search",
 	"awaken": "Awaken", "march": "the patrols march", "follow": "follow the noise", "stay": "stay put",
@@ -56,7 +58,8 @@ func (t *Table) Moves(r Role) MoveList {
 		ml.Waiting = append(ml.Waiting, w.String())
 	}
 	index := map[string]int{}
-	for _, m := range t.Game.Choices(r.Engine) {
+	choices := t.Game.Choices(r.Engine)
+	for _, m := range choices {
 		f := strings.Fields(m)
 		key := f[0]
 		free := (key == "listen" || key == "plisten") && f[len(f)-1] == "free"
@@ -68,8 +71,12 @@ func (t *Table) Moves(r Role) MoveList {
 			i = len(ml.Groups)
 			index[key] = i
 			name := groupNames[key]
-			if key == "passage" {
+			switch {
+			case key == "passage":
 				name = groupNames["passage "+sideWord(r.Engine)]
+			case key == "done" && slices.Contains(choices, "march"):
+				// SC-31: done before the march ends the turn with it.
+				name = groupNames["done march"]
 			}
 			ml.Groups = append(ml.Groups, MoveGroup{Verb: f[0], Free: free, Name: name})
 		}

@@ -79,6 +79,30 @@ func TestMovesGroupEveryChoiceOnce(t *testing.T) {
 	require.Contains(t, tb.Moves(ninja).Text(false), "Nothing for the ninja now; waiting: guard")
 }
 
+// TestDoneBeforeTheMarchSaysSo: in the patrol phase before the march,
+// done's group says it marches and ends the turn with no strike (SC-31).
+func TestDoneBeforeTheMarchSaysSo(t *testing.T) {
+	tb := begun(t)
+	guard, _ := tb.ParseRole("guard")
+	done := func() string {
+		t.Helper()
+		for _, g := range tb.Moves(guard).Groups {
+			if g.Verb == "done" {
+				return g.Name
+			}
+		}
+		t.Fatal("no done")
+		return ""
+	}
+	for tb.Game.Phase() != engine.PhasePatrol {
+		require.Equal(t, "end your phase or turn", done(), tb.Game.Phase())
+		a, _ := engine.ParseAction("done")
+		_, err := tb.Act(guard, a)
+		require.NoError(t, err)
+	}
+	require.Equal(t, "march and end the turn, no Kenjutsu after", done())
+}
+
 // TestLogTextIndentsAndDoesNotEcho: an action's later lines stand under
 // its first line's text, and no line repeats the command as typed.
 func TestLogTextIndentsAndDoesNotEcho(t *testing.T) {

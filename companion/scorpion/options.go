@@ -11,6 +11,7 @@ import (
 
 	"github.com/ninjakit/ninjakit/companion"
 	"github.com/ninjakit/ninjakit/data"
+	engine "github.com/ninjakit/ninjakit/rules/scorpion"
 )
 
 // Game is the session game name.
@@ -18,18 +19,29 @@ const Game = "scorpion"
 
 // Options are a session's stored set-up: one or two guard players, the
 // data file the game is played on, copied in whole so the session never
-// needs the file again (ruling C-16), no map meaning the built-in one, and
-// the seats bots play (SC-30).
+// needs the file again (ruling C-16), no map meaning the built-in one, the
+// seats bots play (SC-30) and the rules revision it was started under.
 type Options struct {
 	Guards int                 `json:"guards"`
 	Map    json.RawMessage     `json:"map,omitempty"`
 	Bots   []companion.BotSeat `json:"bots,omitempty"`
+	Rules  int                 `json:"rules,omitempty"`
 }
+
+// Rules revisions. A session keeps the one it was started under, so that
+// its log replays to the same game after a rules fix that changes a draw.
+const (
+	// rulesAnyLetter is a session stored without a revision: a returning
+	// decoy may draw his dead-for-good partner's mission (SC-19).
+	rulesAnyLetter = 0
+	// rulesNow is the revision new sessions are started under.
+	rulesNow = 1
+)
 
 // NewOptions checks what `new` was given: the number of guard players and
 // the content of a --map file (nil for the built-in map).
 func NewOptions(guards int, mapFile []byte) (Options, error) {
-	o := Options{Guards: guards}
+	o := Options{Guards: guards, Rules: rulesNow}
 	if mapFile != nil {
 		if _, err := data.LoadScorpion(bytes.NewReader(mapFile)); err != nil {
 			return o, fmt.Errorf("--map: %w", err)
@@ -49,10 +61,20 @@ func (o Options) validate() error {
 	if o.Guards != 1 && o.Guards != 2 {
 		return fmt.Errorf("--guards %d: the guards are played by 1 or 2 players", o.Guards)
 	}
+	if o.Rules < rulesAnyLetter || o.Rules > rulesNow {
+		return fmt.Errorf("rules revision %d: this ninjakit knows 0 to %d", o.Rules, rulesNow)
+	}
 	if _, err := o.Data(); err != nil {
 		return fmt.Errorf("--map: %w", err)
 	}
 	return o.validateBots()
+}
+
+// keepRules sets the game to the session's rules revision.
+func (o Options) keepRules(g *engine.Game) {
+	if o.Rules == rulesAnyLetter {
+		g.DrawAnyLetter()
+	}
 }
 
 // builtIn is the built-in map, read once: every command replays a session,

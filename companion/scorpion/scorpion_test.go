@@ -51,6 +51,24 @@ func TestMapIsCopied(t *testing.T) {
 	require.ErrorContains(t, err, "--map: scorpion data:")
 }
 
+// TestRulesRevision: a new session is stored with this rules revision; a
+// session stored without one (before SC-19's pool was kept) still starts,
+// under the old draw, and a revision this ninjakit does not know is refused.
+func TestRulesRevision(t *testing.T) {
+	o, err := NewOptions(1, nil)
+	require.NoError(t, err)
+	raw, err := json.Marshal(o)
+	require.NoError(t, err)
+	require.JSONEq(t, `{"guards":1,"rules":1}`, string(raw))
+	var old Options
+	require.NoError(t, companion.DecodeStrict([]byte(`{"guards":1}`), &old))
+	require.Equal(t, rulesAnyLetter, old.Rules)
+	_, err = Start(old, 1)
+	require.NoError(t, err)
+	_, err = Start(Options{Guards: 1, Rules: rulesNow + 1}, 1)
+	require.EqualError(t, err, "rules revision 2: this ninjakit knows 0 to 1")
+}
+
 // TestRoleWords: the guard roles follow the guard count, with the reason.
 func TestRoleWords(t *testing.T) {
 	one, two := Options{Guards: 1}, Options{Guards: 2}

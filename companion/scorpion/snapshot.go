@@ -57,6 +57,7 @@ func (t *Table) snapDecode(raw []byte, blobs *companion.Blobs) error {
 	if err != nil {
 		return err
 	}
+	t.Options.keepRules(g)
 	if t.Log, err = companion.UnpackLog(s.Log); err != nil {
 		return err
 	}

@@ -90,6 +90,7 @@ func Start(o Options, seed uint64) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	o.keepRules(g)
 	return &Table{Options: o, Data: d, Game: g, Log: []Entry{{}}, voids: map[string]string{}}, nil
 }
 

@@ -1,6 +1,7 @@
 package scorpion
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -77,6 +78,49 @@ func TestDecoyBeforeTurnTen(t *testing.T) {
 	must(t, g, RoleGuard, "kenjutsu OL4 ninja")
 	if g.in[0].Return || len(g.pending) != 0 {
 		t.Error("a second decoy")
+	}
+}
+
+// A returning decoy never draws the letter his partner holds, even when
+// the partner is dead for good (SC-19). A session started before keeps
+// the old draw from every letter (DrawAnyLetter): the draw comes from the
+// session's random source at replay, so its log must replay alike.
+func TestDecoyMissionPool(t *testing.T) {
+	for _, old := range []bool{false, true} {
+		drawn, partner := map[string]int{}, 0
+		for seed := range uint64(300) {
+			g := killNinja(t, 5)
+			if old {
+				g.DrawAnyLetter()
+			}
+			g.src.Seed(seed, 3)
+			// The traitor died after his own return: he is dead for good.
+			g.in[1].Dead, g.in[1].Decoyed, g.in[1].Return, g.in[1].Zone, g.in[1].Finished = true, true, false, "", true
+			must(t, g, RoleGuard, "reinforce sleep CB7 CB7")
+			toIntruders(t, g)
+			must(t, g, RoleNinja, "start OL5")
+			src := g.src
+			all := make([]string, len(g.d.Missions))
+			for i, m := range g.d.Missions {
+				all[i] = m.Letter
+			}
+			before := all[rand.New(&src).IntN(len(all))]
+			must(t, g, RoleNinja, "deck kenjutsu:3 rope:3")
+			got := g.in[0].Mission
+			if old && got != before {
+				t.Fatalf("seed %d: the old draw gave %s, now %s", seed, before, got)
+			}
+			drawn[got]++
+			if got == g.in[1].Mission {
+				partner++
+			}
+		}
+		if !old && partner != 0 || old && partner == 0 {
+			t.Errorf("old draw %v: the partner's letter drawn %d times of 300", old, partner)
+		}
+		if want := len(table(t).d.Missions) - 1; !old && len(drawn) != want {
+			t.Errorf("drawn %v, want every letter but the partner's (%d)", drawn, want)
+		}
 	}
 }
 

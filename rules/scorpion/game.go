@@ -139,6 +139,9 @@ type Game struct {
 	dry bool
 	// bd is the map's precomputed board, looked up once.
 	bd *board
+	// anyLetter keeps the old draw of a returning decoy's mission (see
+	// DrawAnyLetter).
+	anyLetter bool
 	// listing: a dry run for Choices, whose refusals carry no reason.
 	listing bool
 }
@@ -168,6 +171,13 @@ func New(d *data.Scorpion, guards int, seed uint64) (*Game, error) {
 }
 
 func (g *Game) rng() *rand.Rand { return rand.New(&g.src) }
+
+// DrawAnyLetter makes a returning decoy whose partner is dead for good
+// draw his new mission from every letter, the partner's included, as the
+// engine did before ruling SC-19 was kept. The draw comes from the
+// session's random source at replay, so sessions started before must keep
+// it to replay to the same game.
+func (g *Game) DrawAnyLetter() { g.anyLetter = true }
 
 // guardHalf is one guard player's whole pile: all guard cards with one
 // player, an identical half of them with two.

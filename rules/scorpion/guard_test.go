@@ -523,3 +523,31 @@ func TestMarchChoiceSharedByTwoPatrols(t *testing.T) {
 		t.Errorf("patrol 1 at %s (want YA4), patrol 2 at %s (want YA2)", a, b)
 	}
 }
+
+// A march that meets a revealed intruder leaves the patrol phase open for
+// a guard's Kenjutsu; done before the march marches and ends the turn at
+// once, as stored logs replay it (SC-31).
+func TestPatrolStrikeAfterMarchNotDone(t *testing.T) {
+	for _, verb := range []string{"march", "done"} {
+		g := table(t)
+		clearGuards(g)
+		g.facing, g.came = map[int]string{}, map[int]string{}
+		guardAt(g, "YA1", 1)
+		guardAt(g, "YA1", 1)
+		g.facing[1] = "YA2"
+		put(g, RoleNinja, "YA2")
+		must(t, g, RoleGuard, "done") // the card phase
+		must(t, g, RoleGuard, verb)
+		if !g.in[0].Revealed || g.in[0].Zone != "YA2" {
+			t.Fatalf("%s: the patrol should find the ninja at YA2: %+v", verb, g.in[0])
+		}
+		if verb == "march" {
+			must(t, g, RoleGuard, "kenjutsu YA2 ninja")
+			continue
+		}
+		if g.phase != PhaseIntruders {
+			t.Errorf("done: phase %v, want the intruders' turn", g.phase)
+		}
+		refused(t, g, RoleGuard, "kenjutsu YA2 ninja")
+	}
+}

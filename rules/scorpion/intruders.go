@@ -519,8 +519,9 @@ func (g *Game) comeBack(r Role, a Action) error {
 		return nil
 	}
 	var letters []string
+	p := g.intr(r.partner())
 	for _, m := range g.d.Missions {
-		if p := g.intr(r.partner()); m.Letter != p.Mission || p.Dead && !p.Return {
+		if m.Letter != p.Mission || g.anyLetter && p.Dead && !p.Return {
 			letters = append(letters, m.Letter)
 		}
 	}

@@ -145,6 +145,8 @@ func (g *Game) guardDone(a Action) error {
 		g.phase = PhasePatrol
 		g.say("phase", "the patrol phase")
 	case PhasePatrol:
+		// Before the march, done marches and ends the turn even when a
+		// strike is possible, as stored logs replay it (SC-31).
 		if !g.marched {
 			if err := g.doMarch(a, nil); err != nil {
 				return err
