@@ -72,10 +72,11 @@ const metHelp = `MET is what the move went through or ended on, in any order:
   missed, except on the sixth card), home (palace roof / Blue Forest).`
 
 var squadVerbLong = map[string]string{
-	"move":   "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
-	"dash":   "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together. A first move that\nruns into a guard ends the dash: report that card alone, as move 2.1 guard.\n\n" + metHelp,
-	"sprung": "A Wana trap was sprung: by the ninja to act, or by a rival the ninja to\nact knocked onto it (--who). With physical piles a Trip Wire also names\nthe Buki card it took (--lost).",
-	"guard":  "On the turn of the ninja to act, a rival was knocked into a guard, or a\nguard was moved onto the rival: the rival takes it out and misses the next\nmovement turn.",
+	"move":    "A movement turn: the face-up card played (1 or 2) and the route on it\n(1 or 2), as 1.2, then what the move met.\n\n" + metHelp,
+	"dash":    "A Ninja Dash (after senjutsu ninja-dash): both face-up cards, the route\non each, as 1.2, then what the two moves met together. A first move that\nruns into a guard ends the dash: report that card alone, as move 2.1 guard.\n\n" + metHelp,
+	"sprung":  "A Wana trap was sprung: by the ninja to act, or by a rival the ninja to\nact knocked onto it (--who). With physical piles a Trip Wire also names\nthe Buki card it took (--lost).",
+	"guard":   "On the turn of the ninja to act, a rival was knocked into a guard, or a\nguard was moved onto the rival: the rival takes it out and misses the next\nmovement turn.",
+	"reached": "On the turn of the ninja to act, a rival was moved by someone else's card\nor token (Team Ninja!, a knock-back, a swap) and went through cubes or\nlanterns, or reached home: the rival collects them (Buki cards at once in\nthe escape) or is home, and the turn goes on. A guard it met is guard NAME.\n\n" + metHelp,
 }
 
 type squadVerb struct {
@@ -95,6 +96,7 @@ var squadVerbs = []squadVerb{
 	{"trap", "trap WANA", "Set a Wana trap: trip wire, caltrops, hornets nest", "trap caltrops", true, false},
 	{"sprung", "sprung WANA --of NAME [--who NAME] [--lost CARD]", "A ninja stepped on someone's trap, or was knocked onto it", "sprung trip wire --of bob", true, true},
 	{"guard", "guard NAME", "A rival knocked into a guard, or reached by one, took it out", "guard bob", true, false},
+	{"reached", "reached NAME MET...", "A rival moved by someone else met cubes, lanterns or home", "reached bob home", true, false},
 	{"end", "end", "End a turn left open for a freshly drawn Buki card", "end", true, false},
 	{"time-up", "time-up", "Super Speedy Ninjas: the timer ended the movement phase", "time-up", false, false},
 	{"exposed", "exposed [NAME...|none]", "At the phase's end: who is on a road or out of cover", "exposed ann", false, false},

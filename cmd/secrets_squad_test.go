@@ -55,6 +55,8 @@ var squadSecretsScript = []string{
 	"?move 1.1 --by ann",
 	"trap caltrops",
 	"guard cy",
+	"reached ann 1 cube",
+	"!reached bob 1 cube",
 	"!guard bob",
 	"sprung caltrops --of bob --who cy",
 	"trap trip wire",

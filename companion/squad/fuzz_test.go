@@ -14,7 +14,7 @@ import (
 // as illegal, with a message of one line.
 func FuzzBuild(f *testing.F) {
 	for _, s := range []string{"move 1.2 2 cubes 1 lantern guard home", "dash 2.1 c1", "senjutsu Ninja Dash", "buki hollow reed",
-		"sprung trip wire", "exposed ann,bob", "patrols none", "draw spear", "trap hornet's nest", "move 1.1 blue forest", "end", "time-up"} {
+		"sprung trip wire", "exposed ann,bob", "patrols none", "draw spear", "trap hornet's nest", "move 1.1 blue forest", "reached bob 2 cubes roof", "end", "time-up"} {
 		f.Add(s, "", "ann", false)
 		f.Add(s, "bob", "bob", true)
 	}

@@ -43,13 +43,14 @@ const (
 	groupTrap     = "Wana traps set"
 	groupSprung   = "Wana traps sprung"
 	groupGuard    = "Guards a rival took out"
+	groupReached  = "Rivals moved by someone else"
 	groupTurn     = "The turn"
 	groupEnd      = "End of the movement phase"
 	groupPatrols  = "Guard Phase"
 	groupDraw     = "A card that came up"
 )
 
-var groupOrder = []string{groupMove, groupSenjutsu, groupBuki, groupStar, groupTrap, groupSprung, groupGuard, groupTurn, groupEnd, groupPatrols, groupDraw}
+var groupOrder = []string{groupMove, groupSenjutsu, groupBuki, groupStar, groupTrap, groupSprung, groupGuard, groupReached, groupTurn, groupEnd, groupPatrols, groupDraw}
 
 // Moves lists what r may report now: public actions for everyone, card
 // plays only for their holder. A play is listed once per card and route,
@@ -146,6 +147,12 @@ func (t *Table) Moves(r Role) MoveList {
 		case engine.ActGuard:
 			n := t.Name(a.Seat)
 			add(groupGuard, "guard "+n, fmt.Sprintf("%s, knocked into a guard or reached by one, misses a turn.", n))
+		case engine.ActReached:
+			// Listed once a rival, as reaching home; the note tells the rest.
+			if a.Met == (engine.Met{Home: true}) {
+				n := t.Name(a.Seat)
+				add(groupReached, "reached "+n+" home", fmt.Sprintf("%s, moved by someone else, reaches %s.", n, goal(g.Mode())))
+			}
 		case engine.ActEndTurn:
 			add(groupTurn, "end", fmt.Sprintf("%s ends the turn.", who))
 		case engine.ActTimeUp:
@@ -189,6 +196,13 @@ func (t *Table) moveNotes(r Role, groups map[string]*MoveGroup, note func(string
 			what = "Add what it met: 2 cubes, guard, home (the Blue Forest)."
 		}
 		note(groupMove, what)
+	}
+	if groups[groupReached] != nil {
+		what := "Instead of home or with it: 2 cubes, 1 lantern."
+		if g.Mode() == engine.Escape {
+			what = "Instead of home or with it: 2 cubes."
+		}
+		note(groupReached, what)
 	}
 	if g.Mode() == engine.Raid && st == engine.StageMove {
 		for i := range g.Players() {
@@ -291,6 +305,14 @@ func sentenceSeats(names []string, none string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// goal is where a part's ninjas head for.
+func goal(m engine.Mode) string {
+	if m == engine.Escape {
+		return "the Blue Forest"
+	}
+	return "the palace roof"
 }
 
 func wanaName(kind string) string {

@@ -45,12 +45,13 @@ func TestParseMet(t *testing.T) {
 		"took out a guard roof": {Guard: true, Home: true},
 		"1 cube Blue Forest":    {Cubes: 1, Home: true},
 		"palace roof 1 lantern": {Lanterns: 1, Home: true},
+		"8 cubes l5":            {Cubes: 8, Lanterns: 5},
 	} {
 		got, err := parseMet(strings.Fields(text))
 		require.NoError(t, err, text)
 		require.Equal(t, want, got, text)
 	}
-	for _, bad := range []string{"5 cubes", "2", "2 cubes 1 cube", "purple", "cubes"} {
+	for _, bad := range []string{"9 cubes", "c9", "2", "2 cubes 1 cube", "purple", "cubes"} {
 		_, err := parseMet(strings.Fields(bad))
 		require.Error(t, err, bad)
 	}
@@ -218,6 +219,39 @@ func TestRivalKnockedOntoATrap(t *testing.T) {
 	require.Equal(t, []string{"cy was knocked into a guard or reached by one: misses a turn"}, tb.Last(Role{Table: true}))
 	_, _, err = tb.Build(Report{Verb: "guard"})
 	require.ErrorContains(t, err, "guard needs the one rival")
+}
+
+// TestRivalPushedHome: on bob's turn a Team Ninja! moves cy onto the
+// palace roof through a cube; cy is home with the cube, and bob still
+// moves (S-28).
+func TestRivalPushedHome(t *testing.T) {
+	o := Options{Players: 3, Names: []string{"ann", "bob", "cy"}, Mode: "raid", Decks: "digital"}
+	tb, err := Replay(session(t, o, 3,
+		Report{Verb: "move", Args: []string{"1.1", "home"}},
+		Report{Verb: "reached", Args: []string{"cy", "1", "cube", "palace", "roof"}},
+	))
+	require.NoError(t, err)
+	last := tb.Log[len(tb.Log)-1]
+	require.Equal(t, "reached 3 c1 home", last.Action.String())
+	require.Equal(t, rules.Seat(1), last.Seat, "reported on bob's turn")
+	require.True(t, tb.Game.Home(2))
+	require.Equal(t, rules.Seat(1), tb.Game.ToAct())
+	require.Contains(t, tb.Last(Role{Table: true}), "cy was moved by someone else: 1 cube, reached the palace roof")
+	var listed []string
+	for _, gr := range tb.Moves(Role{Table: true}).Groups {
+		for _, m := range gr.Moves {
+			listed = append(listed, m.Command)
+		}
+	}
+	require.NotContains(t, listed, "reached cy home", "cy is home already")
+	require.NotContains(t, listed, "reached bob home", "bob reports with its own move")
+	_, _, err = tb.Build(Report{Verb: "reached", Args: []string{"cy", "9", "cubes"}})
+	require.ErrorContains(t, err, "0 to 8")
+	_, _, err = tb.Build(Report{Verb: "reached"})
+	require.ErrorContains(t, err, "reached needs the rival moved")
+	a, _, err := tb.Build(Report{Verb: "reached", Args: []string{"cy", "home"}})
+	require.NoError(t, err)
+	require.ErrorIs(t, tb.Game.Apply(a), rules.ErrIllegal)
 }
 
 // TestSpeedyPhasesAreStamped: the action that begins a Super Speedy

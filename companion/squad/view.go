@@ -357,6 +357,8 @@ func (t *Table) told(e Entry, r Role) string {
 		return s
 	case engine.ActGuard:
 		return fmt.Sprintf("%s was knocked into a guard or reached by one: misses a turn", t.Name(a.Seat))
+	case engine.ActReached:
+		return fmt.Sprintf("%s was moved by someone else%s", t.Name(a.Seat), metWords(a.Met, escape))
 	case engine.ActEndTurn:
 		return fmt.Sprintf("%s ended the turn", who)
 	case engine.ActTimeUp:

@@ -23,7 +23,7 @@ type Report struct {
 }
 
 // Verbs are the table verbs, in the order help lists them.
-var Verbs = []string{"move", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "trap", "sprung", "guard", "end", "time-up", "exposed", "patrols", "draw"}
+var Verbs = []string{"move", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "trap", "sprung", "guard", "reached", "end", "time-up", "exposed", "patrols", "draw"}
 
 // normal reads a table word in any case, with spaces or dashes.
 func normal(s string) string {
@@ -103,8 +103,8 @@ func parseMet(words []string) (engine.Met, error) {
 	for i := 0; i < len(words); i++ {
 		w := normal(words[i])
 		if n, err := strconv.Atoi(w); err == nil {
-			if pending || n < 0 || n > 4 {
-				return m, fmt.Errorf("%q: a move meets 0 to 4 cubes or lanterns, as 2 cubes", words[i])
+			if pending || n < 0 || n > maxMet {
+				return m, fmt.Errorf("%q: a card's route meets 0 to 4 cubes or lanterns, a dash 0 to 8, as 2 cubes", words[i])
 			}
 			num, pending = n, true
 			continue
@@ -124,14 +124,14 @@ func parseMet(words []string) (engine.Met, error) {
 			pending = false
 			continue
 		}
-		if len(w) == 2 && (w[0] == 'c' || w[0] == 'l') && w[1] >= '0' && w[1] <= '4' {
+		if len(w) == 2 && (w[0] == 'c' || w[0] == 'l') && w[1] >= '0' && w[1] <= '0'+maxMet {
 			if err := set(w[:1], int(w[1]-'0')); err != nil {
 				return m, err
 			}
 			continue
 		}
 		if i+1 < len(words) {
-			if n, err := strconv.Atoi(words[i+1]); err == nil && n >= 0 && n <= 4 {
+			if n, err := strconv.Atoi(words[i+1]); err == nil && n >= 0 && n <= maxMet {
 				if err := set(w, n); err != nil {
 					return m, err
 				}
@@ -146,6 +146,10 @@ func parseMet(words []string) (engine.Met, error) {
 	}
 	return m, nil
 }
+
+// maxMet is the most cubes or lanterns a report names: a dash's two
+// routes; the engine holds a single card's route to 4.
+const maxMet = 8
 
 func parsePair(s, what string) (int, int, error) {
 	s = strings.NewReplacer("/", ".", ":", ".", "-", ".").Replace(strings.TrimSpace(s))
@@ -270,6 +274,15 @@ func (t *Table) Build(r Report) (engine.Action, rules.Seat, error) {
 		if a.Seat, err = t.Seat(args[0]); err != nil {
 			return a, by, err
 		}
+	case "reached", "pushed":
+		a.Type = engine.ActReached
+		if len(args) == 0 {
+			return a, by, fmt.Errorf("reached needs the rival moved, then what it met, as reached bob home")
+		}
+		if a.Seat, err = t.Seat(args[0]); err != nil {
+			return a, by, err
+		}
+		a.Met, err = parseMet(args[1:])
 	case "end", "end-turn", "done":
 		a.Type, err = engine.ActEndTurn, none()
 	case "time-up", "time", "timeup":

@@ -30,9 +30,10 @@ const (
 	ActPatrols                    // Guard Phase step 1 done; the seats listed took out a guard
 	ActDraw                       // physical piles: the card of Kind came up for Seat
 	ActGuard                      // Seat, not the ninja to act, took out a guard it was knocked into or that was moved onto it
+	ActReached                    // Seat, not the ninja to act, was moved by someone else's effect and went through or onto what Met says (no guard)
 )
 
-var actionNames = [...]string{"play", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "set", "spring", "end", "time-up", "exposed", "patrols", "draw", "guard"}
+var actionNames = [...]string{"play", "dash", "freeze", "senjutsu", "buki", "fire", "flask", "star", "set", "spring", "end", "time-up", "exposed", "patrols", "draw", "guard", "reached"}
 
 func (t ActionType) String() string {
 	if int(t) < len(actionNames) {
@@ -156,6 +157,9 @@ func (a Action) String() string {
 		w = append(w, a.Seat.String(), a.Kind)
 	case ActFire, ActFlask, ActStar, ActGuard:
 		w = append(w, a.Seat.String())
+	case ActReached:
+		w = append(w, a.Seat.String())
+		w = append(w, a.Met.words()...)
 	case ActSpring:
 		w = append(w, a.Seat.String(), a.Kind)
 		if a.Lost != "" {
@@ -220,6 +224,16 @@ func parseAction(f []string, players int) (Action, error) {
 		m, err := parseMet(args[1:])
 		a.Met = m
 		return a, err
+	case ActReached:
+		if len(args) < 1 {
+			return a, fmt.Errorf("reached needs the seat moved, then what it met")
+		}
+		m, err := parseMet(args[1:])
+		a.Met = m
+		if err != nil {
+			return a, err
+		}
+		return a, seat(0)
 	case ActFreeze, ActEndTurn, ActTimeUp:
 		return a, need(0)
 	case ActSenjutsu, ActBuki, ActSetTrap:
@@ -281,13 +295,12 @@ func parsePair(s string) (int, int, bool) {
 func parseMet(words []string) (Met, error) {
 	var m Met
 	for _, w := range words {
-		switch {
+		switch n, err := strconv.Atoi(w[min(1, len(w)):]); {
 		case w == "guard" && !m.Guard:
 			m.Guard = true
 		case w == "home" && !m.Home:
 			m.Home = true
-		case len(w) == 2 && (w[0] == 'c' || w[0] == 'l') && w[1] >= '1' && w[1] <= '0'+maxMet:
-			n := int(w[1] - '0')
+		case len(w) >= 2 && (w[0] == 'c' || w[0] == 'l') && w[1] != '0' && w[1] != '+' && err == nil && n >= 1 && n <= maxDashMet:
 			if w[0] == 'c' && m.Cubes == 0 {
 				m.Cubes = n
 			} else if w[0] == 'l' && m.Lanterns == 0 {
@@ -296,12 +309,15 @@ func parseMet(words []string) (Met, error) {
 				return m, fmt.Errorf("%q is given twice", w[:1])
 			}
 		default:
-			return m, fmt.Errorf("%q: after the route give c1..c%d cubes, l1..l%d lanterns, guard, home", w, maxMet, maxMet)
+			return m, fmt.Errorf("%q: after the route give c1..c%d cubes, l1..l%d lanterns, guard, home", w, maxDashMet, maxDashMet)
 		}
 	}
 	return m, nil
 }
 
-// maxMet bounds the cubes or lanterns one move can meet: the longest route
-// has four steps (S-2).
-const maxMet = 4
+// maxMet bounds the cubes or lanterns one card's route can meet: the
+// longest route has four steps (S-2). A dash runs two routes.
+const (
+	maxMet     = 4
+	maxDashMet = 2 * maxMet
+)

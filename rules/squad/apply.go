@@ -71,6 +71,11 @@ func (g *Game) apply(a Action) {
 		// still owed when the phase ends is forgiven (S-4, S-24).
 		g.seats[a.Seat].Guards++
 		g.seats[a.Seat].Missed++
+	case ActReached:
+		// The mover's turn goes on; Buki cards owed are drawn now (S-28).
+		if !g.collect(a.Seat, a.Met) && g.mode == Escape {
+			g.drain()
+		}
 	case ActEndTurn:
 		g.endTurn()
 	case ActTimeUp:
@@ -98,7 +103,8 @@ func (g *Game) apply(a Action) {
 }
 
 // resume continues after a reported card: the Guard Phase, or the turn of
-// a mover who drew Buki cards.
+// the mover, who has played its card once none is face up (the cards may
+// be a rival's, moved before the mover's move, S-28).
 func (g *Game) resume() {
 	switch {
 	case g.result != Playing:
@@ -106,15 +112,16 @@ func (g *Game) resume() {
 		g.runGuard()
 	case g.drain():
 		g.stage = StageAfter
+		if g.seats[g.turn].Up > 0 {
+			g.stage = StageMove
+		}
 	}
 }
 
 // moved records what a played move met and ends the turn, or leaves it
 // open for the Buki cards it drew.
 func (g *Game) moved(m Met) {
-	t := g.turn
-	me := &g.seats[t]
-	me.Lanterns += m.Lanterns
+	me := &g.seats[g.turn]
 	if m.Guard {
 		me.Guards++
 		// Taking out a guard costs the next turn, except on the last
@@ -123,23 +130,10 @@ func (g *Game) moved(m Met) {
 			me.Missed++
 		}
 	}
-	if m.Home {
-		me.Home = true
-		g.homeAt = append(g.homeAt, t)
-		g.note(Event{Kind: EventHome, Seat: t})
-		if g.arrived() {
-			return
-		}
-	}
-	if g.mode == Raid {
-		me.Cubes += m.Cubes
-		g.endTurn()
+	if g.collect(g.turn, m) {
 		return
 	}
-	for range m.Cubes {
-		g.pending = append(g.pending, pending{BukiPile, t})
-	}
-	if m.Cubes == 0 {
+	if g.mode == Raid || m.Cubes == 0 {
 		g.endTurn()
 		return
 	}
@@ -148,10 +142,34 @@ func (g *Game) moved(m Met) {
 	}
 }
 
-// arrived settles a ninja reaching the goal; true when that ended the part.
-func (g *Game) arrived() bool {
+// collect gives s what m met besides a guard: lanterns, Senjutsu cubes in
+// the raid or Buki cards owed in the escape, and home; true when reaching
+// home ended the part.
+func (g *Game) collect(s rules.Seat, m Met) bool {
+	p := &g.seats[s]
+	p.Lanterns += m.Lanterns
+	if m.Home {
+		p.Home = true
+		g.homeAt = append(g.homeAt, s)
+		g.note(Event{Kind: EventHome, Seat: s})
+		if g.arrived(s) {
+			return true
+		}
+	}
+	if g.mode == Raid {
+		p.Cubes += m.Cubes
+		return false
+	}
+	for range m.Cubes {
+		g.pending = append(g.pending, pending{BukiPile, s})
+	}
+	return false
+}
+
+// arrived settles s reaching the goal; true when that ended the part.
+func (g *Game) arrived(s rules.Seat) bool {
 	if g.mode == Escape {
-		g.end(Escaped, g.turn)
+		g.end(Escaped, s)
 		return true
 	}
 	for i := range g.seats {

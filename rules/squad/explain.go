@@ -33,7 +33,7 @@ func (g *Game) judge(a Action) *IllegalError {
 // publicProblem finds a reason that rests on what everyone sees.
 func (g *Game) publicProblem(a Action) string {
 	me := g.seats[g.turn]
-	free := a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask || a.Type == ActStar || a.Type == ActSetTrap || a.Type == ActSpring || a.Type == ActGuard
+	free := a.Type == ActSenjutsu || a.Type == ActBuki || a.Type == ActFire || a.Type == ActFlask || a.Type == ActStar || a.Type == ActSetTrap || a.Type == ActSpring || a.Type == ActGuard || a.Type == ActReached
 	switch {
 	case g.stage == StageOver:
 		return "the game is over"
@@ -69,9 +69,13 @@ func (g *Game) publicProblem(a Action) string {
 		return "a Ninja Dash is in use: play both cards, or the one whose move ran into a guard"
 	case a.Type == ActPlay && a.Card > me.Up:
 		return fmt.Sprintf("seat %s has only %d card face up", g.turn, me.Up)
-	case (a.Type == ActPlay || a.Type == ActDash) && (a.Met.Cubes > maxMet || a.Met.Lanterns > maxMet || a.Met.Cubes < 0 || a.Met.Lanterns < 0):
-		return "a move meets at most four cubes or lanterns"
-	case (a.Type == ActPlay || a.Type == ActDash) && a.Met.Lanterns > 0:
+	case a.Type == ActDash && !a.Met.within(maxDashMet, Raid):
+		return fmt.Sprintf("a dash's two routes meet at most %d cubes and %d lanterns", maxDashMet, maxDashMet)
+	case a.Type == ActPlay && !a.Met.within(maxMet, Raid):
+		return fmt.Sprintf("one card's route meets at most %d cubes and %d lanterns (a dash's two routes, %d)", maxMet, maxMet, maxDashMet)
+	case a.Type == ActReached && !a.Met.within(maxMet, Raid):
+		return fmt.Sprintf("a ninja moved by someone else meets at most %d cubes and %d lanterns, as on one card's route", maxMet, maxMet)
+	case (a.Type == ActPlay || a.Type == ActDash || a.Type == ActReached) && a.Met.Lanterns > 0 && g.mode == Escape:
 		return "there are no lanterns in the Dawn Escape"
 	}
 	if free {
@@ -89,7 +93,15 @@ func (g *Game) freeProblem(a Action) string {
 		return fmt.Sprintf("seat %s is moving: a guard it meets goes with its move", g.turn)
 	case a.Type == ActGuard && g.seats[a.Seat].Home:
 		return fmt.Sprintf("seat %s is home, out of the guards' reach", a.Seat)
-	case a.Type != ActSenjutsu && a.Type != ActSpring && a.Type != ActGuard && a.Seat != g.turn:
+	case a.Type == ActReached && a.Seat == g.turn:
+		return fmt.Sprintf("seat %s is moving: what it meets goes with its move", g.turn)
+	case a.Type == ActReached && g.seats[a.Seat].Home:
+		return fmt.Sprintf("seat %s is home already", a.Seat)
+	case a.Type == ActReached && a.Met.Guard:
+		return fmt.Sprintf("a guard seat %s took out is reported with guard", a.Seat)
+	case a.Type == ActReached && a.Met == (Met{}):
+		return "say what the moved ninja reached: cubes, lanterns or home"
+	case a.Type != ActSenjutsu && a.Type != ActSpring && a.Type != ActGuard && a.Type != ActReached && a.Seat != g.turn:
 		return fmt.Sprintf("only seat %s may act on this turn", g.turn)
 	case a.Type == ActSpring && (a.Seats != 0 && a.Seats != Seats(a.Rival()) || a.Rival() == g.turn):
 		return fmt.Sprintf("name one rival knocked onto the trap; seat %s's own step needs no name", g.turn)

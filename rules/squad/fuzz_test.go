@@ -8,7 +8,7 @@ import (
 )
 
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"play 1.2 c1 l2 guard home", "dash 2.1", "spring 2 trip-wire tonfa", "exposed 1,3", "draw 2 buki spear", "patrols -"} {
+	for _, s := range []string{"play 1.2 c1 l2 guard home", "dash 2.1", "dash 1.2 c8 l5", "reached 2 c1 home", "spring 2 trip-wire tonfa", "exposed 1,3", "draw 2 buki spear", "patrols -"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

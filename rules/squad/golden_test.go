@@ -169,7 +169,7 @@ func nearMiss(r *rand.Rand, d *data.Squad, a Action, players int) Action {
 	pool := kindPool(d)
 	switch r.IntN(10) {
 	case 0:
-		a.Type = ActionType(r.IntN(int(ActGuard) + 1))
+		a.Type = ActionType(r.IntN(int(ActReached) + 1))
 	case 1:
 		a.Seat = rules.Seat(r.IntN(players+1) - 1)
 	case 2:
@@ -177,7 +177,7 @@ func nearMiss(r *rand.Rand, d *data.Squad, a Action, players int) Action {
 	case 3:
 		a.Route, a.Route2 = r.IntN(3), r.IntN(3)
 	case 4:
-		a.Met.Cubes, a.Met.Lanterns = r.IntN(maxMet+2), r.IntN(maxMet+2)
+		a.Met.Cubes, a.Met.Lanterns = r.IntN(maxDashMet+2), r.IntN(maxDashMet+2)
 	case 5:
 		a.Met.Guard, a.Met.Home = !a.Met.Guard, r.IntN(2) == 0
 	case 6:
@@ -196,7 +196,7 @@ func nearMiss(r *rand.Rand, d *data.Squad, a Action, players int) Action {
 func anyAction(r *rand.Rand, d *data.Squad, players int) Action {
 	pool := kindPool(d)
 	return Action{
-		Type: ActionType(r.IntN(int(ActGuard) + 1)), Seat: rules.Seat(r.IntN(players+1) - 1),
+		Type: ActionType(r.IntN(int(ActReached) + 1)), Seat: rules.Seat(r.IntN(players+1) - 1),
 		Card: r.IntN(3), Route: r.IntN(3), Route2: r.IntN(3),
 		Met:  Met{Cubes: r.IntN(3), Lanterns: r.IntN(2), Guard: r.IntN(4) == 0, Home: r.IntN(8) == 0},
 		Pile: Pile(r.IntN(3)), Kind: pool[r.IntN(len(pool))], Seats: SeatSet(r.IntN(1 << players)),

@@ -6,8 +6,9 @@ import (
 	"github.com/ninjakit/ninjakit/rules"
 )
 
-// LegalActions lists every action the game accepts now. Plays list every
-// count of cubes and lanterns up to maxMet that the part allows.
+// LegalActions lists every action the game accepts now. Plays and reports
+// of a rival moved list every count of cubes and lanterns up to maxMet that
+// the part allows, dashes up to maxDashMet.
 func (g *Game) LegalActions() []Action { return g.AppendLegalActions(nil) }
 
 // AppendLegalActions appends LegalActions to buf, so a caller that lists
@@ -66,17 +67,19 @@ func (g *Game) away() SeatSet {
 // (no lanterns by day), and the plays made of them: built on first use, so
 // that a command that plays no Ninja Squad does not pay for them at start.
 var (
-	raidMets   = sync.OnceValue(func() *moveTable { t := newMoveTable(maxMet); return &t })
-	escapeMets = sync.OnceValue(func() *moveTable { t := newMoveTable(0); return &t })
+	raidMets   = sync.OnceValue(func() *moveTable { t := newMoveTable(true); return &t })
+	escapeMets = sync.OnceValue(func() *moveTable { t := newMoveTable(false); return &t })
 )
 
 // moveTable holds a part's movement listings, built once: plays lists
 // card 1's then card 2's routes with every Met (a seat with one card face
 // up lists the first half), dash the dashes then the single plays that ran
-// into a guard (S-26).
+// into a guard (S-26), and reached what a rival moved by someone else may
+// report (S-28).
 type moveTable struct {
 	list        []Met
 	plays, dash []Action
+	reached     []Met
 }
 
 func (g *Game) mets() *moveTable {
@@ -86,8 +89,8 @@ func (g *Game) mets() *moveTable {
 	return escapeMets()
 }
 
-func newMoveTable(lanterns int) moveTable {
-	t := moveTable{list: metList(lanterns)}
+func newMoveTable(lanterns bool) moveTable {
+	t := moveTable{list: metList(maxMet, lanterns)}
 	for c := 1; c <= 2; c++ {
 		for r := 1; r <= 2; r++ {
 			for _, m := range t.list {
@@ -97,7 +100,7 @@ func newMoveTable(lanterns int) moveTable {
 	}
 	for r1 := 1; r1 <= 2; r1++ {
 		for r2 := 1; r2 <= 2; r2++ {
-			for _, m := range t.list {
+			for _, m := range metList(maxDashMet, lanterns) {
 				t.dash = append(t.dash, Action{Type: ActDash, Seat: NoSeat, Route: r1, Route2: r2, Met: m})
 			}
 		}
@@ -107,13 +110,20 @@ func newMoveTable(lanterns int) moveTable {
 			t.dash = append(t.dash, a)
 		}
 	}
+	for _, m := range t.list {
+		if !m.Guard && m != (Met{}) {
+			t.reached = append(t.reached, m)
+		}
+	}
 	return t
 }
 
-func metList(lanterns int) []Met {
+// metList is every Met with up to most cubes, and as many lanterns when
+// the part has them.
+func metList(most int, lanterns bool) []Met {
 	var out []Met
-	for c := 0; c <= maxMet; c++ {
-		for l := 0; l <= lanterns; l++ {
+	for c := 0; c <= most; c++ {
+		for l := 0; l <= most*b2i(lanterns); l++ {
 			for _, guard := range []bool{false, true} {
 				for _, home := range []bool{false, true} {
 					out = append(out, Met{Cubes: c, Lanterns: l, Guard: guard, Home: home})
@@ -127,7 +137,8 @@ func metList(lanterns int) []Met {
 // freeActions are the actions that cost no movement: Senjutsu cards (any
 // holder, a ninja on the palace roof too, any time in the movement phase;
 // Ninja Dash only before one's own move, S-14), a rival taking out a guard
-// it was knocked into (S-24), and on one's own turn the Throwing Star
+// it was knocked into (S-24) or reaching cubes, lanterns or home when moved
+// by someone else (S-28), and on one's own turn the Throwing Star
 // token, Buki cards and traps (S-15), which may knock a rival onto a trap
 // (S-25).
 func (g *Game) freeActions(out []Action) []Action {
@@ -151,6 +162,9 @@ func (g *Game) freeActions(out []Action) []Action {
 	for i := range g.seats {
 		if s := rules.Seat(i); s != t && !g.seats[i].Home {
 			out = append(out, Action{Type: ActGuard, Seat: s})
+			for _, m := range g.mets().reached {
+				out = append(out, Action{Type: ActReached, Seat: s, Met: m})
+			}
 		}
 	}
 	if g.mode == Raid {
@@ -261,13 +275,21 @@ func (g *Game) lists(a Action) bool {
 // isMove checks what plays and dashes share: a route, a Met the part
 // lists, and nothing else set.
 func (a Action) isMove(m Mode) bool {
-	lanterns := 0
-	if m == Raid {
-		lanterns = maxMet
+	most := maxMet
+	if a.Type == ActDash {
+		most = maxDashMet
 	}
-	return a.Seat == NoSeat && a.Route >= 1 && a.Route <= 2 &&
-		a.Met.Cubes >= 0 && a.Met.Cubes <= maxMet && a.Met.Lanterns >= 0 && a.Met.Lanterns <= lanterns &&
+	return a.Seat == NoSeat && a.Route >= 1 && a.Route <= 2 && a.Met.within(most, m) &&
 		a.Pile == 0 && a.Kind == "" && a.Lost == "" && a.Seats == 0
+}
+
+// within reports counts from 0 to most, and no lanterns in the escape.
+func (m Met) within(most int, part Mode) bool {
+	lanterns := most
+	if part == Escape {
+		lanterns = 0
+	}
+	return m.Cubes >= 0 && m.Cubes <= most && m.Lanterns >= 0 && m.Lanterns <= lanterns
 }
 
 // bare reports an action of its type with only seat set.
@@ -291,6 +313,9 @@ func (g *Game) listsFree(a Action) bool {
 		return !me.StarUsed && a.bare(t)
 	case ActGuard:
 		return a.Seat != t && a.Seat >= 0 && int(a.Seat) < len(g.seats) && !g.seats[a.Seat].Home && a.bare(a.Seat)
+	case ActReached:
+		return a.Seat != t && a.Seat >= 0 && int(a.Seat) < len(g.seats) && !g.seats[a.Seat].Home &&
+			a == Action{Type: ActReached, Seat: a.Seat, Met: a.Met} && !a.Met.Guard && a.Met != (Met{}) && a.Met.within(maxMet, g.mode)
 	}
 	if g.mode == Raid {
 		return false

@@ -31,7 +31,13 @@ func choose(g *Game, r *rand.Rand) Action {
 	if len(plain) > 0 && r.IntN(10) < 8 {
 		return plain[r.IntN(len(plain))]
 	}
-	return legal[r.IntN(len(legal))]
+	// A rival pushed home is listed with every count met: mostly pick
+	// again, or games would end in a few turns.
+	a := legal[r.IntN(len(legal))]
+	for a.Type == ActReached && a.Met.Home && r.IntN(8) != 0 {
+		a = legal[r.IntN(len(legal))]
+	}
+	return a
 }
 
 func randomGame(t testing.TB, d *data.Squad, o Options, r *rand.Rand, check func(*Game)) *Game {

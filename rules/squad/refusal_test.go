@@ -29,6 +29,12 @@ func TestRefusals(t *testing.T) {
 		{"no flask fire", "", "flask 1", "no fire", Escape, false},
 		{"senjutsu not held", "", "senjutsu 2 blow-dart", "holds no such card", Raid, true},
 		{"lantern in the escape", "", "play 1.1 l1", "no lanterns", Escape, false},
+		{"five lanterns on one card", "", "play 1.1 l5", "one card's route meets at most 4 cubes and 4 lanterns (a dash's two routes, 8)", Raid, false},
+		{"seat to act reached", "", "reached 1 home", "seat 1 is moving", Raid, false},
+		{"reached with a guard", "", "reached 2 c1 guard", "reported with guard", Raid, false},
+		{"reached nothing", "", "reached 2", "cubes, lanterns or home", Raid, false},
+		{"pushed five cubes", "", "reached 2 c5", "moved by someone else meets at most 4 cubes", Raid, false},
+		{"pushed onto a lantern by day", "", "reached 2 l1", "no lanterns", Escape, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newGame(t, tc.mode, 2, Digital)

@@ -456,7 +456,7 @@ func TestNotation(t *testing.T) {
 	for _, s := range []string{"play 1.2", "play 2.1 c2 l1 guard home", "dash 1.2 c1", "freeze", "senjutsu 3 pocket-rocket",
 		"buki 2 spear", "fire 1", "flask 2", "star 1", "set 1 caltrops", "spring 2 trip-wire", "spring 2 trip-wire tonfa",
 		"spring 2 caltrops on 3", "spring 1 trip-wire spear on 2", "guard 3",
-		"end", "time-up", "exposed 1,3", "exposed -", "patrols 2", "draw 3 alarm scaredy-cat"} {
+		"dash 1.1 c8 l5", "reached 2 home", "reached 3 c1 l2 home", "end", "time-up", "exposed 1,3", "exposed -", "patrols 2", "draw 3 alarm scaredy-cat"} {
 		a, err := ParseAction(s, 3)
 		require.NoError(t, err, s)
 		require.Equal(t, s, a.String())
@@ -465,7 +465,7 @@ func TestNotation(t *testing.T) {
 	require.Equal(t, "exposed 1,3", exposed.String())
 	require.True(t, exposed.Has(2))
 	require.False(t, exposed.Has(1))
-	for _, s := range []string{"", "jump", "play", "play 3.1", "play 1.1 c5", "play 1.1 c1 c2", "play 1.1 x", "star 4", "exposed 1,1", "guard", "spring 2 caltrops on", "spring 2 caltrops on 4", "draw 1 gold x", "freeze now"} {
+	for _, s := range []string{"", "jump", "play", "play 3.1", "play 1.1 c9", "dash 1.1 l10", "play 1.1 c05", "play 1.1 c0", "play 1.1 c+1", "play 1.1 c1 c2", "reached", "reached 4 home", "reached 2 x", "play 1.1 x", "star 4", "exposed 1,1", "guard", "spring 2 caltrops on", "spring 2 caltrops on 4", "draw 1 gold x", "freeze now"} {
 		_, err := ParseAction(s, 3)
 		require.True(t, errors.Is(err, rules.ErrNotation), s)
 	}
@@ -525,9 +525,9 @@ func TestTrackedCounts(t *testing.T) {
 // does for chess: plays are 2 cards x 2 routes x what the move met.
 func TestLegalCounts(t *testing.T) {
 	raid := newGame(t, Raid, 2, Digital)
-	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1+1, "plays, freeze, star, a rival's guard")
+	require.Len(t, raid.LegalActions(), 2*2*(5*5*2*2)+1+1+1+(5*5*2-1), "plays, freeze, star, a rival's guard, what a push met")
 	escape := newGame(t, Escape, 2, Digital)
-	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+1+3, "plays, freeze, star, a rival's guard, three traps")
+	require.Len(t, escape.LegalActions(), 2*2*(5*2*2)+1+1+1+(5*2-1)+3, "plays, freeze, star, a rival's guard, what a push met, three traps")
 	moveAll(t, raid)
 	require.Len(t, raid.LegalActions(), 4, "every subset of two seats")
 }
