@@ -126,6 +126,19 @@ func TestSquadPictureMovesAreAccepted(t *testing.T) {
 				}
 				src.dry = false
 			}
+			// A rival pushed home ends the raid or wins the escape at once
+			// (S-28), and every seat is offered one for each rival: chosen
+			// as often as the rest, they would end most games before a
+			// fire or a trap came up. They are taken only when alone.
+			var plain []offer
+			for _, o := range offered {
+				if strings.Fields(o.text)[0] != "reached" {
+					plain = append(plain, o)
+				}
+			}
+			if len(plain) > 0 {
+				offered = plain
+			}
 			o := offered[rng.IntN(len(offered))]
 			_, err := q.Do(o.v, o.text)
 			require.NoError(t, err)
