@@ -33,6 +33,15 @@ func moveAll(t *testing.T, g *Game) {
 	}
 }
 
+// useDash hands seat 1 a Ninja Dash (one more stays in the pile) and
+// has it used, so the turn plays both face-up cards.
+func useDash(t *testing.T, g *Game) {
+	t.Helper()
+	k := kindIndex(g.d.Senjutsu, "ninja-dash")
+	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 1, 1
+	do(t, g, "senjutsu 1 ninja-dash")
+}
+
 // quietGuardPhase reports nobody exposed and no patrol take-outs.
 func quietGuardPhase(t *testing.T, g *Game) {
 	t.Helper()

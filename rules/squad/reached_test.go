@@ -99,9 +99,7 @@ func TestKnockIntoTheForest(t *testing.T) {
 // lanterns (S-2); one card still meets at most 4.
 func TestDashMeetsEight(t *testing.T) {
 	g := newGame(t, Raid, 2, Digital)
-	k := kindIndex(g.d.Senjutsu, "ninja-dash")
-	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 1, 1
-	do(t, g, "senjutsu 1 ninja-dash")
+	useDash(t, g)
 	nine, _ := ParseAction("dash 1.1 c8 l8", 2)
 	nine.Met.Lanterns = 9
 	var ie *IllegalError

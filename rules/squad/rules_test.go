@@ -669,9 +669,7 @@ func TestRivalKnockedOntoTrap(t *testing.T) {
 // move runs into a guard ends with that card; the other is discarded (S-26).
 func TestDashEndsAtAGuard(t *testing.T) {
 	g := newGame(t, Raid, 2, Digital)
-	k := kindIndex(g.d.Senjutsu, "ninja-dash")
-	g.seats[0].Senjutsu[k], g.piles[SenjutsuPile].Draw[k] = 1, 1
-	do(t, g, "senjutsu 1 ninja-dash")
+	useDash(t, g)
 	plain, _ := ParseAction("play 2.1 c1", 2)
 	require.ErrorIs(t, g.Apply(plain), rules.ErrIllegal, "without a guard the dash plays both cards")
 	do(t, g, "play 2.1 c1 guard")
